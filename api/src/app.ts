@@ -1,0 +1,169 @@
+// buildApp(): one HTTP server for the web client, the REST API, GraphQL (HTTP and websocket),
+// GraphiQL's assets and the health checks. Separate from listening, so tests start it on a free port.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { resolve } from 'node:path';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { database, setDatabase } from './db/current.ts';
+import { migrate } from './db/migrate.ts';
+import type { AppServices } from './graphql/context.ts';
+import { AppError } from './graphql/errors.ts';
+import { messages as m, pickLocale } from './i18n/locale.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { SessionManager } from './modules/auth/session.ts';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './http/graphiql.ts';
+import { createGraphQLServer } from './http/graphql-server.ts';
+import { clientIp, isAllowedOrigin, isSecureRequest, readBody, type RequestPolicy } from './http/request.ts';
+import { logRequest } from './http/request-log.ts';
+import { createRestHandler, sendJson } from './http/rest.ts';
+import { serveFile, serveWebApp } from './http/static-files.ts';
+import { attachWebSocketServer } from './http/websocket.ts';
+import { resolveSessionSecret } from './lib/session-secret.ts';
+
+export interface App {
+  server: Server;
+  services: AppServices;
+  logger: Logger;
+  start(port?: number, host?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+export async function buildApp(config: Config, options: { logger?: Logger } = {}): Promise<App> {
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const applied = await migrate(config.databaseUrl);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  setDatabase(openDatabase(config.databaseUrl));
+
+  const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
+  if (generated) logger.warn({ dataDir: config.dataDir }, 'SESSION_SECRET is not set: generated one and stored it in the data folder');
+
+  const policy: RequestPolicy = {
+    trustProxy: config.trustProxy,
+    allowedOrigins: config.allowedOrigins,
+    maxBodyBytes: config.maxBodyBytes,
+  };
+  const services: AppServices = {
+    sessions: new SessionManager({
+      secret,
+      ttlSeconds: config.sessionTtlSeconds,
+      isSecureRequest: (req) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy),
+    }),
+    loginLimiter: new LoginLimiter(config.loginLimits),
+  };
+  // Billing needs a payment provider; until one is configured every account has full access.
+  const yoga = createGraphQLServer(config, { services, policy, billingEnabled: false }, logger);
+  const handleRest = createRestHandler(yoga, policy, logger);
+  const webDistDir = resolve(config.webDistDir);
+
+  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const locale = pickLocale(req.headers['accept-language']);
+    let body: string | undefined;
+    if (req.method === 'POST') {
+      const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      if (type !== 'application/json' && type !== 'application/graphql-response+json') {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
+      }
+      body = await readBody(req, policy, locale);
+    }
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const response = await yoga.fetch(new Request(url, { method: req.method, headers, body }), { req, res });
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie') res.setHeader(name, value);
+    });
+    res.writeHead(response.status);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const path = url.pathname;
+    logRequest(logger, req, res, path);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    try {
+      if (path === '/health') return sendJson(res, 200, { status: 'ok' });
+      if (path === '/ready') {
+        try {
+          await database().prisma.$queryRaw`SELECT 1`;
+          return sendJson(res, 200, { status: 'ready' });
+        } catch (error) {
+          logger.error({ err: error }, 'readiness check failed');
+          return sendJson(res, 503, { status: 'unavailable' });
+        }
+      }
+      const isApi = path === '/graphql' || path.startsWith('/api/');
+      if (isApi && req.method !== 'GET' && req.method !== 'HEAD' && !isAllowedOrigin(req, policy)) {
+        throw new AppError('FORBIDDEN', m.error_origin({}, { locale: pickLocale(req.headers['accept-language']) }));
+      }
+      if (path === '/graphql') return await handleGraphQL(req, res, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
+      if (path.startsWith('/api/')) {
+        if (await handleRest(req, res, url)) return;
+        return sendJson(res, 404, { message: m.error_not_found({}, { locale: pickLocale(req.headers['accept-language']) }), code: 'NOT_FOUND' });
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+        return;
+      }
+      if (path.startsWith(GRAPHIQL_ASSETS_PATH)) {
+        const served = await serveFile(req, res, graphiqlAssetsDir, path.slice(GRAPHIQL_ASSETS_PATH.length - 1), 'public, max-age=86400');
+        if (!served) res.writeHead(404).end();
+        return;
+      }
+      return await serveWebApp(req, res, webDistDir, path);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+      } else if (error instanceof AppError) {
+        // A refused body was not read to the end: close the connection rather than drain it.
+        if (error.code === 'PAYLOAD_TOO_LARGE') res.setHeader('Connection', 'close');
+        sendJson(res, error.status, { message: error.message, code: error.code });
+      } else {
+        logger.error({ err: error, ip: clientIp(req, policy) }, 'request failed unexpectedly');
+        sendJson(res, 500, { message: m.error_unexpected({}, { locale: pickLocale(req.headers['accept-language']) }), code: 'INTERNAL_SERVER_ERROR' });
+      }
+    }
+  }
+
+  const server = createServer((req, res) => void handle(req, res));
+  server.keepAliveTimeout = 5000;
+  const websockets = attachWebSocketServer(server, yoga, services, policy);
+
+  return {
+    server,
+    services,
+    logger,
+    start(port = config.port, host = config.host) {
+      return new Promise((resolveStart, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          const address = server.address() as AddressInfo;
+          const shownHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
+          resolveStart(`http://${shownHost}:${address.port}`);
+        });
+      });
+    },
+    async stop() {
+      // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
+      // close the websockets, then the database.
+      const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      server.closeIdleConnections();
+      await websockets.close();
+      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(forced);
+      await database().close();
+      setDatabase(undefined);
+    },
+  };
+}

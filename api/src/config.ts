@@ -1,0 +1,101 @@
+// The environment, parsed once at start with zod. Nothing else in the server reads process.env, so
+// every setting is listed here (and in .env.example) with its default.
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const origins = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(z.url().transform((url) => new URL(url).origin)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** `file:<path>` for SQLite (the default) or a postgres:// URL. */
+  DATABASE_URL: z.string().default('file:./data/oneiro.db'),
+  /** Where the server keeps its own files (generated session secret, later audio). */
+  DATA_DIR: z.string().default('./data'),
+  /** At least 32 characters. When absent, one is generated once and kept in DATA_DIR/session-secret. */
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The public address, e.g. https://dreams.example.org. An https URL makes the cookie Secure. */
+  PUBLIC_URL: z.url().optional(),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */
+  TRUST_PROXY: bool.default(false),
+  /** Extra origins allowed to call the API with the session cookie (e.g. the Vite dev server). */
+  ALLOWED_ORIGINS: origins.default([]),
+  /** Carries subscription events between API instances. */
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest JSON body accepted, in bytes. */
+  MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(20),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
+  /** The built web client; served with an SPA fallback when present. */
+  WEB_DIST_DIR: z.string().default('./web/dist'),
+});
+
+export type Env = z.input<typeof schema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  databaseUrl: string;
+  dataDir: string;
+  sessionSecret: string | undefined;
+  sessionTtlSeconds: number;
+  publicUrl: URL | undefined;
+  trustProxy: boolean;
+  allowedOrigins: string[];
+  redisUrl: string | undefined;
+  logLevel: string;
+  maxBodyBytes: number;
+  loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
+  graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings in a .env file mean "not set", not "set to empty".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    sessionSecret: e.SESSION_SECRET,
+    sessionTtlSeconds: e.SESSION_TTL_DAYS * 24 * 3600,
+    publicUrl,
+    trustProxy: e.TRUST_PROXY,
+    allowedOrigins: [...(publicUrl ? [publicUrl.origin] : []), ...e.ALLOWED_ORIGINS],
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    maxBodyBytes: e.MAX_BODY_BYTES,
+    loginLimits: {
+      windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
+      maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
+    },
+    graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
+    webDistDir: e.WEB_DIST_DIR,
+  };
+}

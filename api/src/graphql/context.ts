@@ -1,0 +1,36 @@
+// What every resolver can see about the request. The Prisma client is deliberately not here (see
+// db/current.ts): resolvers import it, and Pothos' prisma plugin receives it from the builder.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { User } from '../../generated/prisma/client.ts';
+import type { Locale } from '../i18n/locale.ts';
+import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
+import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
+
+export interface GraphQLContext {
+  viewer: User | null;
+  /** The session behind `viewer`, when signed in. */
+  session: SessionHandle | null;
+  /** Language of error messages: the UI language the client sends in Accept-Language. */
+  locale: Locale;
+  ip: string;
+  /** Sets or clears the session cookie. Absent over websockets, which cannot set cookies. */
+  cookies: CookieJar | null;
+  req: IncomingMessage;
+  services: AppServices;
+  /** With billing off every account has the premium features (modules/billing/access.ts). */
+  billingEnabled: boolean;
+}
+
+/** Per-process services the resolvers use (created by app.ts). */
+export interface AppServices {
+  sessions: SessionManager;
+  loginLimiter: LoginLimiter;
+}
+
+export interface CookieJar {
+  set(cookie: string): void;
+}
+
+export function responseCookieJar(res: ServerResponse): CookieJar {
+  return { set: (cookie) => res.appendHeader('Set-Cookie', cookie) };
+}

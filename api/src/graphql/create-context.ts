@@ -1,0 +1,26 @@
+// Builds the GraphQL context of a request, the same way for HTTP, REST and websockets.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pickLocale } from '../i18n/locale.ts';
+import { clientIp, type RequestPolicy } from '../http/request.ts';
+import { responseCookieJar, type AppServices, type GraphQLContext } from './context.ts';
+
+export interface ContextDeps {
+  services: AppServices;
+  policy: RequestPolicy;
+  billingEnabled: boolean;
+}
+
+export async function createContext(deps: ContextDeps, req: IncomingMessage, res: ServerResponse | undefined): Promise<GraphQLContext> {
+  const cookies = res ? responseCookieJar(res) : null;
+  const signedIn = await deps.services.sessions.read(req, cookies);
+  return {
+    viewer: signedIn?.user ?? null,
+    session: signedIn?.session ?? null,
+    locale: pickLocale(req.headers['accept-language']),
+    ip: clientIp(req, deps.policy),
+    cookies,
+    req,
+    services: deps.services,
+    billingEnabled: deps.billingEnabled,
+  };
+}

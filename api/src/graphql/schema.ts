@@ -1,0 +1,11 @@
+// The whole GraphQL schema: every module registers its types on the builder when imported here.
+import { lexicographicSortSchema, printSchema } from 'graphql';
+import { builder } from './builder.ts';
+import '../modules/auth/auth.graphql.ts';
+
+export const schema = builder.toSchema();
+
+/** The SDL checked in as schema.graphql (sorted, so it diffs cleanly). */
+export function printedSchema(): string {
+  return `${printSchema(lexicographicSortSchema(schema))}\n`;
+}

@@ -1,0 +1,105 @@
+// Runs the REST route table (rest-routes.ts) through Yoga's envelope: the same context, plugins and
+// authorization as /graphql. Documents are parsed and validated once, at start-up.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
+import { AppError, ERROR_STATUS, isErrorCode } from '../graphql/errors.ts';
+import { schema } from '../graphql/schema.ts';
+import { messages as m, pickLocale } from '../i18n/locale.ts';
+import type { Logger } from '../logger.ts';
+import type { GraphQLServer } from './graphql-server.ts';
+import { readJsonBody, type RequestPolicy } from './request.ts';
+import { restRoutes, type RestRoute } from './rest-routes.ts';
+
+interface CompiledRoute {
+  route: RestRoute;
+  pattern: RegExp;
+  paramNames: string[];
+  document: DocumentNode;
+}
+
+function compile(route: RestRoute): CompiledRoute {
+  const document = parse(route.document);
+  const errors = validate(schema, document);
+  if (errors.length > 0) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  const paramNames: string[] = [];
+  const source = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    paramNames.push(name);
+    return '([^/]+)';
+  });
+  return { route, pattern: new RegExp(`^${source}$`), paramNames, document };
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(text);
+}
+
+/** The HTTP status and JSON body for a failed operation. */
+function errorResponse(errors: readonly GraphQLError[], hasData: boolean, logger: Logger, locale: ReturnType<typeof pickLocale>) {
+  const error = errors[0]!;
+  const code = error.extensions?.code;
+  if (isErrorCode(code)) {
+    const { fieldErrors, retryAfterSeconds } = error.extensions as { fieldErrors?: unknown; retryAfterSeconds?: unknown };
+    return {
+      status: ERROR_STATUS[code],
+      body: { message: error.message, code, ...(fieldErrors ? { fieldErrors } : {}) },
+      retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
+    };
+  }
+  // No data at all means the request itself was refused (e.g. a variable of the wrong type).
+  if (!hasData && !error.path) return { status: 400, body: { message: error.message, code: 'BAD_USER_INPUT' } };
+  logger.error({ err: error.originalError ?? error }, 'REST operation failed unexpectedly');
+  return { status: 500, body: { message: m.error_unexpected({}, { locale }), code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, logger: Logger) {
+  const routes = restRoutes.map(compile);
+
+  /** Handles the request when a route matches; returns false when none does. */
+  return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+    const locale = pickLocale(req.headers['accept-language']);
+    const matching = routes.filter((candidate) => candidate.pattern.test(url.pathname));
+    if (matching.length === 0) return false;
+    const compiled = matching.find((candidate) => candidate.route.method === req.method);
+    if (!compiled) {
+      res.setHeader('Allow', matching.map((candidate) => candidate.route.method).join(', '));
+      sendJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+      return true;
+    }
+    try {
+      const body = await readJsonBody(req, policy, locale);
+      const match = compiled.pattern.exec(url.pathname)!;
+      const params = Object.fromEntries(compiled.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+      const { execute, contextFactory, schema: envelopedSchema } = yoga.getEnveloped({ req, res });
+      const result = (await execute({
+        schema: envelopedSchema,
+        document: compiled.document,
+        variableValues: compiled.route.variables?.({ params, query: url.searchParams, body }) ?? {},
+        contextValue: await contextFactory(),
+      })) as ExecutionResult;
+      if (result.errors?.length) {
+        const failure = errorResponse(result.errors, result.data != null, logger, locale);
+        if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
+        sendJson(res, failure.status, failure.body);
+        return true;
+      }
+      const payload = compiled.route.respond((result.data ?? {}) as Record<string, unknown>);
+      if (payload === null) {
+        const status = compiled.route.nullStatus ?? 404;
+        const message = status === 401 ? m.error_unauthenticated({}, { locale }) : m.error_not_found({}, { locale });
+        sendJson(res, status, { message, code: status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND' });
+        return true;
+      }
+      sendJson(res, compiled.route.status ?? 200, payload);
+    } catch (error) {
+      if (error instanceof AppError) {
+        sendJson(res, error.status, { message: error.message, code: error.code });
+      } else {
+        logger.error({ err: error }, 'REST request failed unexpectedly');
+        sendJson(res, 500, { message: m.error_unexpected({}, { locale }), code: 'INTERNAL_SERVER_ERROR' });
+      }
+    }
+    return true;
+  };
+}

@@ -1,0 +1,129 @@
+// Sessions: the cookie holds a random session id sealed with iron-session (so it cannot be forged or
+// read), and the Session table holds its SHA-256. Deleting the row ends the session at once, on
+// every path: HTTP requests look the row up, and open websockets of that session are closed.
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { sealData, unsealData } from 'iron-session';
+import type { User } from '../../../generated/prisma/client.ts';
+import { db } from '../../db/current.ts';
+import type { CookieJar } from '../../graphql/context.ts';
+
+export const SESSION_COOKIE = 'oneiro_session';
+
+export interface SessionHandle {
+  /** SHA-256 of the session id: the Session row's key. */
+  id: string;
+  userId: number;
+  expiresAt: Date;
+}
+
+interface SealedSession {
+  sid: string;
+}
+
+export interface SessionOptions {
+  secret: string;
+  ttlSeconds: number;
+  /** Whether the request arrived over HTTPS (directly or via a trusted proxy): the cookie is then Secure. */
+  isSecureRequest: (req: IncomingMessage) => boolean;
+}
+
+function hashId(sid: string): string {
+  return createHash('sha256').update(sid).digest('hex');
+}
+
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator > 0 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+type SocketCloser = () => void;
+
+export class SessionManager {
+  private readonly sockets = new Map<string, Set<SocketCloser>>();
+
+  constructor(private readonly options: SessionOptions) {}
+
+  /** The signed-in user of a request, or null. Extends a session in use past half its life. */
+  async read(req: IncomingMessage, jar: CookieJar | null): Promise<{ user: User; session: SessionHandle } | null> {
+    const sealed = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (!sealed) return null;
+    let sid: string | undefined;
+    try {
+      sid = (await unsealData<SealedSession>(decodeURIComponent(sealed), { password: this.options.secret, ttl: this.options.ttlSeconds })).sid;
+    } catch {
+      return null;
+    }
+    if (typeof sid !== 'string') return null;
+    const row = await db().session.findUnique({ where: { id: hashId(sid) }, include: { user: true } });
+    const now = Date.now();
+    if (!row || row.expiresAt.getTime() <= now) return null;
+    const { user, ...session } = row;
+    if (jar && row.expiresAt.getTime() - now < (this.options.ttlSeconds * 1000) / 2) {
+      session.expiresAt = new Date(now + this.options.ttlSeconds * 1000);
+      await db().session.update({ where: { id: session.id }, data: { expiresAt: session.expiresAt } });
+      jar.set(await this.cookie(sid, req));
+    }
+    return { user, session };
+  }
+
+  /** Signs `userId` in on this browser. */
+  async start(userId: number, req: IncomingMessage, jar: CookieJar): Promise<SessionHandle> {
+    const sid = randomBytes(32).toString('base64url');
+    const session = await db().session.create({
+      data: { id: hashId(sid), userId, expiresAt: new Date(Date.now() + this.options.ttlSeconds * 1000) },
+    });
+    jar.set(await this.cookie(sid, req));
+    return session;
+  }
+
+  /** Signs this browser out. */
+  async end(session: SessionHandle | null, req: IncomingMessage, jar: CookieJar | null): Promise<void> {
+    if (session) {
+      await db().session.deleteMany({ where: { id: session.id } });
+      this.closeSockets(session.id);
+    }
+    jar?.set(this.clearingCookie(req));
+  }
+
+  /** Ends every session of a user but `keep` (password change), or all of them (account deletion). */
+  async endAllForUser(userId: number, keep?: SessionHandle): Promise<void> {
+    const ended = await db().session.findMany({ where: { userId, NOT: keep ? { id: keep.id } : undefined }, select: { id: true } });
+    await db().session.deleteMany({ where: { id: { in: ended.map((session) => session.id) } } });
+    for (const { id } of ended) this.closeSockets(id);
+  }
+
+  /** Registers an open websocket of a session so that ending the session closes it. */
+  trackSocket(sessionId: string, close: SocketCloser): () => void {
+    let closers = this.sockets.get(sessionId);
+    if (!closers) this.sockets.set(sessionId, (closers = new Set()));
+    closers.add(close);
+    return () => {
+      closers.delete(close);
+      if (closers.size === 0) this.sockets.delete(sessionId);
+    };
+  }
+
+  private closeSockets(sessionId: string): void {
+    for (const close of this.sockets.get(sessionId) ?? []) close();
+    this.sockets.delete(sessionId);
+  }
+
+  private async cookie(sid: string, req: IncomingMessage): Promise<string> {
+    const sealed = await sealData({ sid } satisfies SealedSession, { password: this.options.secret, ttl: this.options.ttlSeconds });
+    return this.serialize(encodeURIComponent(sealed), this.options.ttlSeconds, req);
+  }
+
+  private clearingCookie(req: IncomingMessage): string {
+    return this.serialize('', 0, req);
+  }
+
+  private serialize(value: string, maxAge: number, req: IncomingMessage): string {
+    const secure = this.options.isSecureRequest(req) ? '; Secure' : '';
+    return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+  }
+}
