@@ -13,10 +13,10 @@ import { isAllowedOrigin, type RequestPolicy } from './request.ts';
 /** Close code sent when the session behind a socket ends (sign-out elsewhere, password change). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
-interface Extra {
+type Extra = {
   request: IncomingMessage;
   socket: WebSocket;
-}
+};
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
 

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs with nothing set: SQLite under data/, port 3000, loopback only', () => {
+    const config = loadConfig({});
+    expect(config.databaseUrl).toBe('file:./data/oneiro.db');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.sessionSecret).toBeUndefined();
+  });
+
+  it('treats empty values as unset, as .env files write them', () => {
+    expect(loadConfig({ PORT: '', SESSION_SECRET: '' }).port).toBe(3000);
+  });
+
+  it('adds PUBLIC_URL to the allowed origins', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://dreams.example.org/', ALLOWED_ORIGINS: 'http://localhost:5173' });
+    expect(config.allowedOrigins).toEqual(['https://dreams.example.org', 'http://localhost:5173']);
+  });
+
+  it('fails fast with every problem named', () => {
+    expect(() => loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' })).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' });
+    } catch (error) {
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('SESSION_SECRET must be at least 32 characters');
+    }
+  });
+});

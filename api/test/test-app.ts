@@ -1,0 +1,141 @@
+// Starts the real server (buildApp) on a free port over a fresh database, and gives tests HTTP,
+// GraphQL and websocket clients that keep their own cookies, like separate browsers.
+import { Client, createClient, type ExecutionResult } from 'graphql-ws';
+import WebSocket from 'ws';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: App;
+  url: string;
+  database: TestDatabase;
+  browser(options?: { language?: string }): TestBrowser;
+  stop(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
+    ...env,
+  });
+  const app = await buildApp(config);
+  const url = await app.start(0, '127.0.0.1');
+  return {
+    app,
+    url,
+    database,
+    browser: (options) => new TestBrowser(url, options?.language ?? 'en'),
+    stop: async () => {
+      await app.stop();
+      await database.drop();
+    },
+  };
+}
+
+export interface JsonResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** One browser: its own cookie, its own language. */
+export class TestBrowser {
+  cookie = '';
+
+  constructor(
+    readonly baseUrl: string,
+    readonly language: string,
+  ) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+    const response = await fetch(this.baseUrl + path, {
+      method,
+      headers: {
+        'Accept-Language': this.language,
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(body !== undefined && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    this.keepCookie(response.headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: leave the text
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T };
+  }
+
+  /** A GraphQL operation over HTTP; returns the whole result (data and errors). */
+  async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<T> & { status: number }> {
+    const response = await this.request('POST', '/graphql', { query, variables });
+    return { status: response.status, ...(response.body as ExecutionResult<T>) };
+  }
+
+  /** A graphql-ws client that connects with this browser's cookie and the given Origin. */
+  websocket(origin = this.baseUrl): { client: Client; closed: Promise<number> } {
+    const cookie = this.cookie;
+    let resolveClosed: (code: number) => void = () => undefined;
+    const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
+    const client = createClient({
+      url: this.baseUrl.replace(/^http/, 'ws') + '/graphql',
+      retryAttempts: 0,
+      lazy: false,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) } });
+        }
+      },
+      on: { closed: (event) => resolveClosed((event as { code: number }).code) },
+    });
+    return { client, closed };
+  }
+
+  private keepCookie(headers: Headers): void {
+    for (const setCookie of headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      const [name, value] = pair!.split('=');
+      if (name !== 'oneiro_session') continue;
+      this.cookie = value ? `${name}=${value}` : '';
+    }
+  }
+}
+
+/** Runs one operation over a graphql-ws client and returns its single result. */
+export function wsExecute<T = any>(client: Client, query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<T>> {
+  return new Promise((resolve, reject) => {
+    let result: ExecutionResult<T> | undefined;
+    client.subscribe<T>({ query, variables }, { next: (value) => (result = value as ExecutionResult<T>), error: reject, complete: () => resolve(result!) });
+  });
+}
+
+export const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) { user { id databaseId username email preferredLanguage } }
+  }
+`;
+
+/** Registers (and so signs in) a user with sensible defaults. */
+export async function registerUser(browser: TestBrowser, overrides: Record<string, string> = {}) {
+  const username = overrides.username ?? `dreamer${Math.random().toString(36).slice(2, 8)}`;
+  const input = { username, email: `${username}@example.org`, password: 'correct horse battery', ...overrides };
+  const result = await browser.graphql(REGISTER, { input });
+  if (result.errors) throw new Error(`registration failed: ${JSON.stringify(result.errors)}`);
+  return { ...result.data.register.user, password: input.password } as {
+    id: string;
+    databaseId: number;
+    username: string;
+    email: string;
+    password: string;
+  };
+}

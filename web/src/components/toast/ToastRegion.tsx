@@ -1,0 +1,38 @@
+// Renders the toast queue. react-aria gives each toast role="alertdialog" with its content in a
+// role="alert" live region, pauses the timer while hovered or focused, and makes the region an F6
+// landmark; we add the look, the destructive variant and a labelled dismiss button.
+import {
+  Button,
+  Text,
+  UNSTABLE_Toast as Toast,
+  UNSTABLE_ToastContent as ToastContentSlot,
+  UNSTABLE_ToastRegion as ToastRegionBase,
+} from 'react-aria-components';
+import { m } from '../../i18n/paraglide/messages.js';
+import { CloseIcon } from '../icons.tsx';
+import { toastQueue } from './toastQueue.ts';
+import './toast.css';
+
+export function ToastRegion() {
+  return (
+    <ToastRegionBase queue={toastQueue} className="toast-region" aria-label={m.toast_region_label()}>
+      {({ toast }) => (
+        <Toast toast={toast} className={`toast toast--${toast.content.variant ?? 'default'}`}>
+          <ToastContentSlot className="toast__content">
+            <Text slot="title" className="toast__title">
+              {toast.content.title}
+            </Text>
+            {toast.content.description && (
+              <Text slot="description" className="toast__description">
+                {toast.content.description}
+              </Text>
+            )}
+          </ToastContentSlot>
+          <Button slot="close" className="toast__close" aria-label={m.toast_dismiss()}>
+            <CloseIcon width={18} height={18} />
+          </Button>
+        </Toast>
+      )}
+    </ToastRegionBase>
+  );
+}

@@ -1,0 +1,23 @@
+// End the session. Clearing the viewer sends the signed-in routes to /auth (see app/guards.tsx).
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useLogoutMutation as LogoutMutation } from '../__generated__/useLogoutMutation.graphql.ts';
+import { clearViewer } from '../app/AppViewer.tsx';
+
+const logoutMutation = graphql`
+  mutation useLogoutMutation {
+    logout {
+      success
+    }
+  }
+`;
+
+export function useLogoutMutation() {
+  const [commit, isInFlight] = useMutation<LogoutMutation>(logoutMutation);
+  const logout = useCallback(
+    ({ onError }: { onError: (error: Error) => void }) =>
+      commit({ variables: {}, updater: (store) => clearViewer(store), onError }),
+    [commit],
+  );
+  return [logout, isInFlight] as const;
+}
