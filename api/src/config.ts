@@ -36,7 +36,7 @@ const schema = z.object({
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
-  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).default(12),
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
   /** The built web client; served with an SPA fallback when present. */

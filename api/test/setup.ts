@@ -1,4 +1,5 @@
 // Every test file: an unexpected console.error is a failure, not noise to scroll past.
+import { inspect } from 'node:util';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 let errors: unknown[][] = [];
@@ -12,5 +13,5 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((args) => args.map(String).join(' ')).join('\n')}`);
+  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 3 }))).join(' ')).join('\n')}`);
 });

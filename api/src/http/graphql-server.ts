@@ -26,7 +26,7 @@ export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
  * Lets coded errors (ours, and GraphQL's own validation errors) through and replaces everything else
  * with a generic message, logging the original: no stack trace or internal message reaches a client.
  */
-function maskError(logger: Logger) {
+export function maskError(logger: Logger) {
   return (error: unknown): Error => {
     if (error instanceof GraphQLError) {
       const original = error.originalError;

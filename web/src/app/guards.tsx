@@ -10,11 +10,15 @@ import { m } from '../i18n/paraglide/messages.js';
 import { currentViewer, useViewer, type Viewer, type ViewerSession } from './AppViewer.tsx';
 
 export function accessLoaders(session: ViewerSession) {
-  const signedIn = async (): Promise<Viewer> => {
+  const requireViewer = async (): Promise<Viewer> => {
     await session.loaded;
     const viewer = currentViewer();
     if (!viewer) throw redirect('/landing');
     return viewer;
+  };
+  const signedIn = async (): Promise<null> => {
+    await requireViewer();
+    return null;
   };
   const signedOut = async (): Promise<null> => {
     await session.loaded;
@@ -22,7 +26,7 @@ export function accessLoaders(session: ViewerSession) {
     return null;
   };
   const admin = async (): Promise<null> => {
-    const viewer = await signedIn();
+    const viewer = await requireViewer();
     if (!viewer.isAdmin) {
       showToast({ title: m.access_denied_title(), description: m.access_denied_text(), variant: 'destructive' });
       throw redirect('/');

@@ -3,6 +3,7 @@ import type { User } from '../../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { db } from '../../db/current.ts';
 import { LOCALES } from '../../i18n/locale.ts';
+import { databaseIdOf } from '../../lib/ids.ts';
 import * as auth from './auth.service.ts';
 
 export const Language = builder.enumType('Language', { values: LOCALES });
@@ -12,7 +13,8 @@ export const UserType = builder.prismaNode('User', {
   // A user object is visible to that user alone, whatever path leads to it.
   authScopes: (user, context) => user.id === context.viewer?.id,
   // node(id:) of someone else is null, exactly like an id that does not exist.
-  findUnique: (id, context) => ({ id: Number(id), AND: [{ id: context.viewer?.id ?? -1 }] }),
+  nullable: true,
+  findUnique: (id, context) => ({ id: databaseIdOf(id), AND: [{ id: context.viewer?.id ?? -1 }] }),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     username: t.exposeString('username'),

@@ -196,8 +196,11 @@ describe('users are private', () => {
     const bob = t.browser();
     await registerUser(bob);
     const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { id ... on User { username email } } }`;
-    expect((await bob.graphql(NODE, { id: aliceUser.id })).data.node).toBeNull();
-    expect((await t.browser().graphql(NODE, { id: aliceUser.id })).data.node).toBeNull();
+    for (const viewer of [bob, t.browser()]) {
+      const result = await viewer.graphql(NODE, { id: aliceUser.id });
+      expect(result.errors).toBeUndefined();
+      expect(result.data.node).toBeNull();
+    }
     expect((await alice.graphql(NODE, { id: aliceUser.id })).data.node.username).toBe(aliceUser.username);
   });
 });

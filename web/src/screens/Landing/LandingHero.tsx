@@ -1,0 +1,43 @@
+// The marketing half of the landing page: the promise, four feature cards and the trial offer.
+import type { ReactNode } from 'react';
+import { LockIcon, MicIcon, SparkleIcon, TagIcon } from '../../components/icons.tsx';
+import { m } from '../../i18n/paraglide/messages.js';
+
+function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <li className="feature-card">
+      <span className="feature-card__icon">{icon}</span>
+      <h3 className="feature-card__title">{title}</h3>
+      <p className="feature-card__text">{text}</p>
+    </li>
+  );
+}
+
+export function LandingHero() {
+  return (
+    <div className="landing-hero">
+      <div className="landing-hero__intro">
+        <h1 className="landing-hero__title">{m.landing_hero_title()}</h1>
+        <p className="landing-hero__text">{m.landing_hero_text()}</p>
+      </div>
+      <section className="landing-hero__features" aria-labelledby="landing-features-heading">
+        <h2 id="landing-features-heading" className="landing-hero__features-heading">
+          {m.landing_features_heading()}
+        </h2>
+        <ul className="feature-grid">
+          <FeatureCard icon={<MicIcon />} title={m.feature_record_title()} text={m.feature_record_text()} />
+          <FeatureCard icon={<TagIcon />} title={m.feature_search_title()} text={m.feature_search_text()} />
+          <FeatureCard icon={<SparkleIcon />} title={m.feature_voices_title()} text={m.feature_voices_text()} />
+          <FeatureCard icon={<LockIcon />} title={m.feature_privacy_title()} text={m.feature_privacy_text()} />
+        </ul>
+      </section>
+      <aside className="offer-banner" aria-labelledby="offer-title">
+        <p className="offer-banner__badge">{m.offer_badge()}</p>
+        <h2 id="offer-title" className="offer-banner__title">
+          {m.offer_title()}
+        </h2>
+        <p className="offer-banner__text">{m.offer_text()}</p>
+      </aside>
+    </div>
+  );
+}

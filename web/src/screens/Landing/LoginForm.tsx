@@ -1,0 +1,49 @@
+// Username and password. Failures show in a destructive alert below the form, in the server's words.
+// On success the user becomes the viewer and the landing guard moves them to /.
+import type { FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
+import { DestructiveAlert } from '../../components/Alert.tsx';
+import { TextInputField } from '../../components/TextInputField.tsx';
+import { showToast } from '../../components/toast/toastQueue.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { getUiLocale, setUiLocale } from '../../i18n/uiLocale.ts';
+import { useLoginMutation } from '../../mutations/useLoginMutation.ts';
+import { useFormErrors } from './useFormErrors.ts';
+
+export function LoginForm() {
+  const [login, isLoggingIn] = useLoginMutation();
+  const errors = useFormErrors();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    errors.clear();
+    const parsed = authInputs(getUiLocale()).login.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) return errors.showInvalid(parsed.error);
+    login(parsed.data, {
+      onSignedIn: (user) => {
+        // The account's language wins once we know who signed in.
+        setUiLocale(user.preferredLanguage, { remember: true });
+        showToast({ title: m.toast_welcome_back({ username: user.username }) });
+      },
+      onError: errors.showFailure,
+    });
+  }
+
+  return (
+    <Form
+      ref={errors.formRef}
+      className="auth-form"
+      validationBehavior="aria"
+      validationErrors={errors.fieldErrors}
+      onSubmit={submit}
+    >
+      <TextInputField name="username" label={m.auth_username()} autoComplete="username" />
+      <TextInputField name="password" label={m.auth_password()} type="password" autoComplete="current-password" />
+      <Button type="submit" className="button button--primary button--block" isPending={isLoggingIn}>
+        {isLoggingIn ? m.auth_login_pending() : m.auth_login_submit()}
+      </Button>
+      {errors.formError && <DestructiveAlert title={m.auth_login_failed()}>{errors.formError}</DestructiveAlert>}
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+// Username, email, password and an optional full name. Billing is off in this version, so the account
+// is created (and signed in) directly; the interface language becomes the account's language.
+import type { FormEvent } from 'react';
+import { Button, Form } from 'react-aria-components';
+import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
+import { DestructiveAlert } from '../../components/Alert.tsx';
+import { TextInputField } from '../../components/TextInputField.tsx';
+import { showToast } from '../../components/toast/toastQueue.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { getUiLocale } from '../../i18n/uiLocale.ts';
+import { useRegisterMutation } from '../../mutations/useRegisterMutation.ts';
+import { useFormErrors } from './useFormErrors.ts';
+
+export function RegisterForm() {
+  const [register, isRegistering] = useRegisterMutation();
+  const errors = useFormErrors();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    errors.clear();
+    const locale = getUiLocale();
+    const parsed = authInputs(locale).register.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) return errors.showInvalid(parsed.error);
+    const { username, email, password, fullName } = parsed.data;
+    register(
+      { username, email, password, fullName, preferredLanguage: locale },
+      {
+        onRegistered: (user) => {
+          showToast({ title: m.toast_welcome_new({ username: user.username }), description: m.toast_welcome_new_text() });
+          },
+        onError: errors.showFailure,
+      },
+    );
+  }
+
+  return (
+    <Form
+      ref={errors.formRef}
+      className="auth-form"
+      validationBehavior="aria"
+      validationErrors={errors.fieldErrors}
+      onSubmit={submit}
+    >
+      <TextInputField name="username" label={m.auth_username()} autoComplete="username" />
+      <TextInputField name="email" label={m.auth_email()} type="email" autoComplete="email" />
+      <TextInputField name="password" label={m.auth_password()} type="password" autoComplete="new-password" />
+      <TextInputField name="fullName" label={m.auth_full_name_optional()} autoComplete="name" />
+      <Button type="submit" className="button button--primary button--block" isPending={isRegistering}>
+        {isRegistering ? m.auth_register_pending() : m.auth_register_submit()}
+      </Button>
+      {errors.formError && <DestructiveAlert title={m.auth_register_failed()}>{errors.formError}</DestructiveAlert>}
+    </Form>
+  );
+}

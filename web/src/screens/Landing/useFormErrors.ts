@@ -1,0 +1,36 @@
+// Errors of a sign-in form in one place: per-field messages (from zod before sending, or the server's
+// fieldErrors) shown under the fields by react-aria's <Form validationErrors>, and a form-level message
+// for the alert below the form. After a failed submit, focus moves to the first invalid field.
+import { useEffect, useRef, useState } from 'react';
+import type { ZodError } from 'zod';
+import { fieldErrorsOf } from '../../../../api/src/modules/auth/auth.inputs.ts';
+import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
+
+export function useFormErrors() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [fieldErrors]);
+
+  return {
+    formRef,
+    fieldErrors,
+    formError,
+    clear() {
+      setFieldErrors({});
+      setFormError(null);
+    },
+    showInvalid(error: ZodError) {
+      setFieldErrors(fieldErrorsOf(error));
+    },
+    showFailure(error: Error) {
+      const { _form: formLevel, ...byField } = error instanceof GraphQLRequestError ? error.fieldErrors : {};
+      setFieldErrors(byField);
+      const hasFieldErrors = Object.keys(byField).length > 0;
+      setFormError(formLevel?.join(' ') ?? (hasFieldErrors ? null : error.message));
+    },
+  };
+}

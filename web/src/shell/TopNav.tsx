@@ -1,0 +1,110 @@
+// The signed-in header. Desktop: every destination of the spec's top navigation. Phones: the brand,
+// the language and a "More" menu for what the bottom bar does not hold (Premium, Settings, Admin,
+// Sign Out).
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay';
+import type { TopNav_viewer$key } from '../__generated__/TopNav_viewer.graphql.ts';
+import {
+  LogOutIcon,
+  MenuIcon,
+  PlusIcon,
+  SearchIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SparkleIcon,
+} from '../components/icons.tsx';
+import { m } from '../i18n/paraglide/messages.js';
+import { Brand } from './Brand.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { NavItem } from './NavItem.tsx';
+import { useSignOut } from './useSignOut.ts';
+import '../components/button.css';
+import './shell.css';
+
+const viewerFragment = graphql`
+  fragment TopNav_viewer on User {
+    username
+    fullName
+    isAdmin
+  }
+`;
+
+/** Up to two initials: from the full name when there is one, else the username's first letter. */
+function initialsOf(username: string, fullName: string | null | undefined): string {
+  const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 0 ? words.slice(0, 2).map((word) => word[0]) : [username[0]];
+  return letters.join('').toUpperCase();
+}
+
+export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
+  const { username, fullName, isAdmin } = useFragment(viewerFragment, viewer);
+  const [signOut, isSigningOut] = useSignOut();
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <Brand />
+        <nav className="top-nav" aria-label={m.nav_main_label()}>
+          <Link href="/dreams/new" className="button button--primary top-nav__new">
+            <PlusIcon width={18} height={18} />
+            {m.nav_new_dream()}
+          </Link>
+          <NavItem href="/subscription" className="top-nav__link">
+            <SparkleIcon width={18} height={18} />
+            {m.nav_premium()}
+          </NavItem>
+          <NavItem href="/search" className="top-nav__link">
+            <SearchIcon width={18} height={18} />
+            {m.nav_search()}
+          </NavItem>
+          <NavItem href="/account-settings" className="top-nav__link">
+            <SettingsIcon width={18} height={18} />
+            {m.nav_settings()}
+          </NavItem>
+          {isAdmin && (
+            <NavItem href="/admin" className="top-nav__link top-nav__link--icon" aria-label={m.nav_admin()}>
+              <ShieldIcon width={18} height={18} />
+            </NavItem>
+          )}
+        </nav>
+        <div className="top-bar__actions">
+          <LanguageSwitch compact />
+          <NavItem href="/profile" className="avatar" aria-label={m.nav_profile()}>
+            <span aria-hidden="true">{initialsOf(username, fullName)}</span>
+          </NavItem>
+          <Button className="button button--ghost top-bar__sign-out" onPress={signOut} isPending={isSigningOut}>
+            <LogOutIcon width={18} height={18} />
+            <span className="top-bar__sign-out-label">{isSigningOut ? m.auth_signing_out() : m.auth_sign_out()}</span>
+          </Button>
+          <MenuTrigger>
+            <Button className="button button--ghost top-bar__more" aria-label={m.nav_more()}>
+              <MenuIcon />
+            </Button>
+            <Popover className="menu-popover" placement="bottom end">
+              <Menu className="menu">
+                <MenuItem className="menu__item" href="/subscription">
+                  <SparkleIcon width={18} height={18} />
+                  {m.nav_premium()}
+                </MenuItem>
+                <MenuItem className="menu__item" href="/account-settings">
+                  <SettingsIcon width={18} height={18} />
+                  {m.nav_settings()}
+                </MenuItem>
+                {isAdmin && (
+                  <MenuItem className="menu__item" href="/admin">
+                    <ShieldIcon width={18} height={18} />
+                    {m.nav_admin()}
+                  </MenuItem>
+                )}
+                <MenuItem className="menu__item" onAction={signOut}>
+                  <LogOutIcon width={18} height={18} />
+                  {m.auth_sign_out()}
+                </MenuItem>
+              </Menu>
+            </Popover>
+          </MenuTrigger>
+        </div>
+      </div>
+    </header>
+  );
+}
