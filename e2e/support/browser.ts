@@ -1,0 +1,59 @@
+// Debian's Chromium through playwright-core, with the flags this sandbox needs (no background
+// networking: the machine has no internet, and Chromium would otherwise retry Google's hosts).
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  });
+}
+
+export interface PageOptions {
+  locale?: string;
+  width?: number;
+  height?: number;
+}
+
+/** A fresh browser profile (no cookies, no storage) with a language and a window size. */
+export interface TestPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions in the page; a test ends by expecting none. */
+  errors: string[];
+}
+
+export async function newPage(browser: Browser, baseURL: string, options: PageOptions = {}): Promise<TestPage> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: options.locale ?? 'en-US',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+/** axe-core on the current page: no serious or critical violation (DESIGN.md). */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+/** Keeps a screenshot under e2e/artifacts for people to look at (CI prints where). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
