@@ -35,6 +35,6 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.js', 'relay.config.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
 );

@@ -1,19 +1,17 @@
 // Vite builds the web client from web/ into web/dist, which the API server serves with an SPA fallback.
-// In development the API runs separately on port 3000 and Vite forwards its paths there.
+// In development the API runs separately (port 3000, or ONEIRO_API_URL) and Vite forwards its paths
+// there; the API must list the dev server in ALLOWED_ORIGINS for cookie-authenticated calls.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { relayArtifacts } from './vite-relay-artifacts.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
-const api = 'http://127.0.0.1:3000';
+const api = process.env.ONEIRO_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [
-    relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }),
-    react(),
-  ],
+  plugins: [relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }), react()],
   build: { outDir: `${webDir}dist`, emptyOutDir: true },
   server: {
     proxy: {

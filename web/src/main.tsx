@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import { isLocale } from '../../api/src/i18n/locale.ts';
 import { startViewerSession } from './app/AppViewer.tsx';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { environment } from './relay/environment.ts';
@@ -15,9 +16,14 @@ localStorage.setItem('theme', 'light');
 
 const session = startViewerSession();
 // Language: this device's choice, else the signed-in user's, else the browser's (set in uiLocale.ts).
-void session.loaded.then((viewer) => {
-  if (viewer && !storedChoice()) setUiLocale(viewer.preferredLanguage, { remember: false });
-});
+session.loaded.then(
+  (viewer) => {
+    if (viewer && !storedChoice() && isLocale(viewer.preferredLanguage)) {
+      setUiLocale(viewer.preferredLanguage, { remember: false });
+    }
+  },
+  () => {}, // A failed start is shown by the root route's error page.
+);
 
 const router = createAppRouter(session);
 const container = document.getElementById('root');

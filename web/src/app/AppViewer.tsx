@@ -68,8 +68,14 @@ export function clearViewer(store: RecordSourceProxy): void {
 
 const ViewerContext = createContext<Viewer | null>(null);
 
-export function ViewerProvider({ reference, children }: { reference: PreloadedQuery<AppViewerQuery>; children: ReactNode }) {
-  const data = usePreloadedQuery(viewerQuery, reference);
+export function ViewerProvider({
+  reference,
+  children,
+}: {
+  reference: PreloadedQuery<AppViewerQuery>;
+  children: ReactNode;
+}) {
+  const data = usePreloadedQuery<AppViewerQuery>(viewerQuery, reference);
   return <ViewerContext value={readViewer(data.me)}>{children}</ViewerContext>;
 }
 

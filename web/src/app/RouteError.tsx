@@ -15,7 +15,7 @@ export function RouteError() {
   return (
     <main className="full-screen-status">
       <h1 className="page-title">{m.error_page_title()}</h1>
-      <p>{m.error_unexpected()}</p>
+      <p>{m.error_page_text()}</p>
       <Button className="button button--primary" onPress={() => window.location.reload()}>
         {m.error_page_retry()}
       </Button>

@@ -70,7 +70,7 @@ export const ShieldIcon = (props: IconProps) => (
 );
 export const LogOutIcon = (props: IconProps) => (
   <Icon {...props}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4" />
+    <path d="M9 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h3M15 17l5-5-5-5M20 12H9" />
   </Icon>
 );
 export const GlobeIcon = (props: IconProps) => (

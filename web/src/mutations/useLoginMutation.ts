@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLoginMutation as LoginMutation } from '../__generated__/useLoginMutation.graphql.ts';
 import { storeViewer } from '../app/AppViewer.tsx';
+import { reconnectSubscriptions } from '../relay/network.ts';
 
 const loginMutation = graphql`
   mutation useLoginMutation($input: LoginInput!) {
@@ -34,7 +35,10 @@ export function useLoginMutation() {
         updater: (store, data) => {
           if (data) storeViewer(store, data.login.user.id);
         },
-        onCompleted: (response) => onSignedIn(response.login.user),
+        onCompleted: (response) => {
+          reconnectSubscriptions();
+          onSignedIn(response.login.user);
+        },
         onError,
       }),
     [commit],

@@ -15,8 +15,8 @@ const logoutMutation = graphql`
 export function useLogoutMutation() {
   const [commit, isInFlight] = useMutation<LogoutMutation>(logoutMutation);
   const logout = useCallback(
-    ({ onError }: { onError: (error: Error) => void }) =>
-      commit({ variables: {}, updater: (store) => clearViewer(store), onError }),
+    ({ onCompleted, onError }: { onCompleted: () => void; onError: (error: Error) => void }) =>
+      commit({ variables: {}, updater: (store) => clearViewer(store), onCompleted, onError }),
     [commit],
   );
   return [logout, isInFlight] as const;

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRegisterMutation as RegisterMutation } from '../__generated__/useRegisterMutation.graphql.ts';
 import { storeViewer } from '../app/AppViewer.tsx';
+import { reconnectSubscriptions } from '../relay/network.ts';
 
 const registerMutation = graphql`
   mutation useRegisterMutation($input: RegisterInput!) {
@@ -34,7 +35,10 @@ export function useRegisterMutation() {
         updater: (store, data) => {
           if (data) storeViewer(store, data.register.user.id);
         },
-        onCompleted: (response) => onRegistered(response.register.user),
+        onCompleted: (response) => {
+          reconnectSubscriptions();
+          onRegistered(response.register.user);
+        },
         onError,
       }),
     [commit],

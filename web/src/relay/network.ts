@@ -40,7 +40,18 @@ function webSocketUrl(): string {
 }
 
 // Lazy: the socket opens with the first subscription and closes after the last one.
-const subscriptionClient = createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 });
+const connect = () => createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 });
+let subscriptionClient = connect();
+
+/**
+ * The server knows a socket's user from the cookie sent when it opened, so after signing in the
+ * socket must be opened again to carry the new session.
+ */
+export function reconnectSubscriptions(): void {
+  const previous = subscriptionClient;
+  subscriptionClient = connect();
+  void previous.dispose();
+}
 
 function subscribe(request: RequestParameters, variables: Variables) {
   return Observable.create<GraphQLResponse>((sink) =>
@@ -59,4 +70,7 @@ function subscribe(request: RequestParameters, variables: Variables) {
 }
 
 // No retries and no refetching on focus or on a timer (spec: data is never stale unless we say so).
-export const network = Network.create((request, variables) => Observable.from(fetchGraphQL(request, variables)), subscribe);
+export const network = Network.create(
+  (request, variables) => Observable.from(fetchGraphQL(request, variables)),
+  subscribe,
+);

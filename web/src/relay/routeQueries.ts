@@ -29,7 +29,7 @@ export function useRouteQuery<TQuery extends OperationType>(query: GraphQLTagged
 /** Disposes references no rendered route holds, each time a navigation or revalidation settles. */
 export function disposeLeftRouteQueries(router: Router): () => void {
   return router.subscribe((state) => {
-    if (state.navigation.state !== 'idle' || state.revalidation !== 'idle') return;
+    if (!state.initialized || state.navigation.state !== 'idle' || state.revalidation !== 'idle') return;
     const rendered = new Set<unknown>(Object.values(state.loaderData));
     for (const reference of liveReferences) {
       if (rendered.has(reference)) continue;

@@ -19,7 +19,13 @@ export function AppShell() {
       </a>
       <TopNav viewer={viewer} />
       <main id="main" className="app-shell__main" tabIndex={-1}>
-        <Suspense fallback={<p className="page inline-loading" role="status">{m.loading_inline()}</p>}>
+        <Suspense
+          fallback={
+            <p className="page inline-loading" role="status">
+              {m.loading_inline()}
+            </p>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

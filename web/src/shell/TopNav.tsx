@@ -51,15 +51,15 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
           </Link>
           <NavItem href="/subscription" className="top-nav__link">
             <SparkleIcon width={18} height={18} />
-            {m.nav_premium()}
+            <span className="top-nav__label">{m.nav_premium()}</span>
           </NavItem>
           <NavItem href="/search" className="top-nav__link">
             <SearchIcon width={18} height={18} />
-            {m.nav_search()}
+            <span className="top-nav__label">{m.nav_search()}</span>
           </NavItem>
           <NavItem href="/account-settings" className="top-nav__link">
             <SettingsIcon width={18} height={18} />
-            {m.nav_settings()}
+            <span className="top-nav__label">{m.nav_settings()}</span>
           </NavItem>
           {isAdmin && (
             <NavItem href="/admin" className="top-nav__link top-nav__link--icon" aria-label={m.nav_admin()}>
@@ -69,10 +69,11 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
         </nav>
         <div className="top-bar__actions">
           <LanguageSwitch compact />
-          <NavItem href="/profile" className="avatar" aria-label={m.nav_profile()}>
+          <NavItem href="/profile" className="avatar">
             <span aria-hidden="true">{initialsOf(username, fullName)}</span>
+            <span className="visually-hidden">{m.nav_profile()}</span>
           </NavItem>
-          <Button className="button button--ghost top-bar__sign-out" onPress={signOut} isPending={isSigningOut}>
+          <Button className="button button--ghost top-bar__sign-out" onPress={signOut} isDisabled={isSigningOut}>
             <LogOutIcon width={18} height={18} />
             <span className="top-bar__sign-out-label">{isSigningOut ? m.auth_signing_out() : m.auth_sign_out()}</span>
           </Button>

@@ -1,5 +1,6 @@
-// Sign out from any control (desktop button, mobile menu). Where to go next is the guards' job: the
-// cleared viewer sends signed-in pages to /auth.
+// Sign out from any control (desktop button, mobile menu), then load /auth afresh: a full page load
+// drops everything the previous user's session put in memory (the Relay store, open sockets), so the
+// next person at this browser cannot see any of it.
 import { useCallback } from 'react';
 import { showToast } from '../components/toast/toastQueue.ts';
 import { m } from '../i18n/paraglide/messages.js';
@@ -10,7 +11,9 @@ export function useSignOut() {
   const signOut = useCallback(
     () =>
       logout({
-        onError: (error) => showToast({ title: m.auth_sign_out_failed(), description: error.message, variant: 'destructive' }),
+        onCompleted: () => window.location.assign('/auth'),
+        onError: (error) =>
+          showToast({ title: m.auth_sign_out_failed(), description: error.message, variant: 'destructive' }),
       }),
     [logout],
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-aria-components';
 import { graphql } from 'react-relay';
 import type { HomeQuery } from '../../__generated__/HomeQuery.graphql.ts';
 import { PlusIcon } from '../../components/icons.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
@@ -22,6 +23,7 @@ export const homeQuery = graphql`
 export function Home() {
   useUiLocale();
   useRouteQuery<HomeQuery>(homeQuery);
+  useDocumentTitle(m.home_title());
   return (
     <div className="page home">
       <h1 className="page-title">{m.home_title()}</h1>

@@ -1,6 +1,7 @@
 // /landing and /auth: who Oneiro is for, and the way in. Register is the default tab; /auth (where
 // sign-out leads) opens on Login.
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { Brand } from '../../shell/Brand.tsx';
@@ -15,6 +16,7 @@ export type AuthTab = 'login' | 'register';
 
 export function Landing({ initialTab }: { initialTab: AuthTab }) {
   useUiLocale();
+  useDocumentTitle(m.landing_hero_title());
   return (
     <div className="landing">
       <header className="landing__header">

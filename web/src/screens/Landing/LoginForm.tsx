@@ -2,6 +2,7 @@
 // On success the user becomes the viewer and the landing guard moves them to /.
 import type { FormEvent } from 'react';
 import { Button, Form } from 'react-aria-components';
+import { isLocale } from '../../../../api/src/i18n/locale.ts';
 import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
 import { DestructiveAlert } from '../../components/Alert.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
@@ -13,37 +14,38 @@ import { useFormErrors } from './useFormErrors.ts';
 
 export function LoginForm() {
   const [login, isLoggingIn] = useLoginMutation();
-  const errors = useFormErrors();
+  const { formRef, fieldErrors, formError, clear, showInvalid, showFailure } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    errors.clear();
+    if (isLoggingIn) return;
+    clear();
     const parsed = authInputs(getUiLocale()).login.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) return errors.showInvalid(parsed.error);
+    if (!parsed.success) return showInvalid(parsed.error);
     login(parsed.data, {
       onSignedIn: (user) => {
         // The account's language wins once we know who signed in.
-        setUiLocale(user.preferredLanguage, { remember: true });
+        if (isLocale(user.preferredLanguage)) setUiLocale(user.preferredLanguage, { remember: true });
         showToast({ title: m.toast_welcome_back({ username: user.username }) });
       },
-      onError: errors.showFailure,
+      onError: showFailure,
     });
   }
 
   return (
     <Form
-      ref={errors.formRef}
+      ref={formRef}
       className="auth-form"
       validationBehavior="aria"
-      validationErrors={errors.fieldErrors}
+      validationErrors={fieldErrors}
       onSubmit={submit}
     >
       <TextInputField name="username" label={m.auth_username()} autoComplete="username" />
       <TextInputField name="password" label={m.auth_password()} type="password" autoComplete="current-password" />
-      <Button type="submit" className="button button--primary button--block" isPending={isLoggingIn}>
+      <Button type="submit" className="button button--primary button--block">
         {isLoggingIn ? m.auth_login_pending() : m.auth_login_submit()}
       </Button>
-      {errors.formError && <DestructiveAlert title={m.auth_login_failed()}>{errors.formError}</DestructiveAlert>}
+      {formError && <DestructiveAlert title={m.auth_login_failed()}>{formError}</DestructiveAlert>}
     </Form>
   );
 }

@@ -13,42 +13,46 @@ import { useFormErrors } from './useFormErrors.ts';
 
 export function RegisterForm() {
   const [register, isRegistering] = useRegisterMutation();
-  const errors = useFormErrors();
+  const { formRef, fieldErrors, formError, clear, showInvalid, showFailure } = useFormErrors();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    errors.clear();
+    if (isRegistering) return;
+    clear();
     const locale = getUiLocale();
     const parsed = authInputs(locale).register.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) return errors.showInvalid(parsed.error);
+    if (!parsed.success) return showInvalid(parsed.error);
     const { username, email, password, fullName } = parsed.data;
     register(
       { username, email, password, fullName, preferredLanguage: locale },
       {
         onRegistered: (user) => {
-          showToast({ title: m.toast_welcome_new({ username: user.username }), description: m.toast_welcome_new_text() });
-          },
-        onError: errors.showFailure,
+          showToast({
+            title: m.toast_welcome_new({ username: user.username }),
+            description: m.toast_welcome_new_text(),
+          });
+        },
+        onError: showFailure,
       },
     );
   }
 
   return (
     <Form
-      ref={errors.formRef}
+      ref={formRef}
       className="auth-form"
       validationBehavior="aria"
-      validationErrors={errors.fieldErrors}
+      validationErrors={fieldErrors}
       onSubmit={submit}
     >
       <TextInputField name="username" label={m.auth_username()} autoComplete="username" />
       <TextInputField name="email" label={m.auth_email()} type="email" autoComplete="email" />
       <TextInputField name="password" label={m.auth_password()} type="password" autoComplete="new-password" />
       <TextInputField name="fullName" label={m.auth_full_name_optional()} autoComplete="name" />
-      <Button type="submit" className="button button--primary button--block" isPending={isRegistering}>
+      <Button type="submit" className="button button--primary button--block">
         {isRegistering ? m.auth_register_pending() : m.auth_register_submit()}
       </Button>
-      {errors.formError && <DestructiveAlert title={m.auth_register_failed()}>{errors.formError}</DestructiveAlert>}
+      {formError && <DestructiveAlert title={m.auth_register_failed()}>{formError}</DestructiveAlert>}
     </Form>
   );
 }

@@ -1,14 +1,21 @@
 // Errors of a sign-in form in one place: per-field messages (from zod before sending, or the server's
 // fieldErrors) shown under the fields by react-aria's <Form validationErrors>, and a form-level message
-// for the alert below the form. After a failed submit, focus moves to the first invalid field.
+// for the alert below the form. A field shows its first problem only (fix one thing at a time), and
+// after a failed submit focus moves to the first invalid field.
 import { useEffect, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
 import { fieldErrorsOf } from '../../../../api/src/modules/auth/auth.inputs.ts';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
 
+function firstOfEach(errors: Record<string, string[]>): Record<string, string> {
+  const first: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(errors)) if (messages[0]) first[field] = messages[0];
+  return first;
+}
+
 export function useFormErrors() {
   const formRef = useRef<HTMLFormElement>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -24,11 +31,11 @@ export function useFormErrors() {
       setFormError(null);
     },
     showInvalid(error: ZodError) {
-      setFieldErrors(fieldErrorsOf(error));
+      setFieldErrors(firstOfEach(fieldErrorsOf(error)));
     },
     showFailure(error: Error) {
       const { _form: formLevel, ...byField } = error instanceof GraphQLRequestError ? error.fieldErrors : {};
-      setFieldErrors(byField);
+      setFieldErrors(firstOfEach(byField));
       const hasFieldErrors = Object.keys(byField).length > 0;
       setFormError(formLevel?.join(' ') ?? (hasFieldErrors ? null : error.message));
     },

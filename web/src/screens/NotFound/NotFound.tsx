@@ -1,5 +1,6 @@
 // Any path the app does not know, for a signed-in user (signed-out visitors are sent to /landing).
 import { Link } from 'react-aria-components';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import '../../components/button.css';
@@ -7,6 +8,7 @@ import './not-found.css';
 
 export function NotFound() {
   useUiLocale();
+  useDocumentTitle(m.not_found_title());
   return (
     <div className="page not-found">
       <h1 className="page-title">{m.not_found_title()}</h1>
