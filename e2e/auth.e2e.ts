@@ -119,7 +119,7 @@ describe('on a phone', () => {
     await registerThroughLanding(page, newAccount('phone'));
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     for (const name of ['Home', 'New Dream', 'Search', 'Profile']) {
-      expect(await bar.getByRole('link', { name }).isVisible()).toBe(true);
+      await bar.getByRole('link', { name, exact: true }).waitFor({ state: 'visible' });
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);

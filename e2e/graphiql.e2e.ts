@@ -29,7 +29,7 @@ describe('GraphiQL', () => {
     });
     await registerThroughLanding(page, account);
     await page.goto(`/graphql?query=${encodeURIComponent('{ me { username } }')}`);
-    await page.locator('.graphiql-container').waitFor();
+    await page.locator('.graphiql-container').first().waitFor();
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.graphiql-response').getByText(account.username).waitFor();
     await screenshot(page, 'graphiql');

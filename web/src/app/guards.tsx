@@ -28,7 +28,7 @@ export function accessLoaders(session: ViewerSession) {
   const admin = async (): Promise<null> => {
     const viewer = await requireViewer();
     if (!viewer.isAdmin) {
-      showToast({ title: m.access_denied_title(), description: m.access_denied_text(), variant: 'destructive' });
+      showToast({ title: m.access_denied_title, description: m.access_denied_text, variant: 'destructive' });
       throw redirect('/');
     }
     return null;

@@ -20,7 +20,7 @@ export function LanguageSwitch({ compact }: { compact?: boolean }) {
         if (viewer) {
           saveLanguage(viewer.id, next, {
             onError: (error) =>
-              showToast({ title: m.language_save_failed(), description: error.message, variant: 'destructive' }),
+              showToast({ title: m.language_save_failed, description: error.message, variant: 'destructive' }),
           });
         }
       }}

@@ -13,7 +13,7 @@ export function useSignOut() {
       logout({
         onCompleted: () => window.location.assign('/auth'),
         onError: (error) =>
-          showToast({ title: m.auth_sign_out_failed(), description: error.message, variant: 'destructive' }),
+          showToast({ title: m.auth_sign_out_failed, description: error.message, variant: 'destructive' }),
       }),
     [logout],
   );

@@ -10,21 +10,24 @@ import {
 } from 'react-aria-components';
 import { m } from '../../i18n/paraglide/messages.js';
 import { CloseIcon } from '../icons.tsx';
-import { toastQueue } from './toastQueue.ts';
+import { useUiLocale } from '../../i18n/uiLocale.ts';
+import { toastQueue, toastText } from './toastQueue.ts';
 import './toast.css';
 
 export function ToastRegion() {
+  // Re-render on a language switch so a visible toast changes language with the page.
+  useUiLocale();
   return (
     <ToastRegionBase queue={toastQueue} className="toast-region" aria-label={m.toast_region_label()}>
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast--${toast.content.variant ?? 'default'}`}>
           <ToastContentSlot className="toast__content">
             <Text slot="title" className="toast__title">
-              {toast.content.title}
+              {toastText(toast.content.title)}
             </Text>
             {toast.content.description && (
               <Text slot="description" className="toast__description">
-                {toast.content.description}
+                {toastText(toast.content.description)}
               </Text>
             )}
           </ToastContentSlot>

@@ -2,10 +2,20 @@
 // Anything may call showToast, including code outside React (mutation callbacks, loaders).
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 
+/**
+ * Our own words are given as functions (paraglide messages), so a toast still on screen follows a
+ * language switch; text from the server is already in the right language and is given as is.
+ */
+export type ToastText = string | (() => string);
+
 export interface ToastContent {
-  title: string;
-  description?: string;
+  title: ToastText;
+  description?: ToastText;
   variant?: 'default' | 'destructive';
+}
+
+export function toastText(text: ToastText): string {
+  return typeof text === 'function' ? text() : text;
 }
 
 const DEFAULT_TIMEOUT_MS = 5000;

@@ -26,7 +26,7 @@ export function LoginForm() {
       onSignedIn: (user) => {
         // The account's language wins once we know who signed in.
         if (isLocale(user.preferredLanguage)) setUiLocale(user.preferredLanguage, { remember: true });
-        showToast({ title: m.toast_welcome_back({ username: user.username }) });
+        showToast({ title: () => m.toast_welcome_back({ username: user.username }) });
       },
       onError: showFailure,
     });

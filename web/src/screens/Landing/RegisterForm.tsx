@@ -28,8 +28,8 @@ export function RegisterForm() {
       {
         onRegistered: (user) => {
           showToast({
-            title: m.toast_welcome_new({ username: user.username }),
-            description: m.toast_welcome_new_text(),
+            title: () => m.toast_welcome_new({ username: user.username }),
+            description: m.toast_welcome_new_text,
           });
         },
         onError: showFailure,
