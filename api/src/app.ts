@@ -8,12 +8,14 @@ import { openDatabase } from './db/client.ts';
 import { database, setDatabase } from './db/current.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppServices } from './graphql/context.ts';
+import { createAppPubSub } from './graphql/pubsub.ts';
 import { AppError } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionManager } from './modules/auth/session.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './http/graphiql.ts';
+import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import { clientIp, isAllowedOrigin, isSecureRequest, readBody, type RequestPolicy } from './http/request.ts';
 import { logRequest } from './http/request-log.ts';
@@ -41,7 +43,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const logger = options.logger ?? createLogger(config.logLevel);
   const applied = await migrate(config.databaseUrl);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  setDatabase(openDatabase(config.databaseUrl));
+  setDatabase(openDatabase(config.databaseUrl, { reader: config.sqliteFastReads }));
 
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
   if (generated) logger.warn({ dataDir: config.dataDir }, 'SESSION_SECRET is not set: generated one and stored it in the data folder');
@@ -58,10 +60,12 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       isSecureRequest: (req) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy),
     }),
     loginLimiter: new LoginLimiter(config.loginLimits),
+    pubsub: await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger }),
   };
   // Billing needs a payment provider; until one is configured every account has full access.
   const yoga = createGraphQLServer(config, { services, policy, billingEnabled: false }, logger);
   const handleRest = createRestHandler(yoga, policy, logger);
+  const tryFastPath = createGraphQLFastPath(yoga);
   const webDistDir = resolve(config.webDistDir);
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
@@ -73,6 +77,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
       }
       body = await readBody(req, policy, locale);
+      if (await tryFastPath(req, res, body)) return;
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -159,6 +164,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();
+      await services.pubsub.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);

@@ -30,6 +30,10 @@ const schema = z.object({
   ALLOWED_ORIGINS: origins.default([]),
   /** Carries subscription events between API instances. */
   REDIS_URL: z.string().optional(),
+  /** Prefix of the Redis channels, so several deployments can share one Redis. */
+  REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,64}$/, 'REDIS_NAMESPACE: letters, digits, dots, dashes').default('oneiro'),
+  /** SQLite: serve the dream archive page from prepared statements instead of Prisma (bench/README.md). */
+  SQLITE_FAST_READS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -38,7 +42,7 @@ const schema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(20),
-  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(5000),
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(30_000),
   /** The built web client; served with an SPA fallback when present. */
   WEB_DIST_DIR: z.string().default('./web/dist'),
 });
@@ -57,6 +61,8 @@ export interface Config {
   trustProxy: boolean;
   allowedOrigins: string[];
   redisUrl: string | undefined;
+  redisNamespace: string;
+  sqliteFastReads: boolean;
   logLevel: string;
   maxBodyBytes: number;
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
@@ -88,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     allowedOrigins: [...(publicUrl ? [publicUrl.origin] : []), ...e.ALLOWED_ORIGINS],
     redisUrl: e.REDIS_URL,
+    redisNamespace: e.REDIS_NAMESPACE,
+    sqliteFastReads: e.SQLITE_FAST_READS,
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: e.MAX_BODY_BYTES,
     loginLimits: {

@@ -35,3 +35,64 @@ export async function chooseLanguage(page: Page, current: string, next: string):
   await page.getByRole('button', { name: new RegExp(current) }).first().click();
   await page.getByRole('option', { name: next }).click();
 }
+
+export interface DreamSeed {
+  title?: string;
+  content?: string;
+  tags?: string[];
+  /** ISO date; the server's "now" when left out. */
+  date?: string;
+  audioUrl?: string;
+  audioDuration?: number;
+  hasAudio?: boolean;
+}
+
+/**
+ * Creates a dream as the page's signed-in user, through the API with the page's cookie (setting up
+ * what a test is not about; the flows it is about go through the screens).
+ */
+export async function createDreamThroughApi(page: Page, dream: DreamSeed): Promise<number> {
+  const response = await page.request.post('/graphql', {
+    data: {
+      query: 'mutation Seed($input: CreateDreamInput!) { createDream(input: $input) { dream { databaseId } } }',
+      variables: { input: dream },
+    },
+  });
+  const body = await response.json();
+  if (!body.data?.createDream) throw new Error(`createDream failed: ${JSON.stringify(body.errors)}`);
+  return body.data.createDream.dream.databaseId as number;
+}
+
+/** Records a dream through /dreams/new and waits for its page; returns its id. */
+export async function recordDreamThroughForm(
+  page: Page,
+  dream: { title?: string; text: string; tags?: string[] },
+): Promise<number> {
+  await page.goto('/dreams/new');
+  if (dream.title) await page.getByLabel('Title (optional)').fill(dream.title);
+  await page.getByRole('textbox', { name: 'Dream description' }).click();
+  await page.keyboard.type(dream.text);
+  for (const tag of dream.tags ?? []) {
+    await page.getByLabel('Tags', { exact: true }).fill(tag);
+    await page.keyboard.press('Enter');
+  }
+  await page.getByRole('button', { name: 'Save Dream' }).click();
+  await page.waitForURL(/\/dreams\/\d+$/);
+  return Number(new URL(page.url()).pathname.split('/').pop());
+}
+
+/**
+ * Resolves once the page has subscribed to live dream changes (the signed-in shell does on load), so
+ * a change made elsewhere afterwards is sure to reach it.
+ */
+export function liveUpdatesReady(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framesent', (frame) => {
+        const payload = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
+        // The server starts listening as it handles the frame; give it a moment to do so.
+        if (payload.includes('"subscribe"') && payload.includes('dreamChanged')) setTimeout(resolve, 300);
+      });
+    });
+  });
+}

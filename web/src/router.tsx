@@ -1,8 +1,15 @@
 // Routes and their access rules (spec section 2). Loaders run the rules before anything renders and
 // start each screen's query (see relay/routeQueries.ts for how those references are disposed); the
 // guard components keep the rules true when the viewer changes under a rendered page.
-import { createBrowserRouter } from 'react-router-dom';
+//
+// Screens other than home are loaded on first visit (route `lazy`), the editor's code with them. Their
+// loaders stay here and import only the query artifacts, so a screen's data and its code download
+// side by side.
+import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
 import type { HomeQuery } from './__generated__/HomeQuery.graphql.ts';
+import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
+import SearchQueryNode, { type SearchQuery } from './__generated__/SearchQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
 import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
@@ -11,14 +18,36 @@ import { StartupScreen } from './app/StartupScreen.tsx';
 import { m } from './i18n/paraglide/messages.js';
 import { disposeLeftRouteQueries, preloadRouteQuery } from './relay/routeQueries.ts';
 import { ComingSoon } from './screens/ComingSoon/ComingSoon.tsx';
+import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
+import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
 import { Home, homeQuery } from './screens/Home/Home.tsx';
-import { Landing } from './screens/Landing/Landing.tsx';
 import { NotFound } from './screens/NotFound/NotFound.tsx';
+import { searchVariablesFrom } from './screens/Search/searchParams.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { ViewerAwareShell } from './shell/PublicShell.tsx';
+import { preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
+
+function landingRoute(initialTab: 'login' | 'register') {
+  return import('./screens/Landing/Landing.tsx').then(({ Landing }) => ({
+    element: (
+      <SignedOutOnly>
+        <Landing initialTab={initialTab} />
+      </SignedOutOnly>
+    ),
+  }));
+}
 
 export function createAppRouter(session: ViewerSession) {
   const access = accessLoaders(session);
+  // Loaders of one navigation run side by side, so each screen's loader checks access itself before
+  // it starts a query.
+  const signedIn =
+    <T,>(load: (args: LoaderFunctionArgs) => T) =>
+    async (args: LoaderFunctionArgs): Promise<T> => {
+      await access.signedIn();
+      return load(args);
+    };
+
   const router = createBrowserRouter([
     {
       path: '/',
@@ -28,23 +57,16 @@ export function createAppRouter(session: ViewerSession) {
       HydrateFallback: StartupScreen,
       errorElement: <RouteError />,
       children: [
+        // Signed-out pages are a separate download: a signed-in journal never needs their forms.
         {
           path: 'landing',
           loader: access.signedOut,
-          element: (
-            <SignedOutOnly>
-              <Landing initialTab="register" />
-            </SignedOutOnly>
-          ),
+          lazy: () => landingRoute('register'),
         },
         {
           path: 'auth',
           loader: access.signedOut,
-          element: (
-            <SignedOutOnly>
-              <Landing initialTab="login" />
-            </SignedOutOnly>
-          ),
+          lazy: () => landingRoute('login'),
         },
         {
           element: <ViewerAwareShell />,
@@ -59,17 +81,56 @@ export function createAppRouter(session: ViewerSession) {
           ),
           children: [
             {
-              index: true,
-              loader: async () => {
-                await access.signedIn();
-                return preloadRouteQuery<HomeQuery>(homeQuery, {});
-              },
-              element: <Home />,
+              // Home and the dream pages have the desktop sidebar (the shell renders it).
+              handle: sidebarHandle,
+              loader: signedIn(() => preloadSidebar()),
+              // The store keeps the archive current; moving between these pages keeps its scroll.
+              shouldRevalidate: () => false,
+              children: [
+                {
+                  index: true,
+                  loader: signedIn(() => preloadRouteQuery<HomeQuery>(homeQuery, {})),
+                  element: <Home />,
+                },
+                {
+                  path: 'dreams/new',
+                  lazy: () =>
+                    import('./screens/RecordDream/RecordDream.tsx').then((module) => ({
+                      Component: module.RecordDream,
+                    })),
+                },
+                {
+                  path: 'dreams/:id',
+                  loader: signedIn(({ params }) => {
+                    const databaseId = parseDreamId(params.id);
+                    return databaseId == null
+                      ? null
+                      : preloadRouteQuery<DreamDetailsQuery>(DreamDetailsQueryNode, { databaseId });
+                  }),
+                  lazy: () =>
+                    import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
+                      Component: module.DreamDetails,
+                    })),
+                  errorElement: <DreamDetailsError />,
+                },
+              ],
             },
-            { path: 'dreams/new', element: <ComingSoon title={m.record_dream_title} /> },
-            { path: 'dreams/:id', element: <ComingSoon title={m.dream_details_title} /> },
-            { path: 'search', element: <ComingSoon title={m.search_title} /> },
-            { path: 'profile', element: <ComingSoon title={m.profile_title} /> },
+            {
+              path: 'search',
+              loader: signedIn(({ request }) => {
+                const variables = searchVariablesFrom(new URL(request.url).searchParams);
+                // Matches change with every dream saved anywhere: show the stored answer, then the fresh one.
+                return variables
+                  ? preloadRouteQuery<SearchQuery>(SearchQueryNode, variables, { fetchPolicy: 'store-and-network' })
+                  : null;
+              }),
+              lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
+            },
+            {
+              path: 'profile',
+              loader: signedIn(() => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {})),
+              lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
+            },
             { path: 'account-settings', element: <ComingSoon title={m.account_settings_title} /> },
             { path: 'subscription', element: <ComingSoon title={m.subscription_title} /> },
             { path: 'admin', loader: access.admin, element: <ComingSoon title={m.admin_title} /> },

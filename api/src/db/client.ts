@@ -6,24 +6,85 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../generated/prisma/client.ts';
 import { PrismaClient as PostgresPrismaClient } from '../../generated/prisma-pg/client.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
+import { openSqliteReader, type FastReader } from './sqlite-reader.ts';
 
 export type Db = PrismaClient;
+
+/** Called with the text of every SQL statement sent to the database (tests count them). */
+export type QueryListener = (sql: string) => void;
 
 export interface Database {
   prisma: Db;
   engine: Engine;
+  /**
+   * Prepared statements for the hottest reads (SQLite only; see sqlite-reader.ts). Absent on
+   * PostgreSQL, where the services use Prisma.
+   */
+  reader?: FastReader;
+  /** Observes every SQL statement, from Prisma and from the reader. Returns the unsubscribe. */
+  onQuery(listener: QueryListener): () => void;
   close(): Promise<void>;
 }
 
-export function openDatabase(databaseUrl: string): Database {
+type Queryable = { queryRaw(query: { sql: string }): Promise<unknown>; executeRaw(query: { sql: string }): Promise<unknown> };
+
+/**
+ * Reports every statement an adapter runs, in and out of transactions. Prisma 7's driver adapters
+ * have no query event, and a client extension would count Prisma operations (one findMany with an
+ * include can be several statements), so the statements are observed where they reach the driver.
+ */
+function observeQueries<T extends object>(target: T, notify: (sql: string) => void): T {
+  return new Proxy(target, {
+    get(object, property, receiver) {
+      const value = Reflect.get(object, property, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      if (property === 'queryRaw' || property === 'executeRaw') {
+        return (query: { sql: string }, ...rest: unknown[]) => {
+          notify(query.sql);
+          return (value as Queryable['queryRaw']).call(object, query, ...(rest as []));
+        };
+      }
+      if (property === 'executeScript') {
+        return (script: string) => {
+          notify(script);
+          return (value as (script: string) => Promise<void>).call(object, script);
+        };
+      }
+      if (property === 'connect' || property === 'startTransaction') {
+        return async (...args: unknown[]) => observeQueries((await (value as (...a: unknown[]) => Promise<object>).apply(object, args)) as object, notify);
+      }
+      return (value as (...args: unknown[]) => unknown).bind(object);
+    },
+  });
+}
+
+export function openDatabase(databaseUrl: string, options: { reader?: boolean } = {}): Database {
   const engine = engineOf(databaseUrl);
+  const listeners = new Set<QueryListener>();
+  const notify = (sql: string) => {
+    for (const listener of listeners) listener(sql);
+  };
+  const onQuery = (listener: QueryListener) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
   if (engine === 'sqlite') {
     // timeout: how long a writer waits for the lock instead of failing with SQLITE_BUSY.
     const adapter = new PrismaBetterSqlite3({ url: `file:${sqlitePath(databaseUrl)}`, timeout: 5000 });
-    const prisma = new PrismaClient({ adapter });
-    return { prisma, engine, close: () => prisma.$disconnect() };
+    const prisma = new PrismaClient({ adapter: observeQueries(adapter, notify) });
+    const reader = options.reader === false ? undefined : openSqliteReader(sqlitePath(databaseUrl), notify);
+    return {
+      prisma,
+      engine,
+      reader,
+      onQuery,
+      close: async () => {
+        reader?.close();
+        await prisma.$disconnect();
+      },
+    };
   }
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
-  const prisma = new PostgresPrismaClient({ adapter }) as unknown as PrismaClient;
-  return { prisma, engine, close: () => prisma.$disconnect() };
+  const prisma = new PostgresPrismaClient({ adapter: observeQueries(adapter, notify) }) as unknown as PrismaClient;
+  return { prisma, engine, onQuery, close: () => prisma.$disconnect() };
 }

@@ -72,3 +72,4 @@ function parseDate(value: unknown): Date {
 
 builder.queryType({});
 builder.mutationType({});
+builder.subscriptionType({});

@@ -5,6 +5,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
+import type { AppPubSub } from './pubsub.ts';
 
 export interface GraphQLContext {
   viewer: User | null;
@@ -25,6 +26,8 @@ export interface GraphQLContext {
 export interface AppServices {
   sessions: SessionManager;
   loginLimiter: LoginLimiter;
+  /** Subscription events (in memory, or through Redis when REDIS_URL is set). */
+  pubsub: AppPubSub;
 }
 
 export interface CookieJar {

@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../modules/auth/auth.graphql.ts';
+import '../modules/dreams/dreams.graphql.ts';
 
 export const schema = builder.toSchema();
 

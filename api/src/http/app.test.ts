@@ -84,6 +84,15 @@ describe('GraphQL limits', () => {
     expect(result.errors?.[0]?.message ?? '').toMatch(/alias/i);
   });
 
+  it('lets a full page of the archive through but refuses the same page fanned out by aliases', async () => {
+    const page = `dreams(first: 100) { edges { cursor node { id databaseId title preview(length: 100) date tags isFavorite hasAudio } } pageInfo { hasNextPage endCursor } }`;
+    const single = await t.browser().graphql(`{ me { ${page} } }`);
+    expect(single.errors).toBeUndefined();
+    const fanned = Array.from({ length: 8 }, (_, i) => `a${i}: ${page}`).join(' ');
+    const result = await t.browser().graphql(`{ me { ${fanned} } }`);
+    expect(result.errors?.[0]?.message ?? '').toMatch(/cost/i);
+  });
+
   it('refuses mutations over GET (they would be cross-site requestable)', async () => {
     const response = await fetch(`${t.url}/graphql?query=${encodeURIComponent('mutation { logout { success } }')}`, {
       headers: { Accept: 'application/json' },

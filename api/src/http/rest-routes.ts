@@ -1,6 +1,8 @@
 // The REST API of the spec as a table: each row runs one GraphQL operation, so REST and GraphQL
 // share every rule (validation, authorization, errors). A row says how to build the variables from
 // the request and how to shape the spec's JSON from the result.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 
 /** The user JSON of the REST API. Never the password hash, tokens or payment ids. */
 const USER_FIELDS = /* GraphQL */ `
@@ -41,6 +43,15 @@ export interface RestRoute {
   status?: number;
   /** What a null result means: signed out (401) or missing/foreign (404). */
   nullStatus?: 401 | 404;
+  /** Path parameters that are positive 32-bit integers (database ids); anything else is a 404. */
+  intParams?: string[];
+  /**
+   * A paged read: the variables of the next page (e.g. `{ after: endCursor }`), or null after the
+   * last. The pages' `respond` arrays are concatenated into one response.
+   */
+  nextPage?: (data: Json) => Json | null;
+  /** GraphQL field names as the REST request names them, for fieldErrors (e.g. query -> q). */
+  fieldAliases?: Record<string, string>;
 }
 
 function restUser(user: unknown): Json | null {
@@ -58,6 +69,39 @@ function fields(body: unknown, names: string[]): Json {
 function field<T extends Json>(data: Json, name: string): T {
   return data[name] as T;
 }
+
+// --- Dreams. Ids in REST are the numeric database ids (as in the web's /dreams/{id} URLs).
+
+/** GET /api/dreams: the spec's list item. */
+const DREAM_LIST_FIELDS = /* GraphQL */ `
+  fragment RestDreamListItem on DreamEntry { databaseId title content date tags hasAudio }
+`;
+
+/** GET /api/dreams/search: the spec's search result. */
+const DREAM_SEARCH_FIELDS = /* GraphQL */ `
+  fragment RestDreamSearchItem on DreamEntry { databaseId title date content tags }
+`;
+
+/** One dream (GET, POST, PUT): the entity's fields. */
+const DREAM_FIELDS = /* GraphQL */ `
+  fragment RestDream on DreamEntry {
+    databaseId title content date tags hasAudio audioUrl audioDuration language isFavorite createdAt updatedAt
+  }
+`;
+
+/** Dreams per page when GET /api/dreams reads the whole journal (the connection's largest page). */
+const REST_DREAM_PAGE = DREAM_LIMITS.pageMax;
+
+function restDream(dream: unknown): Json | null {
+  if (!dream || typeof dream !== 'object') return null;
+  const { databaseId, ...fields } = dream as Json;
+  return { id: databaseId, ...fields };
+}
+
+const dreamGlobalId = (id: string | undefined) => encodeGlobalID('DreamEntry', id ?? '');
+
+type DreamPage = { edges: { node: Json }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+const dreamsPage = (data: Json) => (data.me as { dreams: DreamPage } | null)?.dreams;
 
 export const restRoutes: RestRoute[] = [
   {
@@ -101,5 +145,67 @@ export const restRoutes: RestRoute[] = [
     document: `mutation RestSetLanguage($language: Language!) { setLanguage(language: $language) { ...RestUser } } ${USER_FIELDS}`,
     variables: ({ body }) => ({ language: fields(body, ['language']).language ?? null }),
     respond: (data) => restUser(data.setLanguage),
+  },
+  {
+    method: 'GET',
+    path: '/api/dreams',
+    // Every dream of the user, newest first, read in pages so no single query is unbounded.
+    document: `query RestDreams($first: Int!, $after: String) {
+      me { dreams(first: $first, after: $after) { edges { node { ...RestDreamListItem } } pageInfo { hasNextPage endCursor } } }
+    } ${DREAM_LIST_FIELDS}`,
+    variables: () => ({ first: REST_DREAM_PAGE }),
+    respond: (data) => dreamsPage(data)?.edges.map((edge) => restDream(edge.node)) ?? null,
+    nextPage: (data) => {
+      const pageInfo = dreamsPage(data)?.pageInfo;
+      return pageInfo?.hasNextPage ? { after: pageInfo.endCursor } : null;
+    },
+    nullStatus: 401,
+  },
+  {
+    method: 'GET',
+    path: '/api/dreams/search',
+    document: `query RestSearchDreams($query: String!, $timeZone: String) {
+      search(query: $query, filter: ALL, timeZone: $timeZone) { ...RestDreamSearchItem }
+    } ${DREAM_SEARCH_FIELDS}`,
+    variables: ({ query }) => ({ query: query.get('q') ?? '', timeZone: query.get('timeZone') }),
+    respond: (data) => (data.search as unknown[]).map(restDream),
+    fieldAliases: { query: 'q' },
+  },
+  {
+    method: 'GET',
+    path: '/api/dreams/:id',
+    document: `query RestDream($id: Int!) { dream(databaseId: $id) { ...RestDream } } ${DREAM_FIELDS}`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+    respond: (data) => restDream(data.dream),
+    intParams: ['id'],
+  },
+  {
+    method: 'POST',
+    path: '/api/dreams',
+    document: `mutation RestCreateDream($input: CreateDreamInput!) { createDream(input: $input) { dream { ...RestDream } } } ${DREAM_FIELDS}`,
+    variables: ({ body }) => ({
+      input: fields(body, ['title', 'content', 'tags', 'date', 'audioUrl', 'audioDuration', 'hasAudio', 'language']),
+    }),
+    respond: (data) => restDream(field(data, 'createDream').dream),
+    status: 201,
+  },
+  {
+    method: 'PUT',
+    path: '/api/dreams/:id',
+    document: `mutation RestUpdateDream($id: ID!, $input: UpdateDreamInput!) {
+      updateDream(id: $id, input: $input) { dream { ...RestDream } }
+    } ${DREAM_FIELDS}`,
+    variables: ({ params, body }) => ({ id: dreamGlobalId(params.id), input: fields(body, ['title', 'content', 'tags', 'date']) }),
+    respond: (data) => restDream(field(data, 'updateDream').dream),
+    intParams: ['id'],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/dreams/:id',
+    // 200 with a body rather than 204: every REST answer here is JSON, and the spec's client parses it.
+    document: `mutation RestDeleteDream($id: ID!) { deleteDream(id: $id) { deletedDatabaseId } }`,
+    variables: ({ params }) => ({ id: dreamGlobalId(params.id) }),
+    respond: (data) => ({ success: true, id: field<{ deletedDatabaseId: number }>(data, 'deleteDream').deletedDatabaseId }),
+    intParams: ['id'],
   },
 ];

@@ -112,3 +112,65 @@ export const MenuIcon = (props: IconProps) => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19 12H5M11 18l-6-6 6-6" />
+  </Icon>
+);
+/** Filled when `filled` (a favourite), outlined otherwise. */
+export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+    <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" />
+  </Icon>
+);
+export const PrinterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 9V4h10v5M7 17H5a1.5 1.5 0 0 1-1.5-1.5v-5A1.5 1.5 0 0 1 5 9h14a1.5 1.5 0 0 1 1.5 1.5v5A1.5 1.5 0 0 1 19 17h-2" />
+    <path d="M7 14h10v6H7Z" />
+  </Icon>
+);
+export const ShareIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 15V3.5M7.5 8 12 3.5 16.5 8M5 12.5V19a1.5 1.5 0 0 0 1.5 1.5h11A1.5 1.5 0 0 0 19 19v-6.5" />
+  </Icon>
+);
+export const TrashIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 7h16M9.5 7V4.5h5V7M6.5 7l1 13h9l1-13M10 11v5.5M14 11v5.5" />
+  </Icon>
+);
+export const PencilIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h4L19 9a2.1 2.1 0 0 0-3-3L5 17Z" />
+  </Icon>
+);
+export const BoldIcon = (props: IconProps) => (
+  <Icon {...props} strokeWidth={2.4}>
+    <path d="M7 5h6a3.5 3.5 0 0 1 0 7H7ZM7 12h7a3.5 3.5 0 0 1 0 7H7Z" />
+  </Icon>
+);
+export const ItalicIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M10 5h8M6 19h8M14.5 5l-5 14" />
+  </Icon>
+);
+export const UnderlineIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M7 4.5V11a5 5 0 0 0 10 0V4.5M5.5 20h13" />
+  </Icon>
+);
+export const AlignLeftIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M4 10h10M4 14h16M4 18h10" />
+  </Icon>
+);
+export const AlignCenterIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M7 10h10M4 14h16M7 18h10" />
+  </Icon>
+);
+export const AlignRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 6h16M10 10h10M4 14h16M10 18h10" />
+  </Icon>
+);

@@ -3,7 +3,7 @@
 // one a screen held when the user moved on. So every reference made here is tracked, and whenever the
 // router settles, the ones that are not the loader data of a rendered route are disposed.
 import { loadQuery, usePreloadedQuery, type GraphQLTaggedNode, type PreloadedQuery } from 'react-relay';
-import type { OperationType } from 'relay-runtime';
+import type { FetchPolicy, OperationType } from 'relay-runtime';
 import { useLoaderData, type createBrowserRouter } from 'react-router-dom';
 import { environment } from './environment.ts';
 
@@ -11,12 +11,18 @@ type Router = ReturnType<typeof createBrowserRouter>;
 
 const liveReferences = new Set<PreloadedQuery<OperationType>>();
 
-/** For a route loader: starts the screen's query and returns the reference as the loader data. */
+/**
+ * For a route loader: starts the screen's query and returns the reference as the loader data.
+ * The default, store-or-network, suits screens the store keeps current (mutations and the live
+ * subscription update it); a screen whose answer the store cannot keep current (search results)
+ * asks for store-and-network.
+ */
 export function preloadRouteQuery<TQuery extends OperationType>(
   query: GraphQLTaggedNode,
   variables: TQuery['variables'],
+  { fetchPolicy = 'store-or-network' }: { fetchPolicy?: FetchPolicy } = {},
 ): PreloadedQuery<TQuery> {
-  const reference = loadQuery<TQuery>(environment, query, variables, { fetchPolicy: 'store-or-network' });
+  const reference = loadQuery<TQuery>(environment, query, variables, { fetchPolicy });
   liveReferences.add(reference);
   return reference;
 }

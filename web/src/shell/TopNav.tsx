@@ -17,6 +17,7 @@ import { m } from '../i18n/paraglide/messages.js';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItem } from './NavItem.tsx';
+import { QuickSearch } from './quickSearch/QuickSearch.tsx';
 import { useSignOut } from './useSignOut.ts';
 import '../components/button.css';
 import './shell.css';
@@ -68,6 +69,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
           )}
         </nav>
         <div className="top-bar__actions">
+          <QuickSearch />
           <LanguageSwitch compact />
           <NavItem href="/profile" className="avatar">
             <span aria-hidden="true">{initialsOf(username, fullName)}</span>

@@ -1,42 +1,61 @@
-// / (home): the greeting, and the journal's state. Dreams arrive in a later issue; until then every
-// journal is empty, so the screen shows the spec's empty state.
-import { Link } from 'react-aria-components';
+// / (home): the greeting, then the journal's state - the three newest dreams, or the first step.
+// The greeting shows at once; only the dreams wait for the query, behind placeholders of their size.
+import { Suspense } from 'react';
 import { graphql } from 'react-relay';
 import type { HomeQuery } from '../../__generated__/HomeQuery.graphql.ts';
-import { PlusIcon } from '../../components/icons.tsx';
+import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
-import '../../components/button.css';
+import { HomeRecentDreams } from './HomeRecentDreams.tsx';
+import '../../components/dream-card.css';
 import './home.css';
 
-// The screen's query, started by the route loader; the recent-dreams fragment will join it here.
+// The screen's query, started by the route loader.
 export const homeQuery = graphql`
   query HomeQuery {
     me {
-      id
+      ...HomeRecentDreams_user
     }
   }
 `;
 
 export function Home() {
   useUiLocale();
-  useRouteQuery<HomeQuery>(homeQuery);
   useDocumentTitle(m.home_title());
   return (
     <div className="page home">
       <h1 className="page-title">{m.home_title()}</h1>
       <p className="page-lead">{m.home_tagline()}</p>
-      <section className="home-empty" aria-labelledby="home-empty-text">
-        <p id="home-empty-text" className="home-empty__text">
-          {m.home_empty()}
-        </p>
-        <Link href="/dreams/new" className="button button--primary">
-          <PlusIcon width={18} height={18} />
-          {m.home_record_first()}
-        </Link>
-      </section>
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeJournal />
+      </Suspense>
     </div>
+  );
+}
+
+function HomeJournal() {
+  const data = useRouteQuery<HomeQuery>(homeQuery);
+  return data.me ? <HomeRecentDreams user={data.me} /> : null;
+}
+
+/** The shape of 'Recent Dreams' with three cards and the button. */
+function HomeSkeleton() {
+  return (
+    <SkeletonRegion label={m.loading_inline()} className="home-recent">
+      <SkeletonBlock width="10rem" height="1.75rem" />
+      <div className="dream-card-list">
+        {[0, 1, 2].map((index) => (
+          <div key={index} className="dream-card dream-card--skeleton">
+            <SkeletonBlock width="55%" height="1.35rem" />
+            <SkeletonBlock width="8rem" height="0.9rem" />
+            <SkeletonBlock width="100%" height="1rem" />
+            <SkeletonBlock width="70%" height="1rem" />
+          </div>
+        ))}
+      </div>
+      <SkeletonBlock width="12rem" height="2.75rem" />
+    </SkeletonRegion>
   );
 }

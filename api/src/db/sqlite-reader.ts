@@ -1,0 +1,142 @@
+// Prepared statements for the hottest reads on SQLite: the session behind a request (every request
+// reads it), the archive page (a user's dreams newest first, with their tags) and the dreams of a
+// search result. Prisma's better-sqlite3 adapter prepares every statement again on each call and
+// builds its results through the query engine; for these reads that costs more than the query itself
+// (bench/README.md). These statements are prepared once, on a read-only connection of their own (WAL:
+// readers never wait for the writer and see every committed write).
+//
+// The rows have exactly the shape Prisma returns: columns and conversions come from the Prisma
+// datamodel, so a field added to the model is read here too (a test compares both paths).
+// Authorization does not change: callers pass the signed-in user's id from the GraphQL resolver,
+// which keeps its scopes, and the rows go through the same types and their auth checks.
+import Database from 'better-sqlite3';
+import type { DreamEntry, Session, User } from '../../generated/prisma/client.ts';
+import { getDatamodel } from '../../generated/pothos-types.ts';
+
+export interface DreamPageQuery {
+  userId: number;
+  after?: { date: Date; id: number };
+  before?: { date: Date; id: number };
+  limit: number;
+  inverted: boolean;
+  /**
+   * The two long text columns are read only when the query asks for them (most pages show a title, a
+   * date, a preview and tags); an unread one is the empty string. Absent means read both.
+   */
+  text?: { content: boolean; contentText: boolean };
+}
+
+export type DreamWithTags = DreamEntry & { tagNames: string[] };
+
+export interface FastReader {
+  /** A session by its id (hash) with its user, as `prisma.session.findUnique({ include: { user: true } })`. */
+  sessionWithUser(id: string): (Session & { user: User }) | null;
+  dreamPage(query: DreamPageQuery): DreamWithTags[];
+  /** The user's dreams among `ids`, with their tags, in no particular order. */
+  dreamsByIds(userId: number, ids: readonly number[]): DreamWithTags[];
+  close(): void;
+}
+
+/** How Prisma's adapter stores DateTime on SQLite (ISO 8601, "+00:00"): comparisons must match it. */
+export function sqliteTimestamp(date: Date): string {
+  return date.toISOString().replace('Z', '+00:00');
+}
+
+type RawRow = Record<string, unknown>;
+
+/** The SELECT list and the row converter of a model's scalar fields, columns aliased `<prefix><name>`. */
+function modelReader<T>(model: string, table: string, prefix: string) {
+  const fields = getDatamodel().datamodel.models[model]!.fields.filter((field) => field.kind === 'scalar');
+  const columns = fields.map((field) => `${table}."${field.name}" AS "${prefix}${field.name}"`).join(', ');
+  // Precomputed per field (this runs for every row of every page): source key, target name, kind.
+  const plan = fields.map((field) => ({ key: prefix + field.name, name: field.name, kind: field.type === 'Boolean' ? 1 : field.type === 'DateTime' ? 2 : 0 }));
+  const convert = (row: RawRow): T => {
+    const result: RawRow = {};
+    for (let index = 0; index < plan.length; index += 1) {
+      const { key, name, kind } = plan[index]!;
+      const value = row[key];
+      if (value === null || value === undefined) result[name] = null;
+      else if (kind === 1) result[name] = value === 1;
+      else if (kind === 2) result[name] = new Date(value as string);
+      else result[name] = value;
+    }
+    return result as T;
+  };
+  return { columns, convert };
+}
+
+export function openSqliteReader(file: string, notify: (sql: string) => void): FastReader {
+  const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
+  const session = modelReader<Session>('Session', 's', 's_');
+  const user = modelReader<User>('User', 'u', 'u_');
+  const dream = modelReader<DreamEntry>('DreamEntry', 'd', '');
+
+  const sessionSql = `SELECT ${session.columns}, ${user.columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ?`;
+  const sessionStatement = db.prepare<[string], RawRow>(sessionSql);
+  const tagsSql = `SELECT "dreamId", "name" FROM "DreamTag" WHERE "dreamId" IN (SELECT "value" FROM json_each(?)) ORDER BY "dreamId", "position"`;
+  const tags = db.prepare<[string], { dreamId: number; name: string }>(tagsSql);
+  const byIdsSql = `SELECT ${dream.columns} FROM "DreamEntry" d WHERE d."id" IN (SELECT "value" FROM json_each(?)) AND d."userId" = ?`;
+  const byIds = db.prepare<[string, number], RawRow>(byIdsSql);
+  const pages = new Map<string, { sql: string; statement: Database.Statement<Record<string, unknown>, RawRow> }>();
+
+  function pageStatement(query: DreamPageQuery) {
+    const content = query.text?.content ?? true;
+    const contentText = query.text?.contentText ?? true;
+    const key = `${query.after ? 'a' : ''}${query.before ? 'b' : ''}${query.inverted ? 'i' : ''}${content ? 'c' : ''}${contentText ? 't' : ''}`;
+    let page = pages.get(key);
+    if (!page) {
+      const conditions = [`d."userId" = @userId`];
+      if (query.after) conditions.push(`(d."date" < @afterDate OR (d."date" = @afterDate AND d."id" < @afterId))`);
+      if (query.before) conditions.push(`(d."date" > @beforeDate OR (d."date" = @beforeDate AND d."id" > @beforeId))`);
+      const direction = query.inverted ? 'ASC' : 'DESC';
+      let columns = dream.columns;
+      if (!content) columns = columns.replace(`d."content" AS "content"`, `'' AS "content"`);
+      if (!contentText) columns = columns.replace(`d."contentText" AS "contentText"`, `'' AS "contentText"`);
+      const sql = `SELECT ${columns} FROM "DreamEntry" d WHERE ${conditions.join(' AND ')} ORDER BY d."date" ${direction}, d."id" ${direction} LIMIT @limit`;
+      page = { sql, statement: db.prepare<Record<string, unknown>, RawRow>(sql) };
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  function withTags(rows: RawRow[]): DreamWithTags[] {
+    const dreams = rows.map((row) => {
+      const entry = dream.convert(row) as DreamWithTags;
+      entry.tagNames = [];
+      return entry;
+    });
+    if (dreams.length === 0) return dreams;
+    const byId = new Map(dreams.map((entry) => [entry.id, entry]));
+    notify(tagsSql);
+    for (const tag of tags.all(JSON.stringify(dreams.map((entry) => entry.id)))) byId.get(tag.dreamId)?.tagNames.push(tag.name);
+    return dreams;
+  }
+
+  return {
+    sessionWithUser(id) {
+      notify(sessionSql);
+      const row = sessionStatement.get(id);
+      return row ? { ...session.convert(row), user: user.convert(row) } : null;
+    },
+    dreamPage(query) {
+      const { sql, statement } = pageStatement(query);
+      notify(sql);
+      return withTags(
+        statement.all({
+          userId: query.userId,
+          limit: query.limit,
+          ...(query.after ? { afterDate: sqliteTimestamp(query.after.date), afterId: query.after.id } : {}),
+          ...(query.before ? { beforeDate: sqliteTimestamp(query.before.date), beforeId: query.before.id } : {}),
+        }),
+      );
+    },
+    dreamsByIds(userId, ids) {
+      if (ids.length === 0) return [];
+      notify(byIdsSql);
+      return withTags(byIds.all(JSON.stringify(ids), userId));
+    },
+    close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,294 @@
+// The DreamEntry type (only ever its owner's), the archive connection on `me`, statistics, search,
+// the dream mutations and the per-user `dreamChanged` subscription.
+import { decodeGlobalID, encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { db } from '../../db/current.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppError, parseInput } from '../../graphql/errors.ts';
+import type { DreamChangedEvent } from '../../graphql/pubsub.ts';
+import { messages as m } from '../../i18n/locale.ts';
+import { databaseIdOf } from '../../lib/ids.ts';
+import { Language, UserType } from '../auth/auth.graphql.ts';
+import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
+import { SEARCH_FILTERS, searchDreams } from './dreams.search.ts';
+import * as dreams from './dreams.service.ts';
+import { previewOf } from './rich-text.ts';
+
+/** The database id inside a DreamEntry global id; -1 (matches nothing) for anything else. */
+export function dreamIdOf(globalId: string): number {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === 'DreamEntry' ? databaseIdOf(id) : -1;
+  } catch {
+    return -1;
+  }
+}
+
+export function dreamGlobalId(id: number | string): string {
+  return encodeGlobalID('DreamEntry', id);
+}
+
+/**
+ * Every field name selected anywhere below the current field, through fragments: deliberately
+ * over-inclusive (any type, any depth), since it only decides which columns are worth reading.
+ */
+function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode | undefined) => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        names.add(selection.name.value);
+        visit(selection.selectionSet);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet);
+      } else {
+        visit(info.fragments[selection.name.value]?.selectionSet);
+      }
+    }
+  };
+  for (const node of info.fieldNodes) visit(node.selectionSet);
+  return names;
+}
+
+function signedInUserId(context: GraphQLContext): number {
+  if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
+  return context.viewer.id;
+}
+
+export const DreamEntryType = builder.prismaNode('DreamEntry', {
+  id: { field: 'id' },
+  // A dream is visible to its owner alone, whatever path leads to it.
+  authScopes: (dream, context) => dream.userId === context.viewer?.id,
+  // node(id:) of someone else's dream is null, exactly like an id that does not exist.
+  nullable: true,
+  findUnique: (id, context) => ({ id: databaseIdOf(id), AND: [{ userId: context.viewer?.id ?? -1 }] }),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id used in URLs (/dreams/{id}) and by the REST API.' }),
+    title: t.exposeString('title'),
+    content: t.exposeString('content', {
+      description: 'Sanitised rich-text HTML: p, br, strong/b, em/i, u, span; editor-* classes, dir, text-align.',
+    }),
+    contentText: t.exposeString('contentText', { description: 'The content without markup, whitespace collapsed.' }),
+    preview: t.string({
+      description: 'contentText cut to `length` characters, with "..." when it was longer.',
+      args: { length: t.arg.int({ defaultValue: 120 }) },
+      resolve: (dream, { length }, context) => {
+        const max = DREAM_LIMITS.previewMax;
+        if (length == null || length < 1 || length > max) {
+          const message = m.validation_preview_length({ max }, { locale: context.locale });
+          throw new AppError('BAD_USER_INPUT', message, { fieldErrors: { length: [message] } });
+        }
+        return previewOf(dream.contentText, length);
+      },
+    }),
+    date: t.expose('date', { type: 'DateTime' }),
+    tags: t.stringList({
+      description: 'In the order the user gave them.',
+      resolve: (dream, _args, context) => dreams.loadTags(dream as dreams.Dream, context),
+    }),
+    hasAudio: t.exposeBoolean('hasAudio'),
+    audioUrl: t.exposeString('audioUrl', { nullable: true }),
+    audioDuration: t.exposeFloat('audioDuration', { nullable: true, description: 'Seconds.' }),
+    language: t.field({ type: Language, resolve: (dream) => (dream.language === 'es' ? 'es' : 'en') }),
+    isFavorite: t.exposeBoolean('isFavorite'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const TagCountType = builder.objectRef<dreams.TagCount>('TagCount').implement({
+  fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
+});
+
+const DreamStatsType = builder.objectRef<dreams.DreamStats & { userId: number }>('DreamStats').implement({
+  description: "Statistics of the user's journal, computed by the database.",
+  fields: (t) => ({
+    totalDreams: t.exposeInt('totalDreams'),
+    audioRecordings: t.exposeInt('audioRecordings'),
+    totalTags: t.exposeInt('totalTags', { description: 'Tag uses across all dreams.' }),
+    distinctTags: t.exposeInt('distinctTags', { description: 'Different tags, ignoring case.' }),
+    avgTagsPerDream: t.exposeFloat('avgTagsPerDream', { description: 'One decimal; 0 without dreams.' }),
+    topTags: t.field({
+      type: [TagCountType],
+      description: 'The most used tags with their counts, most used first.',
+      args: { limit: t.arg.int({ defaultValue: 5 }) },
+      resolve: (stats, { limit }) => dreams.topTags(stats.userId, Math.min(Math.max(limit ?? 5, 1), 50)),
+    }),
+  }),
+});
+
+builder.objectFields(UserType, (t) => ({
+  dreams: t.connection(
+    {
+      type: DreamEntryType,
+      description: 'The journal, newest `date` first (id breaks ties).',
+      resolve: (user, args, context, info) => {
+        const selected = selectedFieldNames(info);
+        const text = { content: selected.has('content'), contentText: selected.has('contentText') || selected.has('preview') };
+        return resolveCursorConnection<Promise<dreams.Dream[]>>(
+          { args, toCursor: dreams.encodeDreamCursor, defaultSize: 20, maxSize: DREAM_LIMITS.pageMax },
+          ({ after, before, limit, inverted }) =>
+            dreams.listDreams({
+              userId: user.id,
+              after: after ? dreams.decodeDreamCursor(after, context.locale) : undefined,
+              before: before ? dreams.decodeDreamCursor(before, context.locale) : undefined,
+              limit,
+              inverted,
+              text,
+            }),
+        );
+      },
+    },
+    { name: 'DreamConnection' },
+    { name: 'DreamEdge' },
+  ),
+  dreamStats: t.field({
+    type: DreamStatsType,
+    resolve: async (user) => ({ ...(await dreams.dreamStats(user.id)), userId: user.id }),
+  }),
+}));
+
+const SearchFilter = builder.enumType('SearchFilter', {
+  description: 'ALL: any of the others. CONTENT: title or text. TAGS: a tag. DATE: the long date (January 5, 2024 / 5 de enero de 2024).',
+  values: SEARCH_FILTERS,
+});
+
+builder.queryFields((t) => ({
+  dream: t.prismaField({
+    type: 'DreamEntry',
+    nullable: true,
+    description: "One of the signed-in user's dreams by its numeric id; null when missing or not theirs.",
+    authScopes: { loggedIn: true },
+    args: { databaseId: t.arg.int({ required: true }) },
+    resolve: (query, _root, { databaseId }, context) =>
+      db().dreamEntry.findFirst({ ...query, where: { id: databaseId, userId: signedInUserId(context) } }),
+  }),
+  search: t.field({
+    type: [DreamEntryType],
+    description: `Case-insensitive substring search of the signed-in user's dreams, newest first, at most 50.`,
+    authScopes: { loggedIn: true },
+    args: {
+      query: t.arg.string({ required: true }),
+      filter: t.arg({ type: SearchFilter, defaultValue: 'ALL' }),
+      timeZone: t.arg.string({ description: 'IANA zone the DATE filter reads days in (default UTC).' }),
+    },
+    resolve: (_root, args, context) => {
+      const input = parseInput(dreamInputs(context.locale).search, { query: args.query, timeZone: args.timeZone });
+      return searchDreams({ userId: signedInUserId(context), query: input.query, filter: args.filter ?? 'ALL', timeZone: input.timeZone });
+    },
+  }),
+}));
+
+const CreateDreamInput = builder.inputType('CreateDreamInput', {
+  fields: (t) => ({
+    title: t.string({ description: 'Empty becomes "Untitled Dream" (in the language of the request).' }),
+    content: t.string({ description: 'Rich-text HTML; sanitised. Required unless there is a recording.' }),
+    tags: t.stringList(),
+    date: t.field({ type: 'DateTime', description: 'Defaults to now.' }),
+    audioUrl: t.string({ description: 'A path on this server (from the audio upload).' }),
+    audioDuration: t.float({ description: 'Seconds.' }),
+    hasAudio: t.boolean(),
+    language: t.field({ type: Language, description: 'Defaults to the language of the request.' }),
+  }),
+});
+
+const UpdateDreamInput = builder.inputType('UpdateDreamInput', {
+  description: 'Only the fields sent change.',
+  fields: (t) => ({
+    title: t.string(),
+    content: t.string(),
+    tags: t.stringList({ description: 'Replaces all tags.' }),
+    date: t.field({ type: 'DateTime' }),
+  }),
+});
+
+const DreamPayload = (name: string) =>
+  builder.objectRef<{ dream: dreams.Dream }>(name).implement({
+    fields: (t) => ({ dream: t.field({ type: DreamEntryType, resolve: (payload) => payload.dream }) }),
+  });
+
+const CreateDreamPayload = DreamPayload('CreateDreamPayload');
+const UpdateDreamPayload = DreamPayload('UpdateDreamPayload');
+const SetFavoritePayload = DreamPayload('SetFavoritePayload');
+
+const DeleteDreamPayload = builder.objectRef<{ id: number }>('DeleteDreamPayload').implement({
+  fields: (t) => ({
+    deletedId: t.id({ description: 'The global id (for @deleteRecord).', resolve: (payload) => dreamGlobalId(payload.id) }),
+    deletedDatabaseId: t.exposeInt('id'),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createDream: t.field({
+    type: CreateDreamPayload,
+    authScopes: { loggedIn: true },
+    args: { input: t.arg({ type: CreateDreamInput, required: true }) },
+    resolve: async (_root, { input }, context) => ({ dream: await dreams.createDream(input, context) }),
+  }),
+  updateDream: t.field({
+    type: UpdateDreamPayload,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDreamInput, required: true }) },
+    resolve: async (_root, { id, input }, context) => ({ dream: await dreams.updateDream(dreamIdOf(String(id)), input, context) }),
+  }),
+  deleteDream: t.field({
+    type: DeleteDreamPayload,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, { id }, context) => {
+      const dreamId = dreamIdOf(String(id));
+      await dreams.deleteDream(dreamId, context);
+      return { id: dreamId };
+    },
+  }),
+  setFavorite: t.field({
+    type: SetFavoritePayload,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), isFavorite: t.arg.boolean({ required: true }) },
+    resolve: async (_root, { id, isFavorite }, context) => ({ dream: await dreams.setFavorite(dreamIdOf(String(id)), isFavorite, context) }),
+  }),
+}));
+
+const DreamChangeKind = builder.enumType('DreamChangeKind', { values: ['CREATED', 'UPDATED', 'DELETED'] as const });
+
+const DreamChangedType = builder.objectRef<DreamChangedEvent & { dream: dreams.Dream | null }>('DreamChanged').implement({
+  description: "A change to one of the signed-in user's dreams.",
+  fields: (t) => ({
+    kind: t.field({ type: DreamChangeKind, resolve: (event) => event.kind }),
+    dreamId: t.id({ description: 'Global id of the dream (also for DELETED).', resolve: (event) => dreamGlobalId(event.dreamId) }),
+    databaseId: t.exposeInt('dreamId'),
+    dream: t.field({
+      type: DreamEntryType,
+      nullable: true,
+      description: 'The dream as it is now; null once deleted.',
+      resolve: (event) => event.dream,
+    }),
+  }),
+});
+
+/** Events of one user only: the topic is per user, and each event's owner is checked again here. */
+async function* eventsOf(context: GraphQLContext, userId: number): AsyncGenerator<DreamChangedEvent> {
+  const events = context.services.pubsub.subscribeDreamChanged(userId);
+  try {
+    for await (const event of events) {
+      if (event.userId === userId) yield event;
+    }
+  } finally {
+    await events.return?.();
+  }
+}
+
+builder.subscriptionField('dreamChanged', (t) =>
+  t.field({
+    type: DreamChangedType,
+    description: "Created, updated and deleted dreams of the signed-in user, from any of their devices.",
+    authScopes: { loggedIn: true },
+    subscribe: (_root, _args, context) => eventsOf(context, signedInUserId(context)),
+    resolve: async (event, _args, context) => ({
+      ...event,
+      // Read fresh, as its owner: the event carries ids only.
+      dream: event.kind === 'DELETED' ? null : await dreams.findDream(event.dreamId, signedInUserId(context)),
+    }),
+  }),
+);

@@ -1,0 +1,272 @@
+// Dreams: create, read, update, delete, favourite, the newest-first archive, tags and statistics.
+// Every function takes the owner's id and puts it in the WHERE clause, so a dream of another user
+// behaves exactly like a missing one (NOT_FOUND, or null) on every path.
+import type { DreamEntry } from '../../../generated/prisma/client.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
+import { database, db } from '../../db/current.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppError, parseInput } from '../../graphql/errors.ts';
+import type { DreamChangeKind } from '../../graphql/pubsub.ts';
+import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
+import { paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
+
+/** A dream row; `tagNames` is set when the tags were loaded with it (otherwise the tag loader runs). */
+export type Dream = DreamEntry & { tagNames?: string[] };
+
+export function notFound(locale: Locale): AppError {
+  return new AppError('NOT_FOUND', m.error_not_found({}, { locale }));
+}
+
+function contentError(message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { fieldErrors: { content: [message] } });
+}
+
+/**
+ * The stored HTML and text of a dream: sanitised; with no text but a recording, the spec's
+ * placeholder; with neither, the spec's "Content required" error.
+ */
+function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale: Locale): SanitizedRichText {
+  const { contentMax } = DREAM_LIMITS;
+  if (sanitized.html.length > contentMax) throw contentError(m.validation_dream_content_max({ max: contentMax }, { locale }));
+  if (sanitized.text !== '') return sanitized;
+  if (!hasAudio) throw contentError(m.validation_dream_content_required({}, { locale }));
+  const placeholder = m.dream_audio_no_transcription({}, { locale });
+  return { html: paragraphOf(placeholder), text: placeholder };
+}
+
+/**
+ * An empty title becomes "Untitled Dream" in the language of the request that saved it (the UI
+ * language the user was looking at), stored as text: the title is the user's data from then on and
+ * they can rename it; it does not change when they switch language later.
+ */
+function titleOrDefault(title: string, locale: Locale): string {
+  return title === '' ? m.dream_untitled({}, { locale }) : title;
+}
+
+function tagRows(dreamId: number, userId: number, tags: readonly string[]) {
+  return tags.map((name, position) => ({ dreamId, position, name, userId }));
+}
+
+function publish(context: GraphQLContext, kind: DreamChangeKind, userId: number, dreamId: number): void {
+  context.services.pubsub.publishDreamChanged({ kind, userId, dreamId });
+}
+
+function viewerId(context: GraphQLContext): number {
+  if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
+  return context.viewer.id;
+}
+
+export async function createDream(rawInput: unknown, context: GraphQLContext): Promise<Dream> {
+  const userId = viewerId(context);
+  const input = parseInput(dreamInputs(context.locale).createDream, rawInput);
+  const content = resolveContent(sanitizeRichText(input.content), input.hasAudio, context.locale);
+  const dream = await db().dreamEntry.create({
+    data: {
+      userId,
+      title: titleOrDefault(input.title, context.locale),
+      content: content.html,
+      contentText: content.text,
+      date: input.date ?? new Date(),
+      hasAudio: input.hasAudio,
+      audioUrl: input.audioUrl,
+      audioDuration: input.audioDuration,
+      language: input.language ?? context.locale,
+      // Nested: the dream and its tags are written in one transaction.
+      tags: { create: input.tags.map((name, position) => ({ position, name, userId })) },
+    },
+  });
+  publish(context, 'CREATED', userId, dream.id);
+  return { ...dream, tagNames: input.tags };
+}
+
+export async function updateDream(id: number, rawInput: unknown, context: GraphQLContext): Promise<Dream> {
+  const userId = viewerId(context);
+  const input = parseInput(dreamInputs(context.locale).updateDream, rawInput);
+  // Parsed before the transaction: a refused input changes nothing and holds no lock.
+  const sanitized = input.content != null ? sanitizeRichText(input.content) : undefined;
+  const dream = await db().$transaction(async (tx) => {
+    const existing = await tx.dreamEntry.findFirst({ where: { id, userId }, select: { hasAudio: true } });
+    if (!existing) throw notFound(context.locale);
+    const data: Prisma.DreamEntryUpdateInput = {};
+    if (input.title != null) data.title = titleOrDefault(input.title, context.locale);
+    if (sanitized) {
+      const content = resolveContent(sanitized, existing.hasAudio, context.locale);
+      data.content = content.html;
+      data.contentText = content.text;
+    }
+    if (input.date != null) data.date = input.date;
+    const updated = await tx.dreamEntry.update({ where: { id }, data });
+    if (input.tags == null) return updated as Dream;
+    await tx.dreamTag.deleteMany({ where: { dreamId: id } });
+    if (input.tags.length > 0) await tx.dreamTag.createMany({ data: tagRows(id, userId, input.tags) });
+    return { ...updated, tagNames: input.tags };
+  });
+  publish(context, 'UPDATED', userId, id);
+  return dream;
+}
+
+export async function setFavorite(id: number, isFavorite: boolean, context: GraphQLContext): Promise<Dream> {
+  const userId = viewerId(context);
+  const { count } = await db().dreamEntry.updateMany({ where: { id, userId }, data: { isFavorite } });
+  if (count === 0) throw notFound(context.locale);
+  const dream = await db().dreamEntry.findFirst({ where: { id, userId } });
+  if (!dream) throw notFound(context.locale);
+  publish(context, 'UPDATED', userId, id);
+  return dream;
+}
+
+export async function deleteDream(id: number, context: GraphQLContext): Promise<void> {
+  const userId = viewerId(context);
+  // Tags and interpretations go with the dream (ON DELETE CASCADE), and the search index with them.
+  const { count } = await db().dreamEntry.deleteMany({ where: { id, userId } });
+  if (count === 0) throw notFound(context.locale);
+  publish(context, 'DELETED', userId, id);
+}
+
+export function findDream(id: number, userId: number): Promise<Dream | null> {
+  return db().dreamEntry.findFirst({ where: { id, userId } });
+}
+
+// --- The archive: newest `date` first, id breaking ties, read by keyset (not offset) so a page costs
+// the same however deep it is, served by the ("userId", "date" DESC, "id" DESC) index.
+
+export interface DreamCursor {
+  date: Date;
+  id: number;
+}
+
+export function encodeDreamCursor(dream: { date: Date; id: number }): string {
+  return Buffer.from(`d:${dream.date.getTime()}:${dream.id}`).toString('base64url');
+}
+
+export function decodeDreamCursor(cursor: string, locale: Locale): DreamCursor {
+  const match = /^d:(-?\d{1,15}):(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw new AppError('BAD_USER_INPUT', m.validation_cursor_invalid({}, { locale }));
+  return { date: new Date(Number(match[1])), id: Number(match[2]) };
+}
+
+export interface PageRequest {
+  userId: number;
+  /** Dreams older than this one (the next page). */
+  after?: DreamCursor;
+  /** Dreams newer than this one. */
+  before?: DreamCursor;
+  limit: number;
+  /** Read oldest first (for `last`); the caller reverses. */
+  inverted: boolean;
+  /** Which long text columns the caller will read (a hint; see FastReader.dreamPage). */
+  text?: { content: boolean; contentText: boolean };
+}
+
+export async function listDreams(page: PageRequest): Promise<Dream[]> {
+  const fast = database().reader;
+  if (fast) return fast.dreamPage(page);
+  const conditions: Prisma.DreamEntryWhereInput[] = [{ userId: page.userId }];
+  if (page.after) conditions.push({ OR: [{ date: { lt: page.after.date } }, { date: page.after.date, id: { lt: page.after.id } }] });
+  if (page.before) conditions.push({ OR: [{ date: { gt: page.before.date } }, { date: page.before.date, id: { gt: page.before.id } }] });
+  const direction = page.inverted ? 'asc' : 'desc';
+  const dreams = await db().dreamEntry.findMany({
+    where: { AND: conditions },
+    orderBy: [{ date: direction }, { id: direction }],
+    take: page.limit,
+  });
+  // Not `include`: Prisma puts every id of the page in one IN list, which a page of 1,000 takes past
+  // the adapter's parameter limit on SQLite. tagsOfDreams reads them in chunks.
+  const tags = await tagsOfDreams(dreams.map((dream) => dream.id));
+  return dreams.map((dream) => ({ ...dream, tagNames: tags.get(dream.id) ?? [] }));
+}
+
+/** Ids per tag query: well under SQLite's parameter limit. */
+const TAG_QUERY_CHUNK = 500;
+
+/** The tags of many dreams in one query, each list in its order. */
+export async function tagsOfDreams(dreamIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byDream = new Map<number, string[]>(dreamIds.map((id) => [id, []]));
+  if (dreamIds.length === 0) return byDream;
+  const unique = [...new Set(dreamIds)];
+  for (let start = 0; start < unique.length; start += TAG_QUERY_CHUNK) {
+    const rows = await db().dreamTag.findMany({
+      where: { dreamId: { in: unique.slice(start, start + TAG_QUERY_CHUNK) } },
+      orderBy: [{ dreamId: 'asc' }, { position: 'asc' }],
+      select: { dreamId: true, name: true },
+    });
+    for (const row of rows) byDream.get(row.dreamId)?.push(row.name);
+  }
+  return byDream;
+}
+
+/**
+ * Tags for dreams that were loaded without them (node(id:), mutation results), batched per request:
+ * every call made while one GraphQL result is being resolved joins one query.
+ */
+const pendingTagLoads = new WeakMap<object, { ids: Set<number>; result: Promise<Map<number, string[]>> }>();
+
+export function loadTags(dream: Dream, context: object): Promise<string[]> | string[] {
+  if (dream.tagNames) return dream.tagNames;
+  let batch = pendingTagLoads.get(context);
+  if (!batch) {
+    const ids = new Set<number>();
+    const result = new Promise<Map<number, string[]>>((resolve, reject) => {
+      // setImmediate runs after the microtasks of the current resolution pass, so sibling fields
+      // resolved in the same pass share the query.
+      setImmediate(() => {
+        pendingTagLoads.delete(context);
+        tagsOfDreams([...ids]).then(resolve, reject);
+      });
+    });
+    batch = { ids, result };
+    pendingTagLoads.set(context, batch);
+  }
+  batch.ids.add(dream.id);
+  return batch.result.then((byDream) => byDream.get(dream.id) ?? []);
+}
+
+// --- Statistics for the profile, computed by the database (counts and a GROUP BY on the tag index),
+// never by loading the dreams.
+
+export interface DreamStats {
+  totalDreams: number;
+  audioRecordings: number;
+  /** Tag uses across all dreams (a tag on three dreams counts three times). */
+  totalTags: number;
+  /** Different tags, ignoring case. */
+  distinctTags: number;
+  /** totalTags / totalDreams to one decimal; 0 without dreams. */
+  avgTagsPerDream: number;
+}
+
+export async function dreamStats(userId: number): Promise<DreamStats> {
+  const [dreams, audio, tags] = await Promise.all([
+    db().dreamEntry.count({ where: { userId } }),
+    db().dreamEntry.count({ where: { userId, hasAudio: true } }),
+    db().$queryRaw<{ uses: number | bigint; distinct: number | bigint }[]>`
+      SELECT COUNT(*) AS "uses", COUNT(DISTINCT lower("name")) AS "distinct" FROM "DreamTag" WHERE "userId" = ${userId}`,
+  ]);
+  const totalTags = Number(tags[0]?.uses ?? 0);
+  return {
+    totalDreams: dreams,
+    audioRecordings: audio,
+    totalTags,
+    distinctTags: Number(tags[0]?.distinct ?? 0),
+    avgTagsPerDream: dreams === 0 ? 0 : Math.round((totalTags / dreams) * 10) / 10,
+  };
+}
+
+export interface TagCount {
+  name: string;
+  count: number;
+}
+
+/**
+ * The most used tags, counted without regard to case ("Flying" and "flying" are one theme, shown
+ * as the spelling used first in the alphabet, a stable choice). Ties break by name.
+ * lower() folds ASCII only on SQLite (Unicode on PostgreSQL); tags differing in the case of other
+ * letters count apart there.
+ */
+export async function topTags(userId: number, limit: number): Promise<TagCount[]> {
+  const rows = await db().$queryRaw<{ name: string; count: number | bigint }[]>`
+    SELECT MIN("name") AS "name", COUNT(*) AS "count" FROM "DreamTag" WHERE "userId" = ${userId}
+    GROUP BY lower("name") ORDER BY COUNT(*) DESC, MIN("name") ASC LIMIT ${limit}`;
+  return rows.map((row) => ({ name: row.name, count: Number(row.count) }));
+}

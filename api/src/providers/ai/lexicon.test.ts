@@ -1,0 +1,146 @@
+// The curated data: the symbol lexicon and the emotion list are complete in both languages, and
+// their terms match the way a dreamer writes (plurals, accents, verb forms) on word boundaries.
+import { describe, expect, it } from 'vitest';
+import { analyzeDream } from './offline/analyze.ts';
+import { EMOTIONS } from './offline/emotions.ts';
+import { LEXICON, LEXICON_THEMES } from './offline/lexicon/index.ts';
+import { compileTerm } from './text.ts';
+
+const date = new Date('2025-01-01');
+const symbolIds = (text: string, title = '') =>
+  analyzeDream({ title, text, tags: [], date }).symbols.map((hit) => hit.entry.id);
+const emotionIds = (text: string) =>
+  analyzeDream({ title: '', text, tags: [], date }).emotions.map((hit) => hit.entry.id);
+
+describe('the symbol lexicon', () => {
+  it('has at least 150 entries, each with a label and terms in both languages and all six texts', () => {
+    expect(LEXICON.length).toBeGreaterThanOrEqual(150);
+    for (const entry of LEXICON) {
+      const texts = [...entry.jung, ...entry.rogers, ...entry.cbt, ...entry.label];
+      expect(texts, entry.id).toHaveLength(8);
+      for (const text of texts) expect(text.trim().length, entry.id).toBeGreaterThan(0);
+      expect(entry.en.length, entry.id).toBeGreaterThan(0);
+      expect(entry.es.length, entry.id).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers the common dream symbols the issue lists', () => {
+    const ids = new Set(LEXICON.map((entry) => entry.id));
+    for (const id of [
+      'water',
+      'falling',
+      'teeth',
+      'flying',
+      'chased',
+      'house',
+      'snake',
+      'exam',
+      'death',
+      'baby',
+      'car',
+      'ocean',
+      'fire',
+      'mother',
+      'stranger',
+      'door',
+      'stairs',
+      'mirror',
+      'wedding',
+      'school',
+    ]) {
+      expect(ids.has(id), id).toBe(true);
+    }
+  });
+
+  it('has unique ids and every theme filled', () => {
+    expect(new Set(LEXICON.map((entry) => entry.id)).size).toBe(LEXICON.length);
+    for (const theme of LEXICON_THEMES)
+      expect(
+        LEXICON.some((entry) => entry.theme === theme),
+        theme,
+      ).toBe(true);
+  });
+
+  it('writes reflection prompts that complete "I invite you to reflect on …" and full sentences elsewhere', () => {
+    for (const entry of [...LEXICON, ...EMOTIONS]) {
+      for (const prompt of entry.rogers) {
+        expect(prompt, entry.id).toMatch(/^[a-záéíóúñ]/);
+        expect(prompt, entry.id).not.toMatch(/[.!?]$/);
+      }
+      for (const sentence of [...entry.jung, ...entry.cbt]) expect(sentence, entry.id).toMatch(/[.!?”»]$/);
+    }
+  });
+
+  it('never gives the same term to two entries', () => {
+    for (const language of ['en', 'es'] as const) {
+      const owner = new Map<string, string>();
+      for (const entry of LEXICON) {
+        for (const term of entry[language]) {
+          const compiled = compileTerm(term, language);
+          const key = `${compiled.words.join(' ')} ${compiled.lastPrefix ?? [...compiled.lastForms][0]}`;
+          expect(owner.get(key) ?? entry.id, `${language} "${term}"`).toBe(entry.id);
+          owner.set(key, entry.id);
+        }
+      }
+    }
+  });
+});
+
+describe('the emotion list', () => {
+  it('names the basic emotions in both languages with all texts', () => {
+    const ids = EMOTIONS.map((emotion) => emotion.id);
+    for (const id of ['fear', 'joy', 'sadness', 'anger', 'shame', 'confusion', 'calm']) expect(ids).toContain(id);
+    for (const emotion of EMOTIONS) {
+      for (const text of [...emotion.label, ...emotion.jung, ...emotion.rogers, ...emotion.cbt])
+        expect(text.trim(), emotion.id).not.toBe('');
+    }
+  });
+});
+
+describe('matching', () => {
+  it('matches plurals, accents and verb forms on word boundaries', () => {
+    expect(symbolIds('Había dos serpientes enormes.')).toContain('snake');
+    expect(symbolIds('Los ÁRBOLES se movían.')).toContain('tree');
+    expect(symbolIds('Me caía sin parar desde el techo.')).toContain('falling');
+    expect(symbolIds('A pack of wolves howled.')).toContain('wolf');
+    expect(symbolIds('Me perseguían por la calle.')).toContain('chased');
+    // "cat" is not inside "category" nor "catalogue".
+    expect(symbolIds('I sorted a catalogue by category.')).not.toContain('cat');
+  });
+
+  it('leaves out phrases that only look like a symbol', () => {
+    expect(symbolIds('I fell asleep on the sofa and then fell in love.')).not.toContain('falling');
+    expect(symbolIds('Estaba de pie en la cocina.')).not.toContain('feet');
+    expect(symbolIds('I knew the poem by heart.')).not.toContain('heart');
+  });
+
+  it('prefers the longer phrase to a shorter one inside it', () => {
+    const ids = symbolIds('My old teddy bear was on the shelf.');
+    expect(ids).toContain('toy');
+    expect(ids).not.toContain('bear');
+  });
+
+  it('ignores a symbol that is explicitly negated', () => {
+    expect(symbolIds('La serpiente no me atacaba.')).not.toContain('abduction');
+  });
+
+  it('finds emotions and respects negation', () => {
+    expect(emotionIds('I was terrified and then strangely calm.')).toEqual(expect.arrayContaining(['fear', 'calm']));
+    expect(emotionIds('I was not afraid at all.')).not.toContain('fear');
+    expect(emotionIds('No tenía miedo, solo mucha curiosidad.')).not.toContain('fear');
+    expect(emotionIds('Everyone was laughing at me.')).not.toContain('joy');
+  });
+
+  it('uses the title and the tags, and weighs them above a single mention', () => {
+    const analysis = analyzeDream({
+      title: 'The snake',
+      text: 'A door, a window and a snake.',
+      tags: ['puerta'],
+      date,
+    });
+    const top = analysis.symbols.slice(0, 2).map((hit) => hit.entry.id);
+    expect(top).toEqual(expect.arrayContaining(['snake', 'door']));
+    expect(analysis.symbols.find((hit) => hit.entry.id === 'snake')!.inTitle).toBe(true);
+    expect(analysis.symbols.find((hit) => hit.entry.id === 'door')!.inTags).toBe(true);
+  });
+});

@@ -1,0 +1,216 @@
+// Building blocks shared by the three offline styles: filling templates (with Spanish "de el" ->
+// "del"), lists, quotes, deterministic choices, the footer, and the paragraphs every style has.
+import type { Locale } from '../../../i18n/locale.ts';
+import { QUOTES, formatQuotation } from '../quotes.ts';
+import { QUOTED_THINKER } from '../structure.ts';
+import { pick, shuffled } from '../text.ts';
+import { excerpt, type DreamAnalysis, type Hit } from './analyze.ts';
+import type { Pair } from './lexicon/types.ts';
+
+export function t(pair: Pair, locale: Locale): string {
+  return locale === 'es' ? pair[1] : pair[0];
+}
+
+/** A Spanish noun phrase without its article ("el miedo" -> "miedo"), for "sentir miedo". */
+export function bare(label: string): string {
+  return label.replace(/^(el|la|los|las) /, '');
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+/**
+ * Replaces {name} with slots[name]; {Name} gives the value capitalised. In Spanish, "de {x}" and
+ * "a {x}" contract with a value starting "el " ("del agua", "al miedo").
+ */
+export function fill(template: string, slots: Record<string, string>): string {
+  const value = (key: string): string => {
+    const lower = key.charAt(0).toLowerCase() + key.slice(1);
+    const found = slots[key] ?? slots[lower];
+    if (found === undefined) throw new Error(`Missing template slot {${key}}`);
+    return key === lower ? found : capitalize(found);
+  };
+  return template
+    .replace(/\b(de|a) \{(\w+)\}/g, (whole, preposition: string, key: string) => {
+      const v = value(key);
+      if (!v.startsWith('el ')) return `${preposition} ${v}`;
+      return `${preposition === 'de' ? 'del' : 'al'} ${v.slice(3)}`;
+    })
+    .replace(/\{(\w+)\}/g, (_whole, key: string) => value(key));
+}
+
+export function list(items: readonly string[], locale: Locale): string {
+  if (items.length <= 1) return items[0] ?? '';
+  const last = items.at(-1)!;
+  const conjunction = locale === 'es' ? (/^h?i(?![aeiouáéíóú])/i.test(last) ? 'e' : 'y') : 'and';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
+}
+
+/** Adds a full stop unless the text already ends a sentence (also inside closing quotes). */
+export function endSentence(text: string): string {
+  return /[.!?…]["”»)]?$/.test(text) ? text : `${text}.`;
+}
+
+export function quoted(text: string, locale: Locale): string {
+  return locale === 'es' ? `«${text}»` : `“${text}”`;
+}
+
+export function quotedList(words: readonly string[], locale: Locale): string {
+  return list(
+    words.map((word) => quoted(word, locale)),
+    locale,
+  );
+}
+
+/** The label of a hit in the reader's language. */
+export function labelOf(hit: Hit<{ label: Pair }>, locale: Locale): string {
+  return t(hit.entry.label, locale);
+}
+
+export interface Composer {
+  a: DreamAnalysis;
+  locale: Locale;
+  /** A deterministic choice for this dream. */
+  choose<T>(options: readonly T[], purpose: string): T;
+  /** A deterministic order for this dream. */
+  order<T>(options: readonly T[], purpose: string): T[];
+  tr(pair: Pair): string;
+  /** Sentences of the dream already quoted in this text, so none is quoted twice. */
+  quotedSentences: Set<string>;
+}
+
+export function composer(a: DreamAnalysis, locale: Locale): Composer {
+  return {
+    a,
+    locale,
+    choose: (options, purpose) => pick(options, a.seed, purpose),
+    order: (options, purpose) => shuffled(options, a.seed, purpose),
+    tr: (pair) => t(pair, locale),
+    quotedSentences: new Set(),
+  };
+}
+
+/** How many symbols get their own paragraph: enough to be specific, few enough to be read. */
+export const MAX_SYMBOL_PARAGRAPHS = 4;
+
+export function topSymbols(a: DreamAnalysis, max = MAX_SYMBOL_PARAGRAPHS) {
+  return a.symbols.slice(0, max);
+}
+
+/** The title as the text names it: quoted, or a plain phrase when the dream has none. */
+export function titleRef(c: Composer): string {
+  return c.a.title ? quoted(c.a.title, c.locale) : c.tr(['this dream', 'este sueño']);
+}
+
+/** "You wrote: “…”." for the sentence a symbol appeared in, or where else it appeared. */
+export function whereItAppears(c: Composer, hit: Hit<unknown>): string {
+  if (hit.sentence) {
+    const again =
+      hit.count >= 2
+        ? ` ${fill(c.tr(['It comes back {n} times in your telling, which gives it weight.', 'Vuelve {n} veces en tu relato, lo que le da peso.']), { n: String(hit.count) })}`
+        : '';
+    if (c.quotedSentences.has(hit.sentence)) {
+      return c.tr(['It appears in that same moment of the dream.', 'Aparece en ese mismo momento del sueño.']) + again;
+    }
+    c.quotedSentences.add(hit.sentence);
+    const intro = c.choose(
+      [
+        ['You wrote: {q}', 'Escribiste: {q}'],
+        ['In your words: {q}', 'En tus palabras: {q}'],
+        ['It appears here: {q}', 'Aparece aquí: {q}'],
+      ] as const,
+      `where:${hit.firstIndex}`,
+    );
+    const sentence = endSentence(fill(c.tr(intro), { q: quoted(excerpt(hit.sentence, 140), c.locale) }));
+    return sentence + again;
+  }
+  if (hit.inTitle) return c.tr(['It gives the dream its title.', 'Da título al sueño.']);
+  return c.tr(['It is one of your tags for this dream.', 'Es una de tus etiquetas para este sueño.']);
+}
+
+export function tagsSentence(c: Composer): string | undefined {
+  if (c.a.tags.length === 0) return undefined;
+  return fill(
+    c.tr([
+      'You tagged it {tags}, which already says where your attention went.',
+      'Lo etiquetaste como {tags}, lo que ya dice hacia dónde fue tu atención.',
+    ]),
+    { tags: quotedList(c.a.tags.slice(0, 5), c.locale) },
+  );
+}
+
+export function emotionList(c: Composer, max = 3): string {
+  return list(
+    c.a.emotions.slice(0, max).map((hit) => `${labelOf(hit, c.locale)} (${quoted(hit.words[0] ?? '', c.locale)})`),
+    c.locale,
+  );
+}
+
+export function closingQuote(c: Composer, type: 'JUNG_AI' | 'ROGERS_AI'): string {
+  const quotation = c.choose(QUOTES[type], 'quote');
+  return formatQuotation(quotation, QUOTED_THINKER[type], c.locale);
+}
+
+export const FOOTER: Pair = [
+  '*Written by Oneiro’s offline interpreter, which reads your dream against a built-in lexicon of symbols and emotions, without an AI model or any network. To have a language model write interpretations instead, set OPENAI_API_KEY (and OPENAI_BASE_URL for a local or other OpenAI-compatible server).*',
+  '*Escrito por el intérprete sin conexión de Oneiro, que lee tu sueño con un léxico integrado de símbolos y emociones, sin modelo de IA ni conexión a la red. Para que un modelo de lenguaje escriba las interpretaciones, configura OPENAI_API_KEY (y OPENAI_BASE_URL para un servidor local u otro compatible con OpenAI).*',
+];
+
+/** The honest opening when no symbol of the lexicon was found. */
+export function noMatchOpening(c: Composer): string {
+  const parts = [
+    fill(
+      c.tr([
+        'I looked for the common dream symbols I know in {title} and did not find any, so rather than invent a meaning I will stay close to your own words.',
+        'Busqué en {title} los símbolos oníricos habituales que conozco y no encontré ninguno, así que, en lugar de inventar un significado, me quedaré cerca de tus propias palabras.',
+      ]),
+      { title: titleRef(c) },
+    ),
+  ];
+  if (c.a.keywords.length > 0) {
+    parts.push(
+      fill(
+        c.tr([
+          'The words that carry the most weight in what you wrote are {words}.',
+          'Las palabras que más pesan en lo que escribiste son {words}.',
+        ]),
+        { words: quotedList(c.a.keywords.slice(0, 4), c.locale) },
+      ),
+    );
+  }
+  const tags = tagsSentence(c);
+  if (tags) parts.push(tags);
+  return parts.join(' ');
+}
+
+/** The first of the dream's own words to work with when no symbol matched. */
+export function ownWord(c: Composer): string {
+  return c.a.keywords[0] || c.a.tags[0] || c.a.title || c.tr(['the dream', 'el sueño']);
+}
+
+/** A sentence naming the symbols found beyond those with their own paragraph, if any. */
+export function otherImages(c: Composer, shown: number): string | undefined {
+  const others = c.a.symbols.slice(shown, shown + 6);
+  if (others.length === 0) return undefined;
+  return fill(
+    c.tr([
+      'Other images appear too: {others}. Each could be explored in the same way.',
+      'Aparecen también otras imágenes: {others}. Cada una podría explorarse del mismo modo.',
+    ]),
+    {
+      others: list(
+        others.map((hit) => labelOf(hit, c.locale)),
+        c.locale,
+      ),
+    },
+  );
+}
+
+export function numbered(items: readonly string[]): string {
+  return items.map((item, index) => `${index + 1}. ${item}`).join('\n');
+}
+
+export function joinBlocks(blocks: readonly (string | undefined | false)[]): string {
+  return blocks.filter((block): block is string => typeof block === 'string' && block.trim() !== '').join('\n\n');
+}

@@ -1,0 +1,19 @@
+// The offline interpreter's text for one request: analyse the dream, then write it in the style asked.
+import type { InterpretationRequest } from '../types.ts';
+import { analyzeDream } from './analyze.ts';
+import { composeCbt } from './compose-cbt.ts';
+import { composeJung } from './compose-jung.ts';
+import { composeRogers } from './compose-rogers.ts';
+import { composer } from './compose-shared.ts';
+
+export function composeOfflineInterpretation(request: InterpretationRequest): string {
+  const c = composer(analyzeDream(request.dream), request.locale);
+  switch (request.type) {
+    case 'JUNG_AI':
+      return composeJung(c);
+    case 'ROGERS_AI':
+      return composeRogers(c);
+    case 'CBT_AI':
+      return composeCbt(c);
+  }
+}

@@ -1,0 +1,189 @@
+// A loopback server that speaks OpenAI's Chat Completions API (POST /v1/chat/completions), streaming
+// (SSE `data: {...}` chunks, then `data: [DONE]`) and not, with switches for the ways a real provider
+// misbehaves: a slow first token, an error status, a rate limit, a malformed chunk, a connection cut
+// mid-stream, a stream that stops without finishing, and a token schedule. It records every request
+// so tests can check exactly what was sent.
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeChatBehaviour {
+  /** The tokens the model "writes", in order. */
+  tokens?: string[];
+  /** Pause between two tokens. */
+  tokenDelayMs?: number;
+  /** Pause after the response headers, before the first token. */
+  firstTokenDelayMs?: number;
+  /** Answer with this HTTP status and an OpenAI-style error body (e.g. 500). */
+  status?: number;
+  /** Answer 429 with a Retry-After header. */
+  rateLimit?: { retryAfterSeconds: number };
+  /** After this many tokens, send a chunk that is not valid JSON. */
+  malformedAfter?: number;
+  /** After this many tokens, destroy the socket. */
+  cutAfter?: number;
+  /** After this many tokens, end the response cleanly but without a finish reason or [DONE]. */
+  endWithoutFinishAfter?: number;
+  /** The finish reason of the last chunk. */
+  finishReason?: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: any;
+}
+
+export interface FakeOpenAiServer {
+  /** The base URL to give the SDK, ending in /v1. */
+  baseURL: string;
+  requests: RecordedRequest[];
+  /** Replaces the behaviour for the following requests. */
+  behave(behaviour: FakeChatBehaviour): void;
+  reset(): void;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_TOKENS = ['Hello', ' from', ' the', ' fake', ' model.'];
+
+function sendError(
+  res: ServerResponse,
+  status: number,
+  message: string,
+  type: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify({ error: { message, type, param: null, code: null } }));
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Promise<FakeOpenAiServer> {
+  let behaviour = initial;
+  const requests: RecordedRequest[] = [];
+  let completions = 0;
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch(() => {
+      // The client went away or a test closed the server mid-answer: nothing left to answer.
+      res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = await readBody(req);
+    let body: any = raw;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      // Kept as text: a test may want to see what arrived.
+    }
+    const path = (req.url ?? '/').split('?')[0]!;
+    requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+
+    if (req.method !== 'POST' || path !== '/v1/chat/completions') {
+      sendError(res, 404, `Unknown endpoint ${req.method} ${path}`, 'invalid_request_error');
+      return;
+    }
+    const b = behaviour;
+    if (b.rateLimit) {
+      sendError(res, 429, 'Rate limit reached for requests', 'requests', {
+        'retry-after': String(b.rateLimit.retryAfterSeconds),
+      });
+      return;
+    }
+    if (b.status) {
+      sendError(res, b.status, 'The server had an error while processing your request.', 'server_error');
+      return;
+    }
+
+    const id = `chatcmpl-fake-${++completions}`;
+    const created = Math.floor(Date.now() / 1000);
+    const model = typeof body?.model === 'string' ? body.model : 'fake-model';
+    const tokens = b.tokens ?? DEFAULT_TOKENS;
+    const finishReason = b.finishReason ?? 'stop';
+
+    if (body?.stream !== true) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          id,
+          object: 'chat.completion',
+          created,
+          model,
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: tokens.join(''), refusal: null },
+              finish_reason: finishReason,
+              logprobs: null,
+            },
+          ],
+          usage: { prompt_tokens: 10, completion_tokens: tokens.length, total_tokens: 10 + tokens.length },
+        }),
+      );
+      return;
+    }
+
+    let closed = false;
+    res.on('close', () => {
+      closed = true;
+    });
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    // Waiting for each write to be flushed makes "cut after N tokens" mean the client really got N.
+    const send = (data: string) => new Promise<void>((resolve) => res.write(data, () => resolve()));
+    const chunk = (delta: Record<string, unknown>, finish: string | null) =>
+      `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish, logprobs: null }] })}\n\n`;
+
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    await send(chunk({ role: 'assistant', content: '' }, null));
+    if (b.firstTokenDelayMs) await sleep(b.firstTokenDelayMs);
+
+    for (let i = 0; i <= tokens.length; i++) {
+      if (closed) return;
+      if (b.malformedAfter === i) {
+        await send('data: {"id":"broken","choices":[{"delta":{"content":"unterminated\n\n');
+        res.end();
+        return;
+      }
+      if (b.cutAfter === i) {
+        res.socket?.destroy();
+        return;
+      }
+      if (b.endWithoutFinishAfter === i) {
+        res.end();
+        return;
+      }
+      if (i === tokens.length) break;
+      if (i > 0 && b.tokenDelayMs) await sleep(b.tokenDelayMs);
+      if (closed) return;
+      await send(chunk({ content: tokens[i] }, null));
+    }
+    res.write(chunk({}, finishReason));
+    res.end('data: [DONE]\n\n');
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    baseURL: `http://127.0.0.1:${port}/v1`,
+    requests,
+    behave(next) {
+      behaviour = next;
+    },
+    reset() {
+      behaviour = {};
+      requests.length = 0;
+    },
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}

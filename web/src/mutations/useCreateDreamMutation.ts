@@ -1,0 +1,47 @@
+// Record a new dream. The new dream takes its place in the archive and the recent dreams at once.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  CreateDreamInput,
+  useCreateDreamMutation as CreateDreamMutation,
+} from '../__generated__/useCreateDreamMutation.graphql.ts';
+import { placeDreamInLists } from '../relay/dreamStore.ts';
+
+const createDreamMutation = graphql`
+  mutation useCreateDreamMutation($input: CreateDreamInput!) {
+    createDream(input: $input) {
+      dream {
+        id
+        databaseId
+        ...dreamStore_dream
+      }
+    }
+  }
+`;
+
+export type { CreateDreamInput };
+
+interface CreateDreamCallbacks {
+  onCreated: (databaseId: number) => void;
+  onError: (error: Error) => void;
+}
+
+export function useCreateDreamMutation() {
+  const [commit, isInFlight] = useMutation<CreateDreamMutation>(createDreamMutation);
+  const createDream = useCallback(
+    (input: CreateDreamInput, { onCreated, onError }: CreateDreamCallbacks) =>
+      commit({
+        variables: { input },
+        updater: (store, data) => {
+          if (data) placeDreamInLists(store, data.createDream.dream.id);
+        },
+        onCompleted: (response, errors) => {
+          if (errors?.length) onError(new Error(errors[0]!.message));
+          else onCreated(response.createDream.dream.databaseId);
+        },
+        onError,
+      }),
+    [commit],
+  );
+  return [createDream, isInFlight] as const;
+}

@@ -1,0 +1,47 @@
+// Save edits to a dream's title, text or tags. The returned dream replaces the old one everywhere
+// (Relay merges it by id); a changed date also moves it within the lists.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  UpdateDreamInput,
+  useUpdateDreamMutation as UpdateDreamMutation,
+} from '../__generated__/useUpdateDreamMutation.graphql.ts';
+import { placeDreamInLists } from '../relay/dreamStore.ts';
+
+const updateDreamMutation = graphql`
+  mutation useUpdateDreamMutation($id: ID!, $input: UpdateDreamInput!) {
+    updateDream(id: $id, input: $input) {
+      dream {
+        id
+        ...dreamStore_dream
+      }
+    }
+  }
+`;
+
+export type { UpdateDreamInput };
+
+interface UpdateDreamCallbacks {
+  onUpdated: () => void;
+  onError: (error: Error) => void;
+}
+
+export function useUpdateDreamMutation() {
+  const [commit, isInFlight] = useMutation<UpdateDreamMutation>(updateDreamMutation);
+  const updateDream = useCallback(
+    (id: string, input: UpdateDreamInput, { onUpdated, onError }: UpdateDreamCallbacks) =>
+      commit({
+        variables: { id, input },
+        updater: (store, data) => {
+          if (data) placeDreamInLists(store, data.updateDream.dream.id);
+        },
+        onCompleted: (_response, errors) => {
+          if (errors?.length) onError(new Error(errors[0]!.message));
+          else onUpdated();
+        },
+        onError,
+      }),
+    [commit],
+  );
+  return [updateDream, isInFlight] as const;
+}

@@ -1,0 +1,156 @@
+// The dream, editable in place: title, text and tags change locally until Save Changes (which only
+// appears once something changed). Edits saved on another device show up here at once unless this
+// page holds unsaved edits of that part, which are never overwritten.
+import { useId, useState } from 'react';
+import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay';
+import type { DreamDetailsView_dream$key } from '../../__generated__/DreamDetailsView_dream.graphql.ts';
+import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
+import { TagEditor } from '../../components/tags/TagEditor.tsx';
+import { showToast } from '../../components/toast/toastQueue.ts';
+import { formatDreamDateTime } from '../../i18n/formatDates.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useUpdateDreamMutation, type UpdateDreamInput } from '../../mutations/useUpdateDreamMutation.ts';
+import { DeleteDreamButton } from './DeleteDreamButton.tsx';
+import { DreamDetailsActions } from './DreamDetailsActions.tsx';
+import { DreamDetailsAudio } from './DreamDetailsAudio.tsx';
+import { DreamDetailsTitle } from './DreamDetailsTitle.tsx';
+import { InterpretationPlaceholder } from './InterpretationPlaceholder.tsx';
+import '../../components/button.css';
+
+const dreamFragment = graphql`
+  fragment DreamDetailsView_dream on DreamEntry {
+    id
+    title
+    content
+    date
+    tags
+    ...DreamDetailsActions_dream
+    ...DreamDetailsAudio_dream
+    ...DeleteDreamButton_dream
+  }
+`;
+
+const INTERPRETATION_TABS = [
+  { id: 'jung', label: m.tab_jung },
+  { id: 'rogers', label: m.tab_rogers },
+  { id: 'cbt', label: m.tab_cbt },
+  { id: 'yours', label: m.tab_yours },
+] as const;
+
+function sameTags(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((tag, index) => tag === b[index]);
+}
+
+interface DreamDetailsViewProps {
+  dream: DreamDetailsView_dream$key;
+  onLeaving: (isLeaving: boolean) => void;
+}
+
+export function DreamDetailsView({ dream: dreamKey, onLeaving }: DreamDetailsViewProps) {
+  const dream = useFragment(dreamFragment, dreamKey);
+  const [updateDream, isSaving] = useUpdateDreamMutation();
+  const descriptionLabelId = useId();
+
+  // Unsaved edits; null means "as saved".
+  const [titleDraft, setTitleDraft] = useState<string | null>(null);
+  const [contentDraft, setContentDraft] = useState<EditorContent | null>(null);
+  const [tagsDraft, setTagsDraft] = useState<string[] | null>(null);
+
+  // The editor is uncontrolled: when the saved text changes under a clean editor (another device
+  // saved it), a new key makes it start again from the new text.
+  const [editorVersion, setEditorVersion] = useState(0);
+  const [shownContent, setShownContent] = useState(dream.content);
+  if (dream.content !== shownContent) {
+    setShownContent(dream.content);
+    if (contentDraft === null) setEditorVersion((version) => version + 1);
+  }
+
+  const changes: UpdateDreamInput = {};
+  if (titleDraft !== null && titleDraft !== dream.title) changes.title = titleDraft;
+  if (contentDraft !== null && contentDraft.html !== dream.content) changes.content = contentDraft.html;
+  if (tagsDraft !== null && !sameTags(tagsDraft, dream.tags)) changes.tags = tagsDraft;
+  const hasChanges = Object.keys(changes).length > 0;
+
+  const save = () => {
+    if (!hasChanges || isSaving) return;
+    updateDream(dream.id, changes, {
+      onUpdated: () => {
+        setTitleDraft(null);
+        setContentDraft(null);
+        setTagsDraft(null);
+        showToast({ title: m.toast_dream_updated });
+      },
+      onError: (error) =>
+        showToast({ title: m.error_dream_update, description: error.message, variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <article className="page dream-details">
+      <header className="dream-details__header">
+        <DreamDetailsTitle
+          title={titleDraft ?? dream.title}
+          onChange={(title) => setTitleDraft(title === dream.title ? null : title)}
+          isDisabled={isSaving}
+        />
+        <p className="dream-details__date">
+          <time dateTime={dream.date}>{formatDreamDateTime(dream.date)}</time>
+        </p>
+        <DreamDetailsActions dream={dream} />
+      </header>
+
+      <DreamDetailsAudio dream={dream} />
+
+      <Tabs className="dream-tabs">
+        <TabList className="dream-tabs__list" aria-label={m.dream_tabs()}>
+          <Tab id="dream" className="dream-tabs__tab">
+            {m.tab_dream()}
+          </Tab>
+          {INTERPRETATION_TABS.map(({ id, label }) => (
+            <Tab key={id} id={id} className="dream-tabs__tab">
+              {label()}
+            </Tab>
+          ))}
+        </TabList>
+
+        <TabPanel id="dream" className="dream-tabs__panel">
+          <div className="field">
+            <span id={descriptionLabelId} className="visually-hidden">
+              {m.dream_description()}
+            </span>
+            <RichTextEditor
+              key={editorVersion}
+              labelledBy={descriptionLabelId}
+              placeholder={m.editor_placeholder()}
+              initialHtml={dream.content}
+              onChange={setContentDraft}
+              isDisabled={isSaving}
+            />
+          </div>
+
+          <TagEditor
+            tags={tagsDraft ?? dream.tags}
+            onChange={(tags) => setTagsDraft(sameTags(tags, dream.tags) ? null : tags)}
+            isDisabled={isSaving}
+          />
+
+          <div className="dream-details__footer">
+            <DeleteDreamButton dream={dream} onLeaving={onLeaving} />
+            {hasChanges && (
+              <Button className="button button--primary" onPress={save} isDisabled={isSaving}>
+                {isSaving ? m.record_saving() : m.dream_save_changes()}
+              </Button>
+            )}
+          </div>
+        </TabPanel>
+
+        {INTERPRETATION_TABS.map(({ id, label }) => (
+          <TabPanel key={id} id={id} className="dream-tabs__panel">
+            <InterpretationPlaceholder title={label()} isOwnTake={id === 'yours'} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </article>
+  );
+}

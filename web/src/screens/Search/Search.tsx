@@ -1,0 +1,170 @@
+// /search: a live search box (the term lives in ?q=, replaced as you type, so a reload keeps it),
+// the four filters of the spec as tabs, and the matching dreams as cards. The route loader runs the
+// query for the URL; typing waits 300 ms before changing the URL, so the server is asked only once
+// the typing pauses.
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Button, Input, Label, SearchField, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { graphql } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
+import type { SearchQuery } from '../../__generated__/SearchQuery.graphql.ts';
+import { BackLink } from '../../components/BackLink.tsx';
+import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
+import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useUiLocale } from '../../i18n/uiLocale.ts';
+import { useRouteQuery } from '../../relay/routeQueries.ts';
+import { filterFrom, FILTERS, type FilterKey } from './searchParams.ts';
+import { SearchEmptyState } from './SearchEmptyState.tsx';
+import { SearchResultCard } from './SearchResultCard.tsx';
+import '../../components/button.css';
+import '../../components/dream-card.css';
+import '../../components/field.css';
+import './search.css';
+
+export const searchQuery = graphql`
+  query SearchQuery($query: String!, $filter: SearchFilter!, $timeZone: String) {
+    search(query: $query, filter: $filter, timeZone: $timeZone) {
+      id
+      ...SearchResultCard_dream
+    }
+  }
+`;
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const FILTER_LABELS: Record<FilterKey, () => string> = {
+  all: m.search_filter_all,
+  content: m.search_filter_content,
+  tags: m.search_filter_tags,
+  date: m.search_filter_date,
+};
+
+export function Search() {
+  useUiLocale();
+  useDocumentTitle(m.search_title());
+  const [params, setParams] = useSearchParams();
+  const urlText = params.get('q') ?? '';
+  const filter = filterFrom(params.get('filter'));
+  const searchedTerm = urlText.trim();
+
+  const [text, setText] = useState(urlText);
+  const timer = useRef<number | undefined>(undefined);
+  // A term still waiting to be written must not follow the reader to the next page.
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // The last term this page wrote to the URL. A different one arriving there came from elsewhere
+  // (another "see all" search, history) and replaces what is in the box.
+  const [written, setWritten] = useState(urlText);
+  const [seenUrlText, setSeenUrlText] = useState(urlText);
+  if (urlText !== seenUrlText) {
+    setSeenUrlText(urlText);
+    if (urlText !== written) {
+      setText(urlText);
+      setWritten(urlText);
+    }
+  }
+
+  const writeUrl = (next: { q?: string; filter?: FilterKey }) =>
+    setParams(
+      (previous) => {
+        const updated = new URLSearchParams(previous);
+        if (next.q !== undefined) {
+          if (next.q) updated.set('q', next.q);
+          else updated.delete('q');
+        }
+        if (next.filter !== undefined) {
+          if (next.filter === 'all') updated.delete('filter');
+          else updated.set('filter', next.filter);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const changeText = (value: string) => {
+    setText(value);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setWritten(value);
+      writeUrl({ q: value });
+    }, SEARCH_DEBOUNCE_MS);
+  };
+
+  const clear = () => {
+    window.clearTimeout(timer.current);
+    setText('');
+    setWritten('');
+    writeUrl({ q: '' });
+  };
+
+  return (
+    <div className="page search">
+      <div className="page-heading">
+        <BackLink href="/" label={m.common_back_home()} />
+        <h1 className="page-title">{m.search_title()}</h1>
+      </div>
+
+      <SearchField className="field search__field" value={text} onChange={changeText} onClear={clear} autoFocus>
+        <Label className="field__label">{m.search_field()}</Label>
+        <div className="search__input-wrap">
+          <SearchIcon width={20} height={20} className="search__icon" />
+          <Input className="field__input search__input" placeholder={m.search_placeholder()} />
+          {text !== '' && (
+            <Button className="search__clear" aria-label={m.search_clear()}>
+              <CloseIcon width={18} height={18} />
+            </Button>
+          )}
+        </div>
+      </SearchField>
+
+      <Tabs
+        className="search__tabs"
+        selectedKey={filter}
+        onSelectionChange={(key) => writeUrl({ filter: filterFrom(String(key)) })}
+      >
+        <TabList className="search__tab-list" aria-label={m.search_filters()}>
+          {FILTERS.map((key) => (
+            <Tab key={key} id={key} className="search__tab">
+              {FILTER_LABELS[key]()}
+            </Tab>
+          ))}
+        </TabList>
+        {FILTERS.map((key) => (
+          <TabPanel key={key} id={key} className="search__panel">
+            {searchedTerm ? (
+              // A new boundary per search, so each one shows 'Loading dreams...' until it answers.
+              <Suspense
+                key={`${searchedTerm}|${filter}`}
+                fallback={
+                  <p className="search__status" role="status">
+                    {m.search_loading()}
+                  </p>
+                }
+              >
+                <SearchResults term={searchedTerm} onClear={clear} />
+              </Suspense>
+            ) : (
+              <SearchEmptyState term="" onClear={clear} />
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
+
+function SearchResults({ term, onClear }: { term: string; onClear: () => void }) {
+  const { search } = useRouteQuery<SearchQuery>(searchQuery);
+  if (search.length === 0) return <SearchEmptyState term={term} onClear={onClear} />;
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        {m.search_results({ count: search.length })}
+      </p>
+      <ul className="dream-card-list">
+        {search.map((dream) => (
+          <SearchResultCard key={dream.id} dream={dream} term={term} />
+        ))}
+      </ul>
+    </>
+  );
+}
