@@ -1,24 +1,14 @@
 // Register, sign out, sign in, and the access rules of spec section 2, in Chromium.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { newAccount, registerThroughLanding, signInThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 describe('landing', () => {
   it('sends a signed-out visitor to /landing, with Register as the default tab, and is accessible', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.waitForURL('**/landing');
     expect(await page.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
@@ -31,7 +21,7 @@ describe('landing', () => {
   });
 
   it("shows the spec's validation messages on an empty registration", async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await page.goto('/landing');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('Username must be at least 3 characters').waitFor();
@@ -44,7 +34,7 @@ describe('landing', () => {
 describe('an account, start to finish', () => {
   it('registers, lands home signed in, signs out to /auth, and signs in again with a welcome', async () => {
     const account = newAccount();
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
 
     await registerThroughLanding(page, account);
     await page.getByRole('heading', { name: 'Welcome to your Dream Journal' }).waitFor();
@@ -72,11 +62,11 @@ describe('an account, start to finish', () => {
 
   it('shows a wrong password in a destructive alert below the form, and stays signed out', async () => {
     const account = newAccount();
-    const { page: first, context: firstContext } = await newPage(browser, server.url);
+    const { page: first, context: firstContext } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(first, account);
     await firstContext.close();
 
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await page.goto('/auth');
     await signInThroughLanding(page, { username: account.username, password: 'not my password' });
     const alert = page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
@@ -89,7 +79,7 @@ describe('an account, start to finish', () => {
 
 describe('access rules', () => {
   it('sends signed-out visitors of every signed-in page, and of unknown paths, to /landing', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     for (const path of ['/', '/dreams/new', '/dreams/12', '/search', '/profile', '/account-settings', '/admin', '/subscription', '/no/such/page']) {
       await page.goto(path);
       await page.waitForURL('**/landing');
@@ -98,7 +88,7 @@ describe('access rules', () => {
   });
 
   it('shows the not-found page to a signed-in user at an unknown path', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount());
     await page.goto('/this/does/not/exist');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
@@ -115,7 +105,7 @@ describe('access rules', () => {
 
 describe('on a phone', () => {
   it('has the bottom bar with Home, New Dream, Search and Profile', async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 375, height: 812 });
+    const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
     await registerThroughLanding(page, newAccount('phone'));
     const bar = page.getByRole('navigation', { name: 'Shortcuts' });
     for (const name of ['Home', 'New Dream', 'Search', 'Profile']) {

@@ -1,21 +1,11 @@
 // The dream page: editing title, text and tags in place with Save Changes, favourite, share, print,
 // the voice recording, the interpretation tabs, deleting with a confirmation, and the error state.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 const seed = {
   title: 'The flooded library',
@@ -26,7 +16,7 @@ const seed = {
 
 describe('reading and editing a dream', () => {
   it('shows the dream with its date, tabs in order, and saves title, text and tag edits', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await registerThroughLanding(page, newAccount('editor'));
     const id = await createDreamThroughApi(page, seed);
@@ -89,7 +79,7 @@ describe('reading and editing a dream', () => {
   });
 
   it('puts a title back with Escape, and hides Save Changes again when an edit is undone', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('undoer'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
@@ -108,7 +98,7 @@ describe('reading and editing a dream', () => {
   });
 
   it('toggles the favourite (aria-pressed) and keeps it after a reload', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('fan'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
@@ -134,8 +124,8 @@ describe('reading and editing a dream', () => {
   });
 
   it('copies the dream as text when the browser cannot share, and prints only the dream', async () => {
-    const { page, context } = await newPage(browser, server.url);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const { page, context } = await newPage(suite.browser, suite.server.url);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     await registerThroughLanding(page, newAccount('sharer'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
@@ -176,7 +166,7 @@ describe('reading and editing a dream', () => {
   });
 
   it('plays a voice recording with its length as mm:ss', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('speaker'));
     const id = await createDreamThroughApi(page, {
       ...seed,
@@ -192,7 +182,7 @@ describe('reading and editing a dream', () => {
   });
 
   it('says honestly that interpretations are not available yet', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('curious'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
@@ -210,7 +200,7 @@ describe('reading and editing a dream', () => {
 
 describe('deleting a dream', () => {
   it('asks first; Cancel keeps it, Delete removes it, toasts and goes home', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('deleter'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
@@ -239,12 +229,12 @@ describe('deleting a dream', () => {
 
 describe('a dream that cannot be shown', () => {
   it("shows the error state for a missing dream, someone else's, a non-numeric id and a failed request", async () => {
-    const { page: owner, context: ownerContext } = await newPage(browser, server.url);
+    const { page: owner, context: ownerContext } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(owner, newAccount('owner'));
     const foreignId = await createDreamThroughApi(owner, seed);
     await ownerContext.close();
 
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('stranger'));
     for (const path of [`/dreams/${foreignId}`, '/dreams/999999', '/dreams/abc', '/dreams/99999999999']) {
       await page.goto(path);

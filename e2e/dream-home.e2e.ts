@@ -1,22 +1,12 @@
 // Home and the desktop sidebar: placeholders while loading, the three newest dreams with their
 // 120-character previews, and the Dream Archive (ages, previews, tags, the open dream highlighted,
 // more dreams loading as it scrolls).
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 const LONG_TEXT =
   'I was walking through a city made entirely of paper, and every street folded itself into a new shape as soon as I turned around to look back at it.';
@@ -24,7 +14,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('home', () => {
   it('shows placeholders, then the three newest dreams with previews cut at 120 characters', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('homer'));
     const now = Date.now();
     await createDreamThroughApi(page, {
@@ -92,7 +82,7 @@ describe('home', () => {
   });
 
   it('shows Retrieving dreams... while the archive loads', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('waiter'));
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('SidebarQuery'))
@@ -108,7 +98,7 @@ describe('home', () => {
 
 describe('the dream archive', () => {
   it('loads more dreams as it scrolls, a page at a time', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('archivist'));
     const start = Date.UTC(2023, 0, 1);
     for (let batch = 0; batch < 7; batch++) {

@@ -1,9 +1,7 @@
 // Live journal: two tabs of the same person (one browser profile, so one session cookie). What one
 // tab records, edits or deletes shows up in the other without a reload.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from './support/browser.ts';
 import {
   createDreamThroughApi,
   liveUpdatesReady,
@@ -11,21 +9,13 @@ import {
   recordDreamThroughForm,
   registerThroughLanding,
 } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 describe('two tabs of one journal', () => {
   it('shows a dream recorded, renamed and deleted in one tab in the other, without a reload', async () => {
-    const { page: watcher, context, errors } = await newPage(browser, server.url);
+    const { page: watcher, context, errors } = await newPage(suite.browser, suite.server.url);
     const watcherReady = liveUpdatesReady(watcher);
     await registerThroughLanding(watcher, newAccount('twotabs'));
     await watcher.getByText("You haven't recorded any dreams yet. Start your journal now!").waitFor();
@@ -75,7 +65,7 @@ describe('two tabs of one journal', () => {
   });
 
   it('keeps home at the three newest when one of them is deleted elsewhere', async () => {
-    const { page: watcher, context } = await newPage(browser, server.url);
+    const { page: watcher, context } = await newPage(suite.browser, suite.server.url);
     const watcherReady = liveUpdatesReady(watcher);
     await registerThroughLanding(watcher, newAccount('threes'));
     await watcherReady;

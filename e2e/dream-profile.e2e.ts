@@ -1,21 +1,11 @@
 // /profile: the profile card, the journal statistics (counted by the server), the settings rows and
 // signing out.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, recordDreamThroughForm, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 const statValue = async (page: import('playwright-core').Page, label: string) =>
   (
@@ -29,7 +19,7 @@ const statValue = async (page: import('playwright-core').Page, label: string) =>
 describe('the profile', () => {
   it('shows an empty journal as zeros and the no-tags message', async () => {
     const account = newAccount('fresh');
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, account);
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -54,7 +44,7 @@ describe('the profile', () => {
   });
 
   it('counts dreams, recordings and tags, lists the top five themes, and follows a new dream', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('counter'));
     const dreams = [
       { tags: ['water', 'flying', 'house'] },
@@ -90,7 +80,7 @@ describe('the profile', () => {
   });
 
   it('has the settings rows, Change Password leads to account settings, and Sign Out ends the session', async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 375, height: 812 });
+    const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
     await registerThroughLanding(page, newAccount('settler'));
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('tab', { name: 'Settings' }).click();

@@ -1,25 +1,15 @@
 // Recording a dream at /dreams/new: the rich-text editor and its toolbar, the date, the tag rules,
 // Save Dream's disabled states, Cancel and the back arrow, and where a saved dream shows up.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { newAccount, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 describe('record a dream', () => {
   it('saves title, formatted text, a chosen date and tags, then opens the dream with a toast', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('recorder'));
     await page.getByRole('link', { name: 'New Dream' }).first().click();
     await page.getByRole('heading', { name: 'Record New Dream' }).waitFor();
@@ -102,7 +92,7 @@ describe('record a dream', () => {
   });
 
   it('names an untitled dream "Untitled Dream", and shows it in the sidebar and on home', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('untitled'));
     await page.goto('/dreams/new');
     await page.getByRole('textbox', { name: 'Dream description' }).click();
@@ -121,7 +111,7 @@ describe('record a dream', () => {
   });
 
   it('leaves with Cancel and with the back arrow, and keeps Save Dream disabled for blank text', async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('canceller'));
     await page.goto('/dreams/new');
     await page.getByRole('textbox', { name: 'Dream description' }).click();
@@ -136,7 +126,7 @@ describe('record a dream', () => {
   });
 
   it('works on a phone, with the bottom bar and no sidebar', async () => {
-    const { page, context, errors } = await newPage(browser, server.url, { width: 375, height: 812 });
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
     await registerThroughLanding(page, newAccount('pocket'));
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'New Dream' }).click();
     await page.getByRole('heading', { name: 'Record New Dream' }).waitFor();

@@ -1,22 +1,13 @@
 // Finding dreams: the /search page (live box with ?q=, the four filters, cards, empty states) and the
 // dropdown search in the desktop header (debounced, excerpts, marked matches).
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 const GARDEN_TEXT =
   'In the beginning there was a long corridor with many paintings of people I did not know, and at the very end of it a small green door that opened onto a garden of glass flowers, where my brother waited for me without a word.';
@@ -72,7 +63,7 @@ const cardTitles = (page: Page) => page.getByRole('main').getByRole('listitem').
 
 describe('the search page', () => {
   it('reads ?q=, filters by content, tags and date, and opens a result', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('seeker'));
     const ids = await seedJournal(page);
 
@@ -127,7 +118,7 @@ describe('the search page', () => {
   });
 
   it('shows the empty states and clears the search', async () => {
-    const { page, context } = await newPage(browser, server.url, { width: 375, height: 812 });
+    const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
     await registerThroughLanding(page, newAccount('empty'));
     await seedJournal(page);
     await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Search' }).click();
@@ -151,7 +142,7 @@ describe('the search page', () => {
   });
 
   it("shows 'Loading dreams...' while the server answers", async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('patient'));
     await seedJournal(page);
     await page.route('**/graphql', async (route) => {
@@ -168,7 +159,7 @@ describe('the search page', () => {
 
 describe('the dropdown search', () => {
   it('waits for a pause, shows excerpts with marked matches, and opens the chosen dream', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('dropper'));
     const ids = await seedJournal(page);
     const requests: string[] = [];
@@ -188,7 +179,7 @@ describe('the dropdown search', () => {
     await page.getByText('Searching dreams...').waitFor();
     const option = page.getByRole('option', { name: 'The hallway' });
     await option.waitFor();
-    // One request for the whole word: typing within 300 ms does not ask the server.
+    // One request for the whole word: typing within 300 ms does not ask the suite.server.
     expect(requests).toEqual(['glass']);
     const text = await option.innerText();
     expect(text).toContain('Sep 1, 2021');

@@ -1,21 +1,12 @@
 // The journal in Spanish: recording, the dream page (dates in Spanish), search by a Spanish date, the
 // archive's ages and the statistics' decimals - on a desktop and on a phone.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, type Account } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 async function registerInSpanish(page: Page, account: Account) {
   await page.goto('/landing');
@@ -41,7 +32,7 @@ const ENGLISH = [
 
 describe('en español', () => {
   it('records a dream, shows it with a Spanish date, finds it by that date and counts it', async () => {
-    const { page, context, errors } = await newPage(browser, server.url, { locale: 'es-ES' });
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
     await registerInSpanish(page, newAccount('sonador'));
     await page.getByRole('heading', { name: 'Te damos la bienvenida a tu diario de sueños' }).waitFor();
     await page.getByText('Aún no hay sueños. ¡Registra tu primer viaje onírico!').waitFor();
@@ -112,7 +103,7 @@ describe('en español', () => {
   });
 
   it('works on a phone in Spanish', async () => {
-    const { page, context, errors } = await newPage(browser, server.url, { locale: 'es-ES', width: 375, height: 812 });
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES', width: 375, height: 812 });
     await registerInSpanish(page, newAccount('movil'));
     const id = await createDreamThroughApi(page, {
       title: 'La casa de mi abuela',

@@ -1,29 +1,19 @@
-// GraphiQL at /graphql in the browser, signed in through the same cookie, with no request leaving
-// this server.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { launchBrowser, newPage, screenshot } from './support/browser.ts';
+// GraphiQL at /graphql in the suite.browser, signed in through the same cookie, with no request leaving
+// this suite.server.
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot } from './support/browser.ts';
 import { newAccount, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 describe('GraphiQL', () => {
   it('loads and runs { me { username } } as the signed-in user', async () => {
     const account = newAccount('explorer');
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     const foreignRequests: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(server.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) {
+      if (!request.url().startsWith(suite.server.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) {
         foreignRequests.push(request.url());
       }
     });

@@ -1,25 +1,15 @@
-// English and Spanish: the first choice follows the browser, a switch changes every string at once,
+// English and Spanish: the first choice follows the suite.browser, a switch changes every string at once,
 // survives a reload, and is saved on the server for a signed-in user.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../api/test/test-app.ts';
-import { expectAccessible, launchBrowser, newPage, screenshot } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { chooseLanguage, newAccount, registerThroughLanding } from './support/flows.ts';
-import { startServer } from './support/server.ts';
+import { useBrowserSuite } from './support/suite.ts';
 
-let server: TestApp;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useBrowserSuite();
 
 describe('first visit', () => {
   it('speaks Spanish to a Spanish browser', async () => {
-    const { page, context } = await newPage(browser, server.url, { locale: 'es-ES' });
+    const { page, context } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
     await page.goto('/landing');
     await page.getByRole('tab', { name: 'Registrarse' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
@@ -29,7 +19,7 @@ describe('first visit', () => {
   });
 
   it('falls back to English for a language Oneiro does not have', async () => {
-    const { page, context } = await newPage(browser, server.url, { locale: 'fr-FR' });
+    const { page, context } = await newPage(suite.browser, suite.server.url, { locale: 'fr-FR' });
     await page.goto('/landing');
     await page.getByRole('tab', { name: 'Register' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
@@ -39,7 +29,7 @@ describe('first visit', () => {
 
 describe('switching', () => {
   it('changes every visible string, keeps the choice across a reload, and signs up in Spanish', async () => {
-    const { page, context, errors } = await newPage(browser, server.url);
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await page.goto('/landing');
     const englishText = await page.locator('body').innerText();
     await chooseLanguage(page, 'English', 'Español');
@@ -60,7 +50,7 @@ describe('switching', () => {
   });
 
   it("saves a signed-in user's choice on the server", async () => {
-    const { page, context } = await newPage(browser, server.url);
+    const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('bilingual'));
     expect((await (await page.request.get('/api/user')).json()).preferredLanguage).toBe('en');
     await chooseLanguage(page, 'English', 'Español');
