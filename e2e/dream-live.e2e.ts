@@ -1,5 +1,6 @@
 // Live journal: two tabs of the same person (one browser profile, so one session cookie). What one
 // tab records, edits or deletes shows up in the other without a reload.
+import type { WebSocketRoute } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser.ts';
 import {
@@ -60,6 +61,34 @@ describe('two tabs of one journal', () => {
     await archive.getByText('No dreams yet. Record your first dream journey!').waitFor();
 
     expect(await watcher.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('catches up on a dream recorded while its live connection was down', async () => {
+    const { page: watcher, context, errors } = await newPage(suite.browser, suite.server.url);
+    // Every connection of the watcher's socket goes through here, so the test can cut it and keep it
+    // down: while `down`, reconnection attempts are refused.
+    let current: WebSocketRoute | undefined;
+    let down = false;
+    await watcher.routeWebSocket(/\/graphql$/, (socket) => {
+      current = socket;
+      if (down) void socket.close({ code: 1001, reason: 'test: connection down' });
+      else socket.connectToServer();
+    });
+    const watcherReady = liveUpdatesReady(watcher);
+    await registerThroughLanding(watcher, newAccount('offline'));
+    await watcherReady;
+    const archive = watcher.getByRole('complementary', { name: 'Dream Archive' });
+    await archive.getByText('No dreams yet. Record your first dream journey!').waitFor();
+
+    down = true;
+    await current!.close({ code: 1001, reason: 'test: connection lost' });
+    await createDreamThroughApi(watcher, { title: 'Recorded while offline', content: '<p>A lighthouse in the fog.</p>' });
+    down = false;
+
+    // No event reached the watcher for it; the catch-up after reconnecting brings it in.
+    await archive.getByRole('link', { name: 'Recorded while offline' }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
     await context.close();
   });

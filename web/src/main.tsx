@@ -3,10 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
+import type { RecordSourceProxy } from 'relay-runtime';
 import { isLocale } from '../../api/src/i18n/locale.ts';
 import { startViewerSession } from './app/AppViewer.tsx';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { environment } from './relay/environment.ts';
+import { onSubscriptionsResumed } from './relay/network.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -26,6 +28,14 @@ session.loaded.then(
 );
 
 const router = createAppRouter(session);
+// Changes made elsewhere while the live connection was down never arrive as events: when it is back,
+// mark what the store holds as stale and let the screens on show load their data again.
+onSubscriptionsResumed(() => {
+  // relay-runtime's store proxies all have invalidateStore(); @types/relay-runtime lists it on the
+  // selector proxy only.
+  environment.commitUpdate((store) => (store as RecordSourceProxy & { invalidateStore(): void }).invalidateStore());
+  void router.revalidate();
+});
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

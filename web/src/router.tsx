@@ -85,7 +85,9 @@ export function createAppRouter(session: ViewerSession) {
               handle: sidebarHandle,
               loader: signedIn(() => preloadSidebar()),
               // The store keeps the archive current; moving between these pages keeps its scroll.
-              shouldRevalidate: () => false,
+              // An explicit revalidation of the page on show (the catch-up after the live connection
+              // dropped, main.tsx) reloads it.
+              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
               children: [
                 {
                   index: true,

@@ -39,8 +39,29 @@ function webSocketUrl(): string {
   return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
 }
 
+const resumedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` when the live connection comes back after it dropped. Events sent while it was
+ * down are not replayed, so whoever shows live data must read it again then.
+ */
+export function onSubscriptionsResumed(listener: () => void): () => void {
+  resumedListeners.add(listener);
+  return () => void resumedListeners.delete(listener);
+}
+
 // Lazy: the socket opens with the first subscription and closes after the last one.
-const connect = () => createClient({ url: webSocketUrl(), lazy: true, retryAttempts: 5 });
+const connect = () =>
+  createClient({
+    url: webSocketUrl(),
+    lazy: true,
+    retryAttempts: 5,
+    on: {
+      connected: (_socket, _payload, wasRetry) => {
+        if (wasRetry) for (const listener of resumedListeners) listener();
+      },
+    },
+  });
 let subscriptionClient = connect();
 
 /**

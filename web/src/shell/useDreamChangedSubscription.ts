@@ -31,7 +31,8 @@ export function useDreamChangedSubscription(): void {
         if (change.kind === 'DELETED') removeDreamFromStore(store, change.dreamId);
         else if (change.dream) placeDreamInLists(store, change.dream.id);
       },
-      // A dropped socket is retried by the client (relay/network.ts); the next page load catches up.
+      // A dropped socket is retried by the client (relay/network.ts), and main.tsx reloads the data on
+      // show once it is back, for the events it missed.
       onError: () => {},
     }),
     [],
