@@ -2,7 +2,7 @@
 // masks it ("Unexpected error.") and the REST adapter answers 500, and it is logged.
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { fieldErrorsOf } from '../modules/auth/auth.inputs.ts';
+import { fieldErrorsOf } from '../lib/field-errors.ts';
 
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,

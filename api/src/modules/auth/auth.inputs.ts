@@ -70,13 +70,3 @@ export function authInputs(locale: Locale) {
 
 export type LoginInput = z.infer<ReturnType<typeof build>['login']>;
 export type RegisterInput = z.infer<ReturnType<typeof build>['register']>;
-
-/** Field errors keyed by the input's field name, as the API returns them in `extensions.fieldErrors`. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form';
-    (fieldErrors[field] ??= []).push(issue.message);
-  }
-  return fieldErrors;
-}

@@ -1,20 +1,20 @@
 // Username and password. Failures show in a destructive alert below the form, in the server's words.
 // On success the user becomes the viewer and the landing guard moves them to /.
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { isLocale } from '../../../../api/src/i18n/locale.ts';
 import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
-import { DestructiveAlert } from '../../components/Alert.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { getUiLocale, setUiLocale } from '../../i18n/uiLocale.ts';
 import { useLoginMutation } from '../../mutations/useLoginMutation.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { useFormErrors } from './useFormErrors.ts';
 
 export function LoginForm() {
   const [login, isLoggingIn] = useLoginMutation();
-  const { formRef, fieldErrors, formError, clear, showInvalid, showFailure } = useFormErrors();
+  const errors = useFormErrors();
+  const { clear, showInvalid, showFailure } = errors;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,19 +33,16 @@ export function LoginForm() {
   }
 
   return (
-    <Form
-      ref={formRef}
-      className="auth-form"
-      validationBehavior="aria"
-      validationErrors={fieldErrors}
+    <AuthForm
+      errors={errors}
       onSubmit={submit}
+      isPending={isLoggingIn}
+      submitLabel={m.auth_login_submit()}
+      pendingLabel={m.auth_login_pending()}
+      failureTitle={m.auth_login_failed()}
     >
       <TextInputField name="username" label={m.auth_username()} autoComplete="username" />
       <TextInputField name="password" label={m.auth_password()} type="password" autoComplete="current-password" />
-      <Button type="submit" className="button button--primary button--block">
-        {isLoggingIn ? m.auth_login_pending() : m.auth_login_submit()}
-      </Button>
-      {formError && <DestructiveAlert title={m.auth_login_failed()}>{formError}</DestructiveAlert>}
-    </Form>
+    </AuthForm>
   );
 }

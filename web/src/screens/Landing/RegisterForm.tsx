@@ -1,19 +1,19 @@
 // Username, email, password and an optional full name. Billing is off in this version, so the account
 // is created (and signed in) directly; the interface language becomes the account's language.
 import type { FormEvent } from 'react';
-import { Button, Form } from 'react-aria-components';
 import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
-import { DestructiveAlert } from '../../components/Alert.tsx';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation.ts';
+import { AuthForm } from './AuthForm.tsx';
 import { useFormErrors } from './useFormErrors.ts';
 
 export function RegisterForm() {
   const [register, isRegistering] = useRegisterMutation();
-  const { formRef, fieldErrors, formError, clear, showInvalid, showFailure } = useFormErrors();
+  const errors = useFormErrors();
+  const { clear, showInvalid, showFailure } = errors;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,21 +38,18 @@ export function RegisterForm() {
   }
 
   return (
-    <Form
-      ref={formRef}
-      className="auth-form"
-      validationBehavior="aria"
-      validationErrors={fieldErrors}
+    <AuthForm
+      errors={errors}
       onSubmit={submit}
+      isPending={isRegistering}
+      submitLabel={m.auth_register_submit()}
+      pendingLabel={m.auth_register_pending()}
+      failureTitle={m.auth_register_failed()}
     >
       <TextInputField name="username" label={m.auth_username()} autoComplete="username" />
       <TextInputField name="email" label={m.auth_email()} type="email" autoComplete="email" />
       <TextInputField name="password" label={m.auth_password()} type="password" autoComplete="new-password" />
       <TextInputField name="fullName" label={m.auth_full_name_optional()} autoComplete="name" />
-      <Button type="submit" className="button button--primary button--block">
-        {isRegistering ? m.auth_register_pending() : m.auth_register_submit()}
-      </Button>
-      {formError && <DestructiveAlert title={m.auth_register_failed()}>{formError}</DestructiveAlert>}
-    </Form>
+    </AuthForm>
   );
 }

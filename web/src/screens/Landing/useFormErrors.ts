@@ -4,7 +4,7 @@
 // after a failed submit focus moves to the first invalid field.
 import { useEffect, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
-import { fieldErrorsOf } from '../../../../api/src/modules/auth/auth.inputs.ts';
+import { fieldErrorsOf } from '../../../../api/src/lib/field-errors.ts';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
 
 function firstOfEach(errors: Record<string, string[]>): Record<string, string> {
@@ -12,6 +12,8 @@ function firstOfEach(errors: Record<string, string[]>): Record<string, string> {
   for (const [field, messages] of Object.entries(errors)) if (messages[0]) first[field] = messages[0];
   return first;
 }
+
+export type FormErrors = ReturnType<typeof useFormErrors>;
 
 export function useFormErrors() {
   const formRef = useRef<HTMLFormElement>(null);
