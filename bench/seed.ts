@@ -111,7 +111,10 @@ async function seedPostgres(url: string, username: string, passwordHash: string,
       if (tagValues.length > 0) await client.query(`INSERT INTO "DreamTag" ("dreamId", "position", "name", "userId") VALUES ${tagValues.join(', ')}`, tagParams);
     }
     await client.query('COMMIT');
-    await client.query('ANALYZE');
+    // VACUUM too, not only ANALYZE: it sets the visibility map and hint bits, as autovacuum would in a
+    // database that has lived a while. Fresh from the load, every read paid for them (search ran at
+    // about half its speed in the first minutes).
+    await client.query('VACUUM ANALYZE');
     return userId;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

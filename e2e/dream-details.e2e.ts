@@ -181,19 +181,28 @@ describe('reading and editing a dream', () => {
     await context.close();
   });
 
-  it('says honestly that interpretations are not available yet', async () => {
-    const { page, context } = await newPage(suite.browser, suite.server.url);
+  it('offers each interpretation in its tab, and your own take', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('curious'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
-    for (const tab of ["Jung's Take", "Rogers's Take", 'CBT Analysis', 'Your Take']) {
+    // Billing is off on this server: every account has the interpretations.
+    for (const [tab, generate] of [
+      ["Jung's Take", "Generate Jung's Take"],
+      ["Rogers's Take", "Generate Rogers's Take"],
+      ['CBT Analysis', 'Generate CBT Analysis'],
+    ] as const) {
       await page.getByRole('tab', { name: tab }).click();
-      const panel = page.getByRole('tabpanel');
-      await panel.getByRole('heading', { name: tab }).waitFor();
-      await panel.getByText('Not available yet').waitFor();
-      expect(await panel.getByRole('button').count()).toBe(0);
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await panel.getByRole('heading', { level: 2, name: tab }).waitFor();
+      await panel.getByRole('button', { name: generate }).waitFor();
     }
+    await page.getByRole('tab', { name: 'Your Take' }).click();
+    const own = page.getByRole('tabpanel', { name: 'Your Take' });
+    await own.getByRole('textbox', { name: 'Your interpretation' }).waitFor();
+    expect(await own.getByRole('button', { name: 'Save Interpretation' }).isDisabled()).toBe(true);
     await expectAccessible(page);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

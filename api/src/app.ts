@@ -14,6 +14,9 @@ import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionManager } from './modules/auth/session.ts';
+import { InterpretationGenerator } from './modules/interpretations/generation.ts';
+import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
+import { createInterpretationProvider } from './providers/ai/index.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './http/graphiql.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
@@ -53,6 +56,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     allowedOrigins: config.allowedOrigins,
     maxBodyBytes: config.maxBodyBytes,
   };
+  const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const services: AppServices = {
     sessions: new SessionManager({
       secret,
@@ -60,10 +64,18 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       isSecureRequest: (req) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy),
     }),
     loginLimiter: new LoginLimiter(config.loginLimits),
-    pubsub: await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger }),
+    pubsub,
+    generator: new InterpretationGenerator({
+      provider: createInterpretationProvider(config.ai, { logger }),
+      pubsub,
+      logger,
+      limits: config.aiLimits,
+      store: (request, text) => storeAiInterpretation(request.dreamId, request.userId, request.type, text),
+    }),
   };
-  // Billing needs a payment provider; until one is configured every account has full access.
-  const yoga = createGraphQLServer(config, { services, policy, billingEnabled: false }, logger);
+  if (!config.ai.openai) logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
+  // Without a payment provider nothing can be sold, so every account has full access.
+  const yoga = createGraphQLServer(config, { services, policy, billingEnabled: config.billingEnabled }, logger);
   const handleRest = createRestHandler(yoga, policy, logger);
   const tryFastPath = createGraphQLFastPath(yoga);
   const webDistDir = resolve(config.webDistDir);
@@ -164,6 +176,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();
+      await services.generator.stop();
       await services.pubsub.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;

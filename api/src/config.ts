@@ -1,6 +1,7 @@
 // The environment, parsed once at start with zod. Nothing else in the server reads process.env, so
 // every setting is listed here (and in .env.example) with its default.
 import { z } from 'zod';
+import { aiEnvShape, toAiSettings, type AiSettings } from './providers/ai/settings.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -45,6 +46,13 @@ const schema = z.object({
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(30_000),
   /** The built web client; served with an SPA fallback when present. */
   WEB_DIST_DIR: z.string().default('./web/dist'),
+  /** Turns billing on: premium features then need a trial, a subscription or grandfathering. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** AI interpretations one user may start per hour (protects the provider bill). */
+  AI_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** AI interpretations one user may have running at once. */
+  AI_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(3),
+  ...aiEnvShape,
 });
 
 export type Env = z.input<typeof schema>;
@@ -68,6 +76,10 @@ export interface Config {
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
   webDistDir: string;
+  /** With billing off every account has the premium features (modules/billing/access.ts). */
+  billingEnabled: boolean;
+  ai: AiSettings;
+  aiLimits: { perHour: number; concurrentPerUser: number };
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +117,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
     webDistDir: e.WEB_DIST_DIR,
+    billingEnabled: e.STRIPE_SECRET_KEY !== undefined,
+    ai: toAiSettings(e),
+    aiLimits: { perHour: e.AI_GENERATIONS_PER_HOUR, concurrentPerUser: e.AI_MAX_CONCURRENT_PER_USER },
   };
 }

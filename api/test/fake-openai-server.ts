@@ -38,6 +38,8 @@ export interface FakeOpenAiServer {
   /** The base URL to give the SDK, ending in /v1. */
   baseURL: string;
   requests: RecordedRequest[];
+  /** When each content token was handed to the socket (performance.now()), across requests. */
+  tokenTimes: number[];
   /** Replaces the behaviour for the following requests. */
   behave(behaviour: FakeChatBehaviour): void;
   reset(): void;
@@ -66,6 +68,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Promise<FakeOpenAiServer> {
   let behaviour = initial;
   const requests: RecordedRequest[] = [];
+  const tokenTimes: number[] = [];
   let completions = 0;
 
   const server = createServer((req, res) => {
@@ -134,7 +137,18 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
     res.on('close', () => {
       closed = true;
     });
-    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    // A wait ends early when the client goes away, so a long scripted delay never outlives its test.
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        if (closed) return resolve();
+        const done = () => {
+          clearTimeout(timer);
+          res.off('close', done);
+          resolve();
+        };
+        const timer = setTimeout(done, ms);
+        res.once('close', done);
+      });
     // Waiting for each write to be flushed makes "cut after N tokens" mean the client really got N.
     const send = (data: string) => new Promise<void>((resolve) => res.write(data, () => resolve()));
     const chunk = (delta: Record<string, unknown>, finish: string | null) =>
@@ -162,6 +176,7 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
       if (i === tokens.length) break;
       if (i > 0 && b.tokenDelayMs) await sleep(b.tokenDelayMs);
       if (closed) return;
+      tokenTimes.push(performance.now());
       await send(chunk({ content: tokens[i] }, null));
     }
     res.write(chunk({}, finishReason));
@@ -174,12 +189,14 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    tokenTimes,
     behave(next) {
       behaviour = next;
     },
     reset() {
       behaviour = {};
       requests.length = 0;
+      tokenTimes.length = 0;
     },
     close() {
       server.closeAllConnections();

@@ -23,6 +23,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: database.dataDir,
     SESSION_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
+    // The offline interpreter at full speed unless a test wants to watch it stream.
+    OFFLINE_INTERPRETER_DELAY_MS: '0',
     ...env,
   });
   const app = await buildApp(config);

@@ -86,8 +86,10 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
     let page = pages.get(key);
     if (!page) {
       const conditions = [`d."userId" = @userId`];
-      if (query.after) conditions.push(`(d."date" < @afterDate OR (d."date" = @afterDate AND d."id" < @afterId))`);
-      if (query.before) conditions.push(`(d."date" > @beforeDate OR (d."date" = @beforeDate AND d."id" > @beforeId))`);
+      // Row values: SQLite seeks the ("userId", "date", "id") index to the cursor instead of walking
+      // it from the newest dream and filtering (the OR form), so a deep page costs what the first does.
+      if (query.after) conditions.push(`(d."date", d."id") < (@afterDate, @afterId)`);
+      if (query.before) conditions.push(`(d."date", d."id") > (@beforeDate, @beforeId)`);
       const direction = query.inverted ? 'ASC' : 'DESC';
       let columns = dream.columns;
       if (!content) columns = columns.replace(`d."content" AS "content"`, `'' AS "content"`);

@@ -9,14 +9,12 @@ import type PrismaTypes from '../../generated/pothos-types.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 import { db } from '../db/current.ts';
 import { messages as m } from '../i18n/locale.ts';
-import { hasAccess } from '../modules/billing/access.ts';
 import type { GraphQLContext } from './context.ts';
 import { AppError } from './errors.ts';
 
 export interface AuthScopes {
   loggedIn: boolean;
   admin: boolean;
-  premium: boolean;
 }
 
 export const builder = new SchemaBuilder<{
@@ -33,7 +31,6 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
       admin: context.viewer?.role === 'admin',
-      premium: context.viewer !== null && hasAccess(context.viewer, context.billingEnabled),
     }),
     // Scope failures must be GraphQLErrors with a code: Yoga would mask a plain Error.
     unauthorizedError: (_parent, context) =>

@@ -5,6 +5,7 @@ import type { User } from '../../generated/prisma/client.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
+import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
 
 export interface GraphQLContext {
@@ -28,6 +29,8 @@ export interface AppServices {
   loginLimiter: LoginLimiter;
   /** Subscription events (in memory, or through Redis when REDIS_URL is set). */
   pubsub: AppPubSub;
+  /** Running AI interpretations. */
+  generator: InterpretationGenerator;
 }
 
 export interface CookieJar {

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The interpreter could not write the text (timeout, provider error...). */
+  GENERATION_FAILED: 502,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

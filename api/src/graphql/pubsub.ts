@@ -2,8 +2,8 @@
 // several API instances (REDIS_URL set) events travel through Redis pub/sub, so a change made through
 // one instance reaches the sockets held by another.
 //
-// Topics are per user ("<namespace>.dreamChanged:<userId>"): a subscriber only ever listens to its
-// own user's topic, and the subscription resolver checks the owner of each event again.
+// Topics are per user ("<namespace>.dreamChanged:<userId>", "<namespace>.interpretationProgress:<userId>"):
+// a subscriber only ever listens to its own user's topic, and the resolver checks each event's owner again.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type Repeater } from 'graphql-yoga';
 import { Redis } from 'ioredis';
@@ -18,9 +18,29 @@ export interface DreamChangedEvent {
   dreamId: number;
 }
 
+export type InterpretationProgressStatus = 'GENERATING' | 'DONE' | 'FAILED';
+
+/**
+ * A generation's progress. `text` is the whole text so far (not a delta), so a subscriber that joins
+ * late, on any instance, is complete with the next event; events are coalesced (see generation.ts).
+ */
+export interface InterpretationProgressEvent {
+  userId: number;
+  dreamId: number;
+  type: 'JUNG_AI' | 'ROGERS_AI' | 'CBT_AI';
+  status: InterpretationProgressStatus;
+  text: string;
+  /** Set with DONE: the stored interpretation. */
+  interpretationId?: number;
+  /** Set with FAILED: why (InterpretationFailed reasons, or DREAM_DELETED). */
+  failure?: string;
+}
+
 export interface AppPubSub {
   publishDreamChanged(event: DreamChangedEvent): void;
   subscribeDreamChanged(userId: number): Repeater<DreamChangedEvent>;
+  publishInterpretationProgress(event: InterpretationProgressEvent): void;
+  subscribeInterpretationProgress(userId: number): Repeater<InterpretationProgressEvent>;
   close(): Promise<void>;
 }
 
@@ -32,7 +52,7 @@ export interface PubSubOptions {
   logger?: Logger;
 }
 
-type Topics = Record<string, [userId: number, event: DreamChangedEvent]>;
+type Topics = Record<string, [userId: number, event: DreamChangedEvent | InterpretationProgressEvent]>;
 
 /** Connects a Redis client now, so a wrong REDIS_URL fails the start instead of the first event. */
 async function connectRedis(url: string, role: string, logger: Logger | undefined): Promise<Redis> {
@@ -55,7 +75,9 @@ async function connectRedis(url: string, role: string, logger: Logger | undefine
 }
 
 export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppPubSub> {
-  const topic = `${options.namespace ?? 'oneiro'}.dreamChanged`;
+  const namespace = options.namespace ?? 'oneiro';
+  const dreamTopic = `${namespace}.dreamChanged`;
+  const progressTopic = `${namespace}.interpretationProgress`;
   let clients: Redis[] = [];
   let pubsub;
   if (options.redisUrl) {
@@ -71,10 +93,16 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
   }
   return {
     publishDreamChanged(event) {
-      pubsub.publish(topic, event.userId, event);
+      pubsub.publish(dreamTopic, event.userId, event);
     },
     subscribeDreamChanged(userId) {
-      return pubsub.subscribe(topic, userId);
+      return pubsub.subscribe(dreamTopic, userId) as Repeater<DreamChangedEvent>;
+    },
+    publishInterpretationProgress(event) {
+      pubsub.publish(progressTopic, event.userId, event);
+    },
+    subscribeInterpretationProgress(userId) {
+      return pubsub.subscribe(progressTopic, userId) as Repeater<InterpretationProgressEvent>;
     },
     async close() {
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));

@@ -3,6 +3,7 @@ import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
+import '../modules/interpretations/interpretations.graphql.ts';
 
 export const schema = builder.toSchema();
 

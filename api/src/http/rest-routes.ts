@@ -2,6 +2,8 @@
 // share every rule (validation, authorization, errors). A row says how to build the variables from
 // the request and how to shape the spec's JSON from the result.
 import { encodeGlobalID } from '@pothos/plugin-relay';
+import { AppError } from '../graphql/errors.ts';
+import { messages as m, type Locale } from '../i18n/locale.ts';
 import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 
 /** The user JSON of the REST API. Never the password hash, tokens or payment ids. */
@@ -30,6 +32,8 @@ export interface RestRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** For the messages of errors a route raises itself. */
+  locale: Locale;
 }
 
 export interface RestRoute {
@@ -54,9 +58,10 @@ export interface RestRoute {
   fieldAliases?: Record<string, string>;
 }
 
-function restUser(user: unknown): Json | null {
-  if (!user || typeof user !== 'object') return null;
-  const { databaseId, ...fields } = user as Json;
+/** A GraphQL object as REST shows it: the numeric `databaseId` becomes `id` (null stays null). */
+function withRestId(object: unknown): Json | null {
+  if (!object || typeof object !== 'object') return null;
+  const { databaseId, ...fields } = object as Json;
   return { id: databaseId, ...fields };
 }
 
@@ -74,31 +79,82 @@ function field<T extends Json>(data: Json, name: string): T {
 
 /** GET /api/dreams: the spec's list item. */
 const DREAM_LIST_FIELDS = /* GraphQL */ `
-  fragment RestDreamListItem on DreamEntry { databaseId title content date tags hasAudio }
+  fragment RestDreamListItem on DreamEntry {
+    databaseId
+    title
+    content
+    date
+    tags
+    hasAudio
+  }
 `;
 
 /** GET /api/dreams/search: the spec's search result. */
 const DREAM_SEARCH_FIELDS = /* GraphQL */ `
-  fragment RestDreamSearchItem on DreamEntry { databaseId title date content tags }
+  fragment RestDreamSearchItem on DreamEntry {
+    databaseId
+    title
+    date
+    content
+    tags
+  }
 `;
 
 /** One dream (GET, POST, PUT): the entity's fields. */
 const DREAM_FIELDS = /* GraphQL */ `
   fragment RestDream on DreamEntry {
-    databaseId title content date tags hasAudio audioUrl audioDuration language isFavorite createdAt updatedAt
+    databaseId
+    title
+    content
+    date
+    tags
+    hasAudio
+    audioUrl
+    audioDuration
+    language
+    isFavorite
+    createdAt
+    updatedAt
   }
 `;
 
 /** Dreams per page when GET /api/dreams reads the whole journal (the connection's largest page). */
 const REST_DREAM_PAGE = DREAM_LIMITS.pageMax;
 
-function restDream(dream: unknown): Json | null {
-  if (!dream || typeof dream !== 'object') return null;
-  const { databaseId, ...fields } = dream as Json;
-  return { id: databaseId, ...fields };
-}
-
 const dreamGlobalId = (id: string | undefined) => encodeGlobalID('DreamEntry', id ?? '');
+const interpretationGlobalId = (id: string | undefined) => encodeGlobalID('Interpretation', id ?? '');
+
+// --- Interpretations. The spec's list item is id, type, content, feedback; CBT's helpful and text and
+// the date come along.
+
+const INTERPRETATION_FIELDS = /* GraphQL */ `
+  fragment RestInterpretation on Interpretation {
+    databaseId
+    type
+    content
+    feedback
+    helpful
+    feedbackText
+    date
+  }
+`;
+
+/**
+ * PUT /api/interpretations/{id}/feedback carries three requests on one path (spec section 7):
+ * `content` updates your own interpretation; `helpful` (+ `feedback` as its text) is CBT feedback;
+ * otherwise `feedback` is UP, DOWN or null. @include picks the one mutation that runs.
+ */
+function feedbackVariables(body: unknown): Json {
+  const sent = fields(body, ['content', 'helpful', 'feedback', 'feedbackText']);
+  if ('content' in sent) return { isContent: true, content: sent.content, input: {} };
+  const input =
+    'helpful' in sent
+      ? { helpful: sent.helpful, feedbackText: sent.feedbackText ?? sent.feedback ?? null }
+      : 'feedback' in sent
+        ? { feedback: sent.feedback }
+        : {};
+  return { isContent: false, content: '', input };
+}
 
 type DreamPage = { edges: { node: Json }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 const dreamsPage = (data: Json) => (data.me as { dreams: DreamPage } | null)?.dreams;
@@ -108,7 +164,7 @@ export const restRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/user',
     document: `query RestCurrentUser { me { ...RestUser } } ${USER_FIELDS}`,
-    respond: (data) => restUser(data.me),
+    respond: (data) => withRestId(data.me),
     nullStatus: 401,
   },
   {
@@ -116,7 +172,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/login',
     document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { user { ...RestUser } } } ${USER_FIELDS}`,
     variables: ({ body }) => ({ input: { username: '', password: '', ...fields(body, ['username', 'password']) } }),
-    respond: (data) => restUser(field(data, 'login').user),
+    respond: (data) => withRestId(field(data, 'login').user),
   },
   {
     method: 'POST',
@@ -130,7 +186,7 @@ export const restRoutes: RestRoute[] = [
         ...fields(body, ['username', 'email', 'password', 'confirmPassword', 'fullName', 'preferredLanguage']),
       },
     }),
-    respond: (data) => restUser(field(data, 'register').user),
+    respond: (data) => withRestId(field(data, 'register').user),
     status: 201,
   },
   {
@@ -144,7 +200,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/user/language',
     document: `mutation RestSetLanguage($language: Language!) { setLanguage(language: $language) { ...RestUser } } ${USER_FIELDS}`,
     variables: ({ body }) => ({ language: fields(body, ['language']).language ?? null }),
-    respond: (data) => restUser(data.setLanguage),
+    respond: (data) => withRestId(data.setLanguage),
   },
   {
     method: 'GET',
@@ -154,7 +210,7 @@ export const restRoutes: RestRoute[] = [
       me { dreams(first: $first, after: $after) { edges { node { ...RestDreamListItem } } pageInfo { hasNextPage endCursor } } }
     } ${DREAM_LIST_FIELDS}`,
     variables: () => ({ first: REST_DREAM_PAGE }),
-    respond: (data) => dreamsPage(data)?.edges.map((edge) => restDream(edge.node)) ?? null,
+    respond: (data) => dreamsPage(data)?.edges.map((edge) => withRestId(edge.node)) ?? null,
     nextPage: (data) => {
       const pageInfo = dreamsPage(data)?.pageInfo;
       return pageInfo?.hasNextPage ? { after: pageInfo.endCursor } : null;
@@ -168,7 +224,7 @@ export const restRoutes: RestRoute[] = [
       search(query: $query, filter: ALL, timeZone: $timeZone) { ...RestDreamSearchItem }
     } ${DREAM_SEARCH_FIELDS}`,
     variables: ({ query }) => ({ query: query.get('q') ?? '', timeZone: query.get('timeZone') }),
-    respond: (data) => (data.search as unknown[]).map(restDream),
+    respond: (data) => (data.search as unknown[]).map(withRestId),
     fieldAliases: { query: 'q' },
   },
   {
@@ -176,7 +232,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/dreams/:id',
     document: `query RestDream($id: Int!) { dream(databaseId: $id) { ...RestDream } } ${DREAM_FIELDS}`,
     variables: ({ params }) => ({ id: Number(params.id) }),
-    respond: (data) => restDream(data.dream),
+    respond: (data) => withRestId(data.dream),
     intParams: ['id'],
   },
   {
@@ -186,7 +242,7 @@ export const restRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: fields(body, ['title', 'content', 'tags', 'date', 'audioUrl', 'audioDuration', 'hasAudio', 'language']),
     }),
-    respond: (data) => restDream(field(data, 'createDream').dream),
+    respond: (data) => withRestId(field(data, 'createDream').dream),
     status: 201,
   },
   {
@@ -195,8 +251,11 @@ export const restRoutes: RestRoute[] = [
     document: `mutation RestUpdateDream($id: ID!, $input: UpdateDreamInput!) {
       updateDream(id: $id, input: $input) { dream { ...RestDream } }
     } ${DREAM_FIELDS}`,
-    variables: ({ params, body }) => ({ id: dreamGlobalId(params.id), input: fields(body, ['title', 'content', 'tags', 'date']) }),
-    respond: (data) => restDream(field(data, 'updateDream').dream),
+    variables: ({ params, body }) => ({
+      id: dreamGlobalId(params.id),
+      input: fields(body, ['title', 'content', 'tags', 'date']),
+    }),
+    respond: (data) => withRestId(field(data, 'updateDream').dream),
     intParams: ['id'],
   },
   {
@@ -205,7 +264,84 @@ export const restRoutes: RestRoute[] = [
     // 200 with a body rather than 204: every REST answer here is JSON, and the spec's client parses it.
     document: `mutation RestDeleteDream($id: ID!) { deleteDream(id: $id) { deletedDatabaseId } }`,
     variables: ({ params }) => ({ id: dreamGlobalId(params.id) }),
-    respond: (data) => ({ success: true, id: field<{ deletedDatabaseId: number }>(data, 'deleteDream').deletedDatabaseId }),
+    respond: (data) => ({
+      success: true,
+      id: field<{ deletedDatabaseId: number }>(data, 'deleteDream').deletedDatabaseId,
+    }),
     intParams: ['id'],
+  },
+  {
+    method: 'GET',
+    path: '/api/dreams/:id/interpretations',
+    document: `query RestInterpretations($id: Int!) {
+      dream(databaseId: $id) { interpretations { ...RestInterpretation } }
+    } ${INTERPRETATION_FIELDS}`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+    respond: (data) => (data.dream as { interpretations: unknown[] } | null)?.interpretations.map(withRestId) ?? null,
+    intParams: ['id'],
+  },
+  {
+    method: 'POST',
+    path: '/api/dreams/:id/ai-interpretation',
+    // The spec's client has no streaming: this waits for the whole text. Posting again regenerates
+    // (the web client asks for confirmation first). An empty body means Jung.
+    document: `mutation RestGenerateInterpretation($id: ID!, $type: AiInterpretationType!) {
+      generateInterpretation(dreamId: $id, type: $type, replace: true, waitForCompletion: true) {
+        interpretation { ...RestInterpretation }
+      }
+    } ${INTERPRETATION_FIELDS}`,
+    variables: ({ params, body }) => ({ id: dreamGlobalId(params.id), type: fields(body, ['type']).type ?? 'JUNG_AI' }),
+    respond: (data) => withRestId(field(data, 'generateInterpretation').interpretation),
+    status: 201,
+    intParams: ['id'],
+  },
+  {
+    method: 'POST',
+    path: '/api/dreams/:id/interpretations',
+    document: `mutation RestSaveOwnInterpretation($id: ID!, $content: String!) {
+      saveOwnInterpretation(dreamId: $id, content: $content) { interpretation { ...RestInterpretation } }
+    } ${INTERPRETATION_FIELDS}`,
+    variables: ({ params, body, locale }) => {
+      const sent = fields(body, ['type', 'content']);
+      // Only your own interpretation is written through this path; the AI ones are generated.
+      if (sent.type !== undefined && sent.type !== 'USER') {
+        const message = m.validation_interpretation_type_user({}, { locale });
+        throw new AppError('BAD_USER_INPUT', message, { fieldErrors: { type: [message] } });
+      }
+      return { id: dreamGlobalId(params.id), content: sent.content ?? '' };
+    },
+    respond: (data) => withRestId(field(data, 'saveOwnInterpretation').interpretation),
+    status: 201,
+    intParams: ['id'],
+  },
+  {
+    method: 'PUT',
+    path: '/api/interpretations/:id/feedback',
+    document: `mutation RestInterpretationFeedback($id: ID!, $isContent: Boolean!, $content: String!, $input: InterpretationFeedbackInput!) {
+      updateOwnInterpretation(id: $id, content: $content) @include(if: $isContent) { interpretation { ...RestInterpretation } }
+      setInterpretationFeedback(id: $id, input: $input) @skip(if: $isContent) { interpretation { ...RestInterpretation } }
+    } ${INTERPRETATION_FIELDS}`,
+    variables: ({ params, body }) => ({ id: interpretationGlobalId(params.id), ...feedbackVariables(body) }),
+    respond: (data) =>
+      withRestId(
+        ((data.updateOwnInterpretation ?? data.setInterpretationFeedback) as { interpretation: unknown })
+          .interpretation,
+      ),
+    intParams: ['id'],
+  },
+  {
+    method: 'GET',
+    path: '/api/subscription-status',
+    document: `query RestSubscriptionStatus { me { hasAccess grandfathered subscriptionStatus trialEndsAt subscriptionEndsAt } }`,
+    respond: (data) =>
+      data.me
+        ? {
+            ...(data.me as Json),
+            // The Stripe subscription object arrives with the billing integration; until a payment
+            // provider is connected no account can have one.
+            stripeSubscription: null,
+          }
+        : null,
+    nullStatus: 401,
   },
 ];

@@ -107,7 +107,7 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
       }
       const { execute, contextFactory, schema: envelopedSchema } = yoga.getEnveloped({ req, res });
       const contextValue = await contextFactory();
-      const baseVariables = compiled.route.variables?.({ params, query: url.searchParams, body }) ?? {};
+      const baseVariables = compiled.route.variables?.({ params, query: url.searchParams, body, locale }) ?? {};
       let payload: unknown;
       // A paged route runs its operation again from each page's cursor and concatenates the pages.
       for (let pageVariables: Record<string, unknown> | null = {}; pageVariables; ) {

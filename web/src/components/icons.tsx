@@ -174,3 +174,40 @@ export const AlignRightIcon = (props: IconProps) => (
     <path d="M4 6h16M10 10h10M4 14h16M10 18h10" />
   </Icon>
 );
+
+// The interpretation panels' icons.
+
+/** Filled when `filled` (the current choice). */
+export const ThumbUpIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
+  <Icon {...props}>
+    <path d="M7.5 10.5v9.5H4.5a1 1 0 0 1-1-1v-7.5a1 1 0 0 1 1-1Z" fill={filled ? 'currentColor' : 'none'} />
+    <path
+      d="M7.5 10.5 11 3.5a2.3 2.3 0 0 1 2.3 2.6l-.6 3.4h5.6a2 2 0 0 1 2 2.4l-1.4 6.5a2 2 0 0 1-2 1.6H7.5"
+      fill={filled ? 'currentColor' : 'none'}
+    />
+  </Icon>
+);
+
+export const ThumbDownIcon = ({ filled, ...props }: IconProps & { filled?: boolean }) => (
+  <ThumbUpIcon filled={filled} {...props} style={{ transform: 'rotate(180deg)', ...props.style }} />
+);
+
+export const RefreshIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3" />
+    <path d="M19.5 4v4.5H15" />
+  </Icon>
+);
+
+export const CheckIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="m5 12.5 4.5 4.5L19 7.5" />
+  </Icon>
+);
+
+/** Turns while something is being written; still when the reader asks for reduced motion. */
+export const SpinnerIcon = (props: IconProps) => (
+  <Icon {...props} className={`spinner ${props.className ?? ''}`}>
+    <path d="M12 3.5a8.5 8.5 0 1 1-8.5 8.5" />
+  </Icon>
+);

@@ -61,7 +61,7 @@ export async function login(rawInput: unknown, context: GraphQLContext): Promise
   const waitMs = context.services.loginLimiter.attempt(account, context.ip);
   if (waitMs > 0) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new AppError('RATE_LIMITED', m.error_rate_limited_login({ minutes }, { locale: context.locale }), {
+    throw new AppError('RATE_LIMITED', (minutes === 1 ? m.error_rate_limited_login_one({}, { locale: context.locale }) : m.error_rate_limited_login({ minutes }, { locale: context.locale })), {
       retryAfterSeconds: Math.ceil(waitMs / 1000),
     });
   }

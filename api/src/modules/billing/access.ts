@@ -1,5 +1,5 @@
-// Who may use the premium features (Jung's and Rogers's interpretations). One rule for GraphQL, REST
-// and subscriptions: the `premium` auth scope calls this.
+// Who may use the premium features (the AI interpretations: Jung, Rogers, CBT). One rule for GraphQL,
+// REST and subscriptions: the interpretations module asks it on every path (PAYMENT_REQUIRED).
 import type { User } from '../../../generated/prisma/client.ts';
 
 export function hasAccess(user: User, billingEnabled: boolean, now = new Date()): boolean {

@@ -15,6 +15,7 @@
 // PostgreSQL plans the same ILIKE query on the user's index instead of the trigram ones.
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
+import { DREAM_LIMITS } from './dreams.inputs.ts';
 import type { Dream } from './dreams.service.ts';
 
 export const SEARCH_FILTERS = ['ALL', 'CONTENT', 'TAGS', 'DATE'] as const;
@@ -190,31 +191,42 @@ async function sqliteIndexedSearch(userId: number, term: string, content: boolea
 }
 
 /**
- * A term of three characters or more. The trigram index costs about a microsecond per match (the
- * phrase positions are checked for every one): little for a rare term, tens of milliseconds for one
- * in every fourth dream of a large journal. Reading the newest dreams with LIKE costs about a
- * microsecond per dream and stops at the 50th match. So the newest firstWindow dreams are read first:
- * when they hold 50 matches those are the answer (every other dream is older). When they hold a few,
- * their rate predicts how many dreams would hold 50, and up to maxWindow are read. Only a term too rare
- * for that goes to the index - where it has few matches, which is what the index is quick at.
+ * A term of three characters or more (SQLite). The trigram index costs about a microsecond per match
+ * (FTS5 checks the phrase positions of every one): little for a rare term, tens of milliseconds for
+ * one in every fourth dream of a large journal.
+ * Reading the newest dreams with LIKE costs about a microsecond per dream and stops at the 50th match.
+ * So the newest firstWindow dreams are read first: when they hold 50 matches those are the answer
+ * (every other dream is older). When they hold a few, their rate predicts how many dreams would hold
+ * 50, and up to maxWindow are read. Only a term too rare for that goes to the index - where it has few
+ * matches, which is what the index is quick at.
  */
-async function sqliteTextSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
-  // Too short for a trigram: walk the user's dreams newest first, stopping at the limit.
-  if (characterCount(term) < 3) return sqliteLikeSearch(userId, term, content, tags);
+async function windowedTextSearch(
+  term: string,
+  windowPass: ((window: number) => Promise<Hit[]>) | null,
+  indexed: () => Promise<Hit[]>,
+): Promise<Hit[]> {
   const { firstWindow, maxWindow } = searchTuning;
-  if (caseVariants(term).length <= MAX_CASE_VARIANTS) {
-    const first = await sqliteLikeSearch(userId, term, content, tags, firstWindow);
+  if (windowPass) {
+    const first = await windowPass(firstWindow);
     if (first.length === SEARCH_LIMIT) return first;
     const needed = first.length >= 3 ? Math.ceil((SEARCH_LIMIT / first.length) * firstWindow * 1.3) : Infinity;
     if (needed <= maxWindow) {
-      const wider = await sqliteLikeSearch(userId, term, content, tags, needed);
+      const wider = await windowPass(needed);
       if (wider.length === SEARCH_LIMIT) return wider;
     }
   }
-  return sqliteIndexedSearch(userId, term, content, tags);
+  return indexed();
 }
 
-async function postgresTextSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
+async function sqliteTextSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
+  // Too short for a trigram: walk the user's dreams newest first, stopping at the limit.
+  if (characterCount(term) < 3) return sqliteLikeSearch(userId, term, content, tags);
+  // Each case variant is another LIKE: with many, the window pass costs more than it saves.
+  const windowPass = caseVariants(term).length <= MAX_CASE_VARIANTS ? (window: number) => sqliteLikeSearch(userId, term, content, tags, window) : null;
+  return windowedTextSearch(term, windowPass, () => sqliteIndexedSearch(userId, term, content, tags));
+}
+
+async function postgresIndexedSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
   const pattern = containsPattern(term);
   // One branch per index, each already newest first and capped: the planner picks, per branch, the
   // trigram index (rare term) or a walk of the user's rows by date (common term).
@@ -236,6 +248,13 @@ async function postgresTextSearch(userId: number, term: string, content: boolean
   );
 }
 
+/**
+ * PostgreSQL does not take the windowed pass: ILIKE costs tens of microseconds per row there (case
+ * folding of the whole text), so reading a window of the newest dreams was slower than the planner's
+ * own choice per branch (measured in bench/README.md).
+ */
+const postgresTextSearch = postgresIndexedSearch;
+
 // --- Dates. The server stores instants; the user reads calendar days in their time zone (the web
 // sends it), so the days of the user's journal are formatted and matched here, then turned back into
 // instant ranges that the ("userId", "date") index answers.
@@ -256,7 +275,11 @@ export function longDates(year: number, month: number, day: number): [string, st
  * A term without digits can only fall inside the words of a date ("January ", ", ", " de enero de "):
  * when it fits none of them no day can match, and the journal's days need not be listed.
  */
+/** The longest long date, in either language ("30 de septiembre de 2024"): 24 characters. */
+const LONGEST_DATE = Math.max(...[...EN_MONTHS, ...ES_MONTHS].map((month) => `30 de ${month} de 2024`.length), 'September 30, 2024'.length);
+
 function mayMatchADate(term: string): boolean {
+  if (characterCount(term) > LONGEST_DATE) return false;
   // A day has at most two digits and a year four.
   if (/\d{5}/.test(term)) return false;
   if (/\d/.test(term)) return true;
@@ -353,7 +376,8 @@ export interface SearchRequest {
 export async function searchDreams(request: SearchRequest): Promise<Dream[]> {
   const { userId, query, filter } = request;
   const content = filter === 'ALL' || filter === 'CONTENT';
-  const tags = filter === 'ALL' || filter === 'TAGS';
+  // No tag is longer than the tag limit, so a longer term cannot match one: skip that index.
+  const tags = (filter === 'ALL' || filter === 'TAGS') && characterCount(query) <= DREAM_LIMITS.tagMax;
   const dates = filter === 'ALL' || filter === 'DATE';
   const textSearch = database().engine === 'sqlite' ? sqliteTextSearch : postgresTextSearch;
   const found = await Promise.all([

@@ -4,6 +4,7 @@
 import type { DreamEntry } from '../../../generated/prisma/client.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
+import { batchPerRequest } from '../../lib/request-batch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
@@ -28,7 +29,8 @@ function contentError(message: string): AppError {
  */
 function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale: Locale): SanitizedRichText {
   const { contentMax } = DREAM_LIMITS;
-  if (sanitized.html.length > contentMax) throw contentError(m.validation_dream_content_max({ max: contentMax }, { locale }));
+  if (sanitized.html.length > contentMax)
+    throw contentError(m.validation_dream_content_max({ max: contentMax }, { locale }));
   if (sanitized.text !== '') return sanitized;
   if (!hasAudio) throw contentError(m.validation_dream_content_required({}, { locale }));
   const placeholder = m.dream_audio_no_transcription({}, { locale });
@@ -163,8 +165,12 @@ export async function listDreams(page: PageRequest): Promise<Dream[]> {
   const fast = database().reader;
   if (fast) return fast.dreamPage(page);
   const conditions: Prisma.DreamEntryWhereInput[] = [{ userId: page.userId }];
-  if (page.after) conditions.push({ OR: [{ date: { lt: page.after.date } }, { date: page.after.date, id: { lt: page.after.id } }] });
-  if (page.before) conditions.push({ OR: [{ date: { gt: page.before.date } }, { date: page.before.date, id: { gt: page.before.id } }] });
+  if (page.after)
+    conditions.push({ OR: [{ date: { lt: page.after.date } }, { date: page.after.date, id: { lt: page.after.id } }] });
+  if (page.before)
+    conditions.push({
+      OR: [{ date: { gt: page.before.date } }, { date: page.before.date, id: { gt: page.before.id } }],
+    });
   const direction = page.inverted ? 'asc' : 'desc';
   const dreams = await db().dreamEntry.findMany({
     where: { AND: conditions },
@@ -200,26 +206,13 @@ export async function tagsOfDreams(dreamIds: readonly number[]): Promise<Map<num
  * Tags for dreams that were loaded without them (node(id:), mutation results), batched per request:
  * every call made while one GraphQL result is being resolved joins one query.
  */
-const pendingTagLoads = new WeakMap<object, { ids: Set<number>; result: Promise<Map<number, string[]>> }>();
+const tagsInBatch = batchPerRequest<object, string[]>(
+  (ids) => tagsOfDreams(ids),
+  () => [],
+);
 
 export function loadTags(dream: Dream, context: object): Promise<string[]> | string[] {
-  if (dream.tagNames) return dream.tagNames;
-  let batch = pendingTagLoads.get(context);
-  if (!batch) {
-    const ids = new Set<number>();
-    const result = new Promise<Map<number, string[]>>((resolve, reject) => {
-      // setImmediate runs after the microtasks of the current resolution pass, so sibling fields
-      // resolved in the same pass share the query.
-      setImmediate(() => {
-        pendingTagLoads.delete(context);
-        tagsOfDreams([...ids]).then(resolve, reject);
-      });
-    });
-    batch = { ids, result };
-    pendingTagLoads.set(context, batch);
-  }
-  batch.ids.add(dream.id);
-  return batch.result.then((byDream) => byDream.get(dream.id) ?? []);
+  return dream.tagNames ?? tagsInBatch(context, dream.id);
 }
 
 // --- Statistics for the profile, computed by the database (counts and a GROUP BY on the tag index),

@@ -3,7 +3,7 @@ import { AiSettingsError, parseAiSettings } from './settings.ts';
 
 describe('parseAiSettings', () => {
   it('defaults to the offline interpreter with no delay', () => {
-    expect(parseAiSettings({})).toEqual({ openai: undefined, offline: { chunkDelayMs: 0 } });
+    expect(parseAiSettings({})).toEqual({ openai: undefined, offline: { chunkDelayMs: 25 } });
   });
 
   it('turns the OpenAI-compatible provider on with a key, with per-style models and timeouts', () => {

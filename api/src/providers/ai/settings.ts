@@ -1,7 +1,6 @@
 // The AI provider's settings, parsed with zod like the rest of the environment. `aiEnvShape` is
-// meant to be merged into the schema of api/src/config.ts (spread into its z.object) and
-// `toAiSettings` applied to the parsed values; `parseAiSettings` does both on its own, for tests and
-// until that merge happens.
+// spread into the schema of api/src/config.ts and `toAiSettings` applied to the parsed values;
+// `parseAiSettings` does both on its own, for this layer's tests.
 import { z } from 'zod';
 import type { AiInterpretationType } from './types.ts';
 
@@ -20,7 +19,7 @@ export const aiEnvShape = {
   /** Longest wait for the first token (a cold local model can be slow to load). */
   OPENAI_FIRST_TOKEN_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(45_000),
   /** Pause between the offline interpreter's chunks, so its text appears progressively. 0 = none. */
-  OFFLINE_INTERPRETER_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(0),
+  OFFLINE_INTERPRETER_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
 };
 
 export const aiEnvSchema = z.object(aiEnvShape);

@@ -25,7 +25,8 @@ const THINKER = String.raw`(?:Dr\.?\s*)?(?:Carl\s+(?:Gustav\s+|Ransom\s+|R\.\s*)
 const ATTRIBUTION_ONLY = new RegExp(String.raw`^[—–-]{1,2}\s*${THINKER}\b.*$`, 'i');
 const ENDS_WITH_ATTRIBUTION = new RegExp(String.raw`[—–-]{1,2}\s*${THINKER}\b[^—–]*$`, 'i');
 
-function fold(value: string): string {
+/** For matching headings and phrases: accents, typographic apostrophes and case ignored. */
+export function fold(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -18,7 +18,9 @@ export const dreamDetailsQuery = graphql`
     dream(databaseId: $databaseId) {
       id
       ...DreamDetailsView_dream
+      ...InterpretationPanels_dream
     }
+    ...InterpretationPanels_query
   }
 `;
 
@@ -35,12 +37,23 @@ export function DreamDetails() {
 }
 
 function DreamDetailsContent({ reference }: { reference: PreloadedQuery<DreamDetailsQuery> }) {
-  const { dream } = usePreloadedQuery<DreamDetailsQuery>(dreamDetailsQuery, reference);
+  const data = usePreloadedQuery<DreamDetailsQuery>(dreamDetailsQuery, reference);
+  const { dream } = data;
   // After this tab deletes the dream it is gone from the store a moment before the page moves on:
   // show nothing in that moment rather than the error state.
   const [isLeaving, setLeaving] = useState(false);
   if (!dream) return isLeaving ? null : <DreamDetailsError />;
-  return <DreamDetailsView key={dream.id} dream={dream} onLeaving={setLeaving} />;
+  return (
+    <DreamDetailsView
+      key={dream.id}
+      dream={dream}
+      interpretations={dream}
+      query={data}
+      // No network request means the answer came from the store, written before this visit.
+      refreshInterpretations={reference.source == null}
+      onLeaving={setLeaving}
+    />
+  );
 }
 
 function DreamDetailsSkeleton() {

@@ -2,9 +2,12 @@
 // appears once something changed). Edits saved on another device show up here at once unless this
 // page holds unsaved edits of that part, which are never overwritten.
 import { useId, useState } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { DreamDetailsView_dream$key } from '../../__generated__/DreamDetailsView_dream.graphql.ts';
+import type { InterpretationPanels_dream$key } from '../../__generated__/InterpretationPanels_dream.graphql.ts';
+import type { InterpretationPanels_query$key } from '../../__generated__/InterpretationPanels_query.graphql.ts';
+import { SparkleIcon } from '../../components/icons.tsx';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
@@ -15,7 +18,7 @@ import { DeleteDreamButton } from './DeleteDreamButton.tsx';
 import { DreamDetailsActions } from './DreamDetailsActions.tsx';
 import { DreamDetailsAudio } from './DreamDetailsAudio.tsx';
 import { DreamDetailsTitle } from './DreamDetailsTitle.tsx';
-import { InterpretationPlaceholder } from './InterpretationPlaceholder.tsx';
+import { InterpretationPanels } from './interpretations/InterpretationPanels.tsx';
 import '../../components/button.css';
 
 const dreamFragment = graphql`
@@ -44,11 +47,31 @@ function sameTags(a: readonly string[], b: readonly string[]): boolean {
 
 interface DreamDetailsViewProps {
   dream: DreamDetailsView_dream$key;
+  /** The same dream, for the interpretation panels' fragment (the screen query spreads both). */
+  interpretations: InterpretationPanels_dream$key;
+  query: InterpretationPanels_query$key;
+  /** The screen was shown from the store, so its interpretations are read again. */
+  refreshInterpretations: boolean;
   onLeaving: (isLeaving: boolean) => void;
 }
 
-export function DreamDetailsView({ dream: dreamKey, onLeaving }: DreamDetailsViewProps) {
+export function DreamDetailsView({
+  dream: dreamKey,
+  interpretations,
+  query,
+  refreshInterpretations,
+  onLeaving,
+}: DreamDetailsViewProps) {
   const dream = useFragment(dreamFragment, dreamKey);
+  // Interpretation panels stay mounted once opened (see InterpretationPanels).
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<Key>>(() => new Set(['dream']));
+  const [selectedTab, setSelectedTab] = useState<Key>('dream');
+  const selectTab = (key: Key) => {
+    setSelectedTab(key);
+    setOpenedTabs((opened) => (opened.has(key) ? opened : new Set(opened).add(key)));
+  };
+  // Each press of "Generate Jung's Take" on the Dream tab (see AiInterpretationPanel).
+  const [jungRequest, setJungRequest] = useState(0);
   const [updateDream, isSaving] = useUpdateDreamMutation();
   const descriptionLabelId = useId();
 
@@ -102,7 +125,7 @@ export function DreamDetailsView({ dream: dreamKey, onLeaving }: DreamDetailsVie
 
       <DreamDetailsAudio dream={dream} />
 
-      <Tabs className="dream-tabs">
+      <Tabs className="dream-tabs" selectedKey={selectedTab} onSelectionChange={selectTab}>
         <TabList className="dream-tabs__list" aria-label={m.dream_tabs()}>
           <Tab id="dream" className="dream-tabs__tab">
             {m.tab_dream()}
@@ -137,19 +160,33 @@ export function DreamDetailsView({ dream: dreamKey, onLeaving }: DreamDetailsVie
 
           <div className="dream-details__footer">
             <DeleteDreamButton dream={dream} onLeaving={onLeaving} />
-            {hasChanges && (
-              <Button className="button button--primary" onPress={save} isDisabled={isSaving}>
-                {isSaving ? m.record_saving() : m.dream_save_changes()}
+            <div className="dream-details__footer-actions">
+              <Button
+                className="button button--secondary"
+                onPress={() => {
+                  selectTab('jung');
+                  setJungRequest((count) => count + 1);
+                }}
+              >
+                <SparkleIcon width={18} height={18} />
+                {m.interpretation_generate_jung()}
               </Button>
-            )}
+              {hasChanges && (
+                <Button className="button button--primary" onPress={save} isDisabled={isSaving}>
+                  {isSaving ? m.record_saving() : m.dream_save_changes()}
+                </Button>
+              )}
+            </div>
           </div>
         </TabPanel>
 
-        {INTERPRETATION_TABS.map(({ id, label }) => (
-          <TabPanel key={id} id={id} className="dream-tabs__panel">
-            <InterpretationPlaceholder title={label()} isOwnTake={id === 'yours'} />
-          </TabPanel>
-        ))}
+        <InterpretationPanels
+          dream={interpretations}
+          query={query}
+          openedTabs={openedTabs}
+          refreshOnMount={refreshInterpretations}
+          jungRequest={jungRequest}
+        />
       </Tabs>
     </article>
   );

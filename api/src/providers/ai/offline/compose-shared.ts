@@ -153,8 +153,8 @@ export function closingQuote(c: Composer, type: 'JUNG_AI' | 'ROGERS_AI'): string
 }
 
 export const FOOTER: Pair = [
-  '*Written by Oneiro’s offline interpreter, which reads your dream against a built-in lexicon of symbols and emotions, without an AI model or any network. To have a language model write interpretations instead, set OPENAI_API_KEY (and OPENAI_BASE_URL for a local or other OpenAI-compatible server).*',
-  '*Escrito por el intérprete sin conexión de Oneiro, que lee tu sueño con un léxico integrado de símbolos y emociones, sin modelo de IA ni conexión a la red. Para que un modelo de lenguaje escriba las interpretaciones, configura OPENAI_API_KEY (y OPENAI_BASE_URL para un servidor local u otro compatible con OpenAI).*',
+  '*Written by Oneiro’s offline interpreter, which reads your dream against a built-in lexicon of symbols and emotions, without an AI model or any network. Whoever runs this Oneiro server can connect a language model instead by setting OPENAI_API_KEY (and OPENAI_BASE_URL for a local or other OpenAI-compatible server).*',
+  '*Escrito por el intérprete sin conexión de Oneiro, que lee tu sueño con un léxico integrado de símbolos y emociones, sin modelo de IA ni conexión a la red. Quien administra este servidor de Oneiro puede conectar un modelo de lenguaje configurando OPENAI_API_KEY (y OPENAI_BASE_URL para un servidor local u otro compatible con OpenAI).*',
 ];
 
 /** The honest opening when no symbol of the lexicon was found. */

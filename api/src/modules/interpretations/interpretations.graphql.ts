@@ -1,0 +1,351 @@
+// Interpretations in GraphQL: the Interpretation node, `interpretations` on a dream, generating one
+// (the mutation starts it, the `interpretationProgress` subscription carries the text as it is
+// written), feedback, your own take, and `hasAccess` on `me`.
+//
+// Access: every AI voice (Jung, Rogers, CBT) needs premium access, checked here on every path
+// (reading, generating, feedback, the subscription); your own interpretation never does. Without
+// access the answer is PAYMENT_REQUIRED (HTTP 402 over REST).
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
+import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { AppError } from '../../graphql/errors.ts';
+import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
+import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { databaseIdOf } from '../../lib/ids.ts';
+import { batchPerRequest } from '../../lib/request-batch.ts';
+import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
+import { UserType } from '../auth/auth.graphql.ts';
+import { hasAccess } from '../billing/access.ts';
+import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
+import * as dreams from '../dreams/dreams.service.ts';
+import { GenerationLimitReached } from './generation.ts';
+import { INTERPRETATION_TYPES, type InterpretationType } from './interpretations.inputs.ts';
+import * as interpretations from './interpretations.service.ts';
+
+function viewerOf(context: GraphQLContext) {
+  if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
+  return context.viewer;
+}
+
+function viewerHasAccess(context: GraphQLContext): boolean {
+  return context.viewer !== null && hasAccess(context.viewer, context.billingEnabled);
+}
+
+function requireAccess(context: GraphQLContext): void {
+  if (!viewerHasAccess(context)) throw interpretations.premiumRequired(context.locale);
+}
+
+/** The database id inside an Interpretation global id; -1 (matches nothing) for anything else. */
+export function interpretationIdOf(globalId: string): number {
+  try {
+    const { typename, id } = decodeGlobalID(globalId);
+    return typename === 'Interpretation' ? databaseIdOf(id) : -1;
+  } catch {
+    return -1;
+  }
+}
+
+const InterpretationTypeEnum = builder.enumType('InterpretationType', {
+  description: 'JUNG_AI, ROGERS_AI and CBT_AI are written by the interpreter; USER by the dreamer.',
+  values: INTERPRETATION_TYPES,
+});
+
+const AiInterpretationTypeEnum = builder.enumType('AiInterpretationType', { values: AI_INTERPRETATION_TYPES });
+
+const FeedbackValue = builder.enumType('FeedbackValue', { values: ['UP', 'DOWN'] as const });
+
+export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
+  name: 'Interpretation',
+  id: { field: 'id' },
+  nullable: true,
+  // node(id:) reaches only the viewer's own, and the AI voices only with premium access.
+  findUnique: (id, context) => ({
+    id: databaseIdOf(id),
+    AND: [
+      { dreamEntry: { userId: context.viewer?.id ?? -1 } },
+      ...(viewerHasAccess(context) ? [] : [{ type: 'USER' }]),
+    ],
+  }),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
+    type: t.field({ type: InterpretationTypeEnum, resolve: (row) => row.type as InterpretationType }),
+    content: t.exposeString('content', {
+      description: 'Plain text as written (AI texts may hold markdown; see splitInterpretation).',
+    }),
+    feedback: t.field({
+      type: FeedbackValue,
+      nullable: true,
+      description: 'Jung and Rogers: thumbs up or down.',
+      resolve: (row) => (row.feedback === 'UP' || row.feedback === 'DOWN' ? row.feedback : null),
+    }),
+    helpful: t.exposeBoolean('helpful', { nullable: true, description: 'CBT: whether it helped.' }),
+    feedbackText: t.exposeString('feedbackText', { nullable: true, description: 'CBT: what the user wrote about it.' }),
+    date: t.expose('date', { type: 'DateTime', description: 'When it was written (or last generated).' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+/** A dream's interpretations, batched per request: a page of dreams asking for them is one query. */
+const interpretationsInBatch = batchPerRequest<GraphQLContext, DreamInterpretation[]>(
+  (dreamIds, context) =>
+    interpretations.interpretationsOfDreams(dreamIds, viewerOf(context).id, viewerHasAccess(context)),
+  () => [],
+);
+
+builder.objectFields(DreamEntryType, (t) => ({
+  interpretations: t.field({
+    type: [InterpretationNode],
+    description: "In tab order (Jung, Rogers, CBT, yours). Without premium access only the user's own.",
+    resolve: (dream, _args, context) => interpretationsInBatch(context, dream.id),
+  }),
+}));
+
+builder.objectFields(UserType, (t) => ({
+  hasAccess: t.boolean({
+    description: 'Whether the premium features (the AI interpretations) are open to this account.',
+    resolve: (user, _args, context) => hasAccess(user, context.billingEnabled),
+  }),
+  billingEnabled: t.boolean({
+    description: 'False when this server sells nothing (no payment provider): everything is open.',
+    resolve: (_user, _args, context) => context.billingEnabled,
+  }),
+}));
+
+const InterpreterKind = builder.enumType('InterpreterKind', {
+  description: 'OFFLINE: the interpreter built into Oneiro (no network). OPENAI: an OpenAI-compatible model.',
+  values: ['OFFLINE', 'OPENAI'] as const,
+});
+
+builder.queryField('interpreter', (t) =>
+  t.field({
+    type: InterpreterKind,
+    description: 'Which interpreter writes the AI interpretations on this server.',
+    authScopes: { loggedIn: true },
+    resolve: (_root, _args, context) => (context.services.generator.providerKind === 'openai' ? 'OPENAI' : 'OFFLINE'),
+  }),
+);
+
+// --- Generation progress
+
+const ProgressStatus = builder.enumType('InterpretationProgressStatus', {
+  description:
+    'IDLE: nothing is being written (the stored interpretation, if any, is on the dream). GENERATING: `text` so far. DONE: stored. FAILED: nothing stored; Generate can be pressed again.',
+  values: ['IDLE', 'GENERATING', 'DONE', 'FAILED'] as const,
+});
+
+type Progress = Omit<InterpretationProgressEvent, 'status'> & {
+  status: 'IDLE' | InterpretationProgressEvent['status'];
+};
+
+const InterpretationProgressType = builder.objectRef<Progress>('InterpretationProgress').implement({
+  fields: (t) => ({
+    dreamId: t.id({ resolve: (progress) => dreamGlobalId(progress.dreamId) }),
+    type: t.field({ type: AiInterpretationTypeEnum, resolve: (progress) => progress.type }),
+    status: t.field({ type: ProgressStatus, resolve: (progress) => progress.status }),
+    text: t.exposeString('text', { description: 'Everything written so far (the whole text once DONE).' }),
+    failure: t.string({
+      nullable: true,
+      description:
+        'With FAILED: TIMEOUT, RATE_LIMITED, PROVIDER_ERROR, CONNECTION, BROKEN_STREAM, INCOMPLETE, EMPTY, CANCELLED or DREAM_DELETED.',
+      resolve: (progress) => progress.failure ?? null,
+    }),
+    interpretation: t.field({
+      type: InterpretationNode,
+      nullable: true,
+      description: 'With DONE: the stored interpretation.',
+      resolve: (progress, _args, context) =>
+        progress.interpretationId
+          ? interpretations.findInterpretation(progress.interpretationId, viewerOf(context).id)
+          : null,
+    }),
+  }),
+});
+
+function progressOf(userId: number, dreamId: number, type: AiInterpretationType, context: GraphQLContext): Progress {
+  const running = context.services.generator.running(dreamId, type);
+  return running && running.userId === userId
+    ? { userId, dreamId, type, status: 'GENERATING', text: running.text }
+    : { userId, dreamId, type, status: 'IDLE', text: '' };
+}
+
+/** The dream, if it is the viewer's; NOT_FOUND otherwise (a foreign dream looks missing). */
+async function ownDream(dreamGlobal: string, context: GraphQLContext): Promise<dreams.Dream> {
+  const dream = await dreams.findDream(dreamIdOf(dreamGlobal), viewerOf(context).id);
+  if (!dream) throw dreams.notFound(context.locale);
+  return dream;
+}
+
+function limitError(error: GenerationLimitReached, locale: Locale): AppError {
+  const minutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
+  const message =
+    minutes === 1 ? m.error_ai_rate_limited_one({}, { locale }) : m.error_ai_rate_limited({ minutes }, { locale });
+  return new AppError('RATE_LIMITED', message, {
+    retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000),
+  });
+}
+
+const GenerateInterpretationPayload = builder
+  .objectRef<{ progress: Progress; interpretationId: number | null }>('GenerateInterpretationPayload')
+  .implement({
+    fields: (t) => ({
+      progress: t.field({ type: InterpretationProgressType, resolve: (payload) => payload.progress }),
+      interpretation: t.field({
+        type: InterpretationNode,
+        nullable: true,
+        description: 'With waitForCompletion: the stored interpretation.',
+        resolve: (payload, _args, context) =>
+          payload.interpretationId
+            ? interpretations.findInterpretation(payload.interpretationId, viewerOf(context).id)
+            : null,
+      }),
+    }),
+  });
+
+const InterpretationPayload = (name: string) =>
+  builder.objectRef<{ interpretation: DreamInterpretation }>(name).implement({
+    fields: (t) => ({
+      interpretation: t.field({ type: InterpretationNode, resolve: (payload) => payload.interpretation }),
+    }),
+  });
+
+const InterpretationFeedbackInput = builder.inputType('InterpretationFeedbackInput', {
+  description:
+    'Jung and Rogers: `feedback` (UP, DOWN, or null to clear). CBT: `helpful` and optionally `feedbackText`.',
+  fields: (t) => ({
+    feedback: t.field({ type: FeedbackValue }),
+    helpful: t.boolean(),
+    feedbackText: t.string(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  generateInterpretation: t.field({
+    type: GenerateInterpretationPayload,
+    description:
+      "Starts writing an AI interpretation of the dream (in the user's preferred language) and returns at once; follow it with interpretationProgress. If one is already being written, returns that one. Replacing an existing interpretation needs `replace: true` (CONFLICT otherwise).",
+    authScopes: { loggedIn: true },
+    args: {
+      dreamId: t.arg.id({ required: true }),
+      type: t.arg({ type: AiInterpretationTypeEnum, required: true }),
+      replace: t.arg.boolean({ defaultValue: false }),
+      waitForCompletion: t.arg.boolean({
+        defaultValue: false,
+        description: 'Answer only when the text is stored (the REST adapter); errors if it fails.',
+      }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = viewerOf(context);
+      requireAccess(context);
+      const dream = await ownDream(String(args.dreamId), context);
+      const type = args.type;
+      const generator = context.services.generator;
+      let generation = generator.running(dream.id, type);
+      if (!generation) {
+        if (!args.replace && (await interpretations.hasInterpretation(dream.id, type))) {
+          throw new AppError('CONFLICT', m.error_interpretation_exists({}, { locale: context.locale }));
+        }
+        const tags = await dreams.loadTags(dream, context);
+        try {
+          generation = generator.start({
+            userId: viewer.id,
+            dreamId: dream.id,
+            type,
+            locale: viewer.preferredLanguage === 'es' ? 'es' : 'en',
+            dream: { title: dream.title, text: dream.contentText, tags, date: dream.date },
+          });
+        } catch (error) {
+          if (error instanceof GenerationLimitReached) throw limitError(error, context.locale);
+          throw error;
+        }
+      }
+      const base = { userId: viewer.id, dreamId: dream.id, type };
+      if (!args.waitForCompletion) {
+        return { progress: { ...base, status: 'GENERATING' as const, text: generation.text }, interpretationId: null };
+      }
+      const outcome = await generation.outcome;
+      if (!outcome.ok)
+        throw new AppError('GENERATION_FAILED', m.error_generation_failed({}, { locale: context.locale }));
+      const { interpretationId, text } = outcome;
+      return { progress: { ...base, status: 'DONE' as const, text, interpretationId }, interpretationId };
+    },
+  }),
+  saveOwnInterpretation: t.field({
+    type: InterpretationPayload('SaveOwnInterpretationPayload'),
+    description: "Creates the user's own interpretation of the dream, or updates it. Never needs premium access.",
+    authScopes: { loggedIn: true },
+    args: { dreamId: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    resolve: async (_root, { dreamId, content }, context) => ({
+      interpretation: await interpretations.saveOwnInterpretation(
+        dreamIdOf(String(dreamId)),
+        viewerOf(context).id,
+        content,
+        context.locale,
+      ),
+    }),
+  }),
+  updateOwnInterpretation: t.field({
+    type: InterpretationPayload('UpdateOwnInterpretationPayload'),
+    description: "Updates the user's own interpretation by its id.",
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    resolve: async (_root, { id, content }, context) => ({
+      interpretation: await interpretations.updateOwnInterpretation(
+        interpretationIdOf(String(id)),
+        viewerOf(context).id,
+        content,
+        context.locale,
+      ),
+    }),
+  }),
+  setInterpretationFeedback: t.field({
+    type: InterpretationPayload('SetInterpretationFeedbackPayload'),
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: InterpretationFeedbackInput, required: true }) },
+    resolve: async (_root, { id, input }, context) => ({
+      interpretation: await interpretations.setFeedback(interpretationIdOf(String(id)), viewerOf(context).id, input, {
+        hasAccess: viewerHasAccess(context),
+        locale: context.locale,
+      }),
+    }),
+  }),
+}));
+
+/**
+ * The current state first (so a client that comes back mid-generation sees the text so far), then
+ * the events of this dream and type. Access and ownership are checked before anything is sent; the
+ * topic is the viewer's own, and each event's owner is checked again.
+ */
+async function progressEvents(
+  context: GraphQLContext,
+  dreamGlobal: string,
+  type: AiInterpretationType,
+): Promise<AsyncIterable<Progress>> {
+  const viewer = viewerOf(context);
+  requireAccess(context);
+  const dream = await ownDream(dreamGlobal, context);
+  // Subscribed before the snapshot is read, so no event falls between the two.
+  const events = context.services.pubsub.subscribeInterpretationProgress(viewer.id);
+  const snapshot = progressOf(viewer.id, dream.id, type, context);
+  return (async function* () {
+    try {
+      yield snapshot;
+      for await (const event of events) {
+        if (event.userId === viewer.id && event.dreamId === dream.id && event.type === type) yield event;
+      }
+    } finally {
+      await events.return?.();
+    }
+  })();
+}
+
+builder.subscriptionField('interpretationProgress', (t) =>
+  t.field({
+    type: InterpretationProgressType,
+    description: 'The state of one AI interpretation of one dream: at once, then each change while it is written.',
+    authScopes: { loggedIn: true },
+    args: { dreamId: t.arg.id({ required: true }), type: t.arg({ type: AiInterpretationTypeEnum, required: true }) },
+    subscribe: (_root, { dreamId, type }, context) => progressEvents(context, String(dreamId), type),
+    resolve: (progress) => progress,
+  }),
+);

@@ -1,0 +1,155 @@
+// Interpretations of a dream: the AI ones (stored only when complete, one per type, replaced by a new
+// generation), the user's own, and feedback. Every query goes through the dream's owner, so another
+// user's interpretation behaves exactly like a missing one.
+import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
+import { db } from '../../db/current.ts';
+import { AppError, parseInput } from '../../graphql/errors.ts';
+import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
+import { notFound } from '../dreams/dreams.service.ts';
+import { byTabOrder, interpretationInputs, type InterpretationType } from './interpretations.inputs.ts';
+
+/** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
+export function isPremiumType(type: string): boolean {
+  return isAiInterpretationType(type);
+}
+
+/** Dream ids per query: well under SQLite's parameter limit (as for tags). */
+const QUERY_CHUNK = 500;
+
+/**
+ * The interpretations of several of the user's dreams in one query per 500 dreams, each list in tab
+ * order; without premium access, only the user's own.
+ */
+export async function interpretationsOfDreams(
+  dreamIds: readonly number[],
+  userId: number,
+  hasAccess: boolean,
+): Promise<Map<number, DreamInterpretation[]>> {
+  const byDream = new Map<number, DreamInterpretation[]>(dreamIds.map((id) => [id, []]));
+  for (let start = 0; start < dreamIds.length; start += QUERY_CHUNK) {
+    const rows = await db().dreamInterpretation.findMany({
+      where: {
+        dreamEntryId: { in: dreamIds.slice(start, start + QUERY_CHUNK) },
+        dreamEntry: { userId },
+        ...(hasAccess ? {} : { type: 'USER' }),
+      },
+    });
+    for (const row of rows.sort(byTabOrder)) byDream.get(row.dreamEntryId)?.push(row);
+  }
+  return byDream;
+}
+
+/** Whether the dream has an interpretation of this type (the caller has checked the dream's owner). */
+export async function hasInterpretation(dreamId: number, type: InterpretationType): Promise<boolean> {
+  return (await db().dreamInterpretation.count({ where: { dreamEntryId: dreamId, type } })) > 0;
+}
+
+export function findInterpretation(id: number, userId: number): Promise<DreamInterpretation | null> {
+  return db().dreamInterpretation.findFirst({ where: { id, dreamEntry: { userId } } });
+}
+
+/** Thrown by storeAiInterpretation when the dream is gone (deleted while its text was written). */
+const dreamDeleted = () => Object.assign(new Error('The dream was deleted'), { code: 'DREAM_DELETED' });
+
+/**
+ * Stores a finished AI text as the dream's interpretation of that type, replacing an earlier one
+ * (whose feedback then no longer applies).
+ */
+export async function storeAiInterpretation(
+  dreamId: number,
+  userId: number,
+  type: AiInterpretationType,
+  content: string,
+): Promise<number> {
+  return db().$transaction(async (tx) => {
+    const dream = await tx.dreamEntry.findFirst({ where: { id: dreamId, userId }, select: { id: true } });
+    if (!dream) throw dreamDeleted();
+    const fresh = { content, date: new Date(), feedback: null, helpful: null, feedbackText: null };
+    const row = await tx.dreamInterpretation.upsert({
+      where: { dreamEntryId_type: { dreamEntryId: dreamId, type } },
+      create: { dreamEntryId: dreamId, type, ...fresh },
+      update: fresh,
+      select: { id: true },
+    });
+    return row.id;
+  });
+}
+
+/** Creates the user's own interpretation of a dream, or updates it when there is one. */
+export async function saveOwnInterpretation(
+  dreamId: number,
+  userId: number,
+  rawContent: unknown,
+  locale: Locale,
+): Promise<DreamInterpretation> {
+  const { content } = parseInput(interpretationInputs(locale).ownInterpretation, { content: rawContent });
+  return db().$transaction(async (tx) => {
+    const dream = await tx.dreamEntry.findFirst({ where: { id: dreamId, userId }, select: { id: true } });
+    if (!dream) throw notFound(locale);
+    return tx.dreamInterpretation.upsert({
+      where: { dreamEntryId_type: { dreamEntryId: dreamId, type: 'USER' } },
+      create: { dreamEntryId: dreamId, type: 'USER', content },
+      update: { content },
+    });
+  });
+}
+
+/** Updates the user's own interpretation by its id (the REST PUT .../feedback with `content`). */
+export async function updateOwnInterpretation(
+  id: number,
+  userId: number,
+  rawContent: unknown,
+  locale: Locale,
+): Promise<DreamInterpretation> {
+  const { content } = parseInput(interpretationInputs(locale).ownInterpretation, { content: rawContent });
+  const existing = await findInterpretation(id, userId);
+  if (!existing) throw notFound(locale);
+  if (existing.type !== 'USER') throw badFeedback(m.validation_interpretation_not_own({}, { locale }), 'content');
+  return db().dreamInterpretation.update({ where: { id }, data: { content } });
+}
+
+export interface FeedbackInput {
+  /** Jung and Rogers: UP, DOWN, or null to clear. Undefined when not sent. */
+  feedback?: 'UP' | 'DOWN' | null;
+  /** CBT: whether it helped. */
+  helpful?: boolean | null;
+  /** CBT: what the user wrote in the feedback box. */
+  feedbackText?: string | null;
+}
+
+function badFeedback(message: string, field: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { fieldErrors: { [field]: [message] } });
+}
+
+/**
+ * Jung and Rogers take a thumbs value (UP, DOWN, or null to clear it); CBT takes helpful plus an
+ * optional text; the user's own interpretation takes none.
+ */
+export async function setFeedback(
+  id: number,
+  userId: number,
+  input: FeedbackInput,
+  access: { hasAccess: boolean; locale: Locale },
+): Promise<DreamInterpretation> {
+  const { locale } = access;
+  const existing = await findInterpretation(id, userId);
+  if (!existing) throw notFound(locale);
+  if (isPremiumType(existing.type) && !access.hasAccess) throw premiumRequired(locale);
+  if (existing.type === 'CBT_AI') {
+    if (typeof input.helpful !== 'boolean') throw badFeedback(m.validation_feedback_helpful({}, { locale }), 'helpful');
+    const text =
+      input.feedbackText == null ? '' : parseInput(interpretationInputs(locale).feedbackText, input.feedbackText);
+    return db().dreamInterpretation.update({
+      where: { id },
+      data: { helpful: input.helpful, feedbackText: text === '' ? null : text },
+    });
+  }
+  if (existing.type === 'USER') throw badFeedback(m.validation_feedback_own({}, { locale }), 'feedback');
+  if (input.feedback === undefined) throw badFeedback(m.validation_feedback_thumbs({}, { locale }), 'feedback');
+  return db().dreamInterpretation.update({ where: { id }, data: { feedback: input.feedback } });
+}
+
+export function premiumRequired(locale: Locale): AppError {
+  return new AppError('PAYMENT_REQUIRED', m.error_premium_required({}, { locale }));
+}
