@@ -42,19 +42,29 @@ export function sqliteTimestamp(date: Date): string {
   return date.toISOString().replace('Z', '+00:00');
 }
 
-type RawRow = Record<string, unknown>;
+/**
+ * Rows are read as arrays (better-sqlite3's raw mode): building a keyed object per row and then the
+ * model object from it cost a third of the reader's time on a 1,000-dream list (bench/README.md).
+ */
+type RawRow = unknown[];
 
-/** The SELECT list and the row converter of a model's scalar fields, columns aliased `<prefix><name>`. */
-function modelReader<T>(model: string, table: string, prefix: string) {
+/**
+ * The SELECT list of a model's scalar fields and the converter from a row's values, starting at
+ * `offset` (a joined row holds several models side by side).
+ */
+function modelReader<T>(model: string, table: string) {
   const fields = getDatamodel().datamodel.models[model]!.fields.filter((field) => field.kind === 'scalar');
-  const columns = fields.map((field) => `${table}."${field.name}" AS "${prefix}${field.name}"`).join(', ');
-  // Precomputed per field (this runs for every row of every page): source key, target name, kind.
-  const plan = fields.map((field) => ({ key: prefix + field.name, name: field.name, kind: field.type === 'Boolean' ? 1 : field.type === 'DateTime' ? 2 : 0 }));
-  const convert = (row: RawRow): T => {
-    const result: RawRow = {};
+  const columnList = fields.map((field) => `${table}."${field.name}"`);
+  // Precomputed per field (this runs for every row of every page): target name and kind.
+  const plan = fields.map((field) => ({
+    name: field.name,
+    kind: field.type === 'Boolean' ? 1 : field.type === 'DateTime' ? 2 : 0,
+  }));
+  const convert = (row: RawRow, offset = 0): T => {
+    const result: Record<string, unknown> = {};
     for (let index = 0; index < plan.length; index += 1) {
-      const { key, name, kind } = plan[index]!;
-      const value = row[key];
+      const { name, kind } = plan[index]!;
+      const value = row[offset + index];
       if (value === null || value === undefined) result[name] = null;
       else if (kind === 1) result[name] = value === 1;
       else if (kind === 2) result[name] = new Date(value as string);
@@ -62,21 +72,21 @@ function modelReader<T>(model: string, table: string, prefix: string) {
     }
     return result as T;
   };
-  return { columns, convert };
+  return { columnList, columns: columnList.join(', '), width: fields.length, convert };
 }
 
 export function openSqliteReader(file: string, notify: (sql: string) => void): FastReader {
   const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
-  const session = modelReader<Session>('Session', 's', 's_');
-  const user = modelReader<User>('User', 'u', 'u_');
-  const dream = modelReader<DreamEntry>('DreamEntry', 'd', '');
+  const session = modelReader<Session>('Session', 's');
+  const user = modelReader<User>('User', 'u');
+  const dream = modelReader<DreamEntry>('DreamEntry', 'd');
 
   const sessionSql = `SELECT ${session.columns}, ${user.columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ?`;
-  const sessionStatement = db.prepare<[string], RawRow>(sessionSql);
+  const sessionStatement = db.prepare<[string], RawRow>(sessionSql).raw(true);
   const tagsSql = `SELECT "dreamId", "name" FROM "DreamTag" WHERE "dreamId" IN (SELECT "value" FROM json_each(?)) ORDER BY "dreamId", "position"`;
-  const tags = db.prepare<[string], { dreamId: number; name: string }>(tagsSql);
+  const tags = db.prepare<[string], [number, string]>(tagsSql).raw(true);
   const byIdsSql = `SELECT ${dream.columns} FROM "DreamEntry" d WHERE d."id" IN (SELECT "value" FROM json_each(?)) AND d."userId" = ?`;
-  const byIds = db.prepare<[string, number], RawRow>(byIdsSql);
+  const byIds = db.prepare<[string, number], RawRow>(byIdsSql).raw(true);
   const pages = new Map<string, { sql: string; statement: Database.Statement<Record<string, unknown>, RawRow> }>();
 
   function pageStatement(query: DreamPageQuery) {
@@ -91,11 +101,13 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
       if (query.after) conditions.push(`(d."date", d."id") < (@afterDate, @afterId)`);
       if (query.before) conditions.push(`(d."date", d."id") > (@beforeDate, @beforeId)`);
       const direction = query.inverted ? 'ASC' : 'DESC';
-      let columns = dream.columns;
-      if (!content) columns = columns.replace(`d."content" AS "content"`, `'' AS "content"`);
-      if (!contentText) columns = columns.replace(`d."contentText" AS "contentText"`, `'' AS "contentText"`);
+      const columns = dream.columnList
+        .map((column) =>
+          (column === 'd."content"' && !content) || (column === 'd."contentText"' && !contentText) ? `''` : column,
+        )
+        .join(', ');
       const sql = `SELECT ${columns} FROM "DreamEntry" d WHERE ${conditions.join(' AND ')} ORDER BY d."date" ${direction}, d."id" ${direction} LIMIT @limit`;
-      page = { sql, statement: db.prepare<Record<string, unknown>, RawRow>(sql) };
+      page = { sql, statement: db.prepare<Record<string, unknown>, RawRow>(sql).raw(true) };
       pages.set(key, page);
     }
     return page;
@@ -110,7 +122,8 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
     if (dreams.length === 0) return dreams;
     const byId = new Map(dreams.map((entry) => [entry.id, entry]));
     notify(tagsSql);
-    for (const tag of tags.all(JSON.stringify(dreams.map((entry) => entry.id)))) byId.get(tag.dreamId)?.tagNames.push(tag.name);
+    for (const [dreamId, name] of tags.all(JSON.stringify(dreams.map((entry) => entry.id))))
+      byId.get(dreamId)?.tagNames.push(name);
     return dreams;
   }
 
@@ -118,7 +131,7 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
     sessionWithUser(id) {
       notify(sessionSql);
       const row = sessionStatement.get(id);
-      return row ? { ...session.convert(row), user: user.convert(row) } : null;
+      return row ? { ...session.convert(row), user: user.convert(row, session.width) } : null;
     },
     dreamPage(query) {
       const { sql, statement } = pageStatement(query);
