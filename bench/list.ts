@@ -20,8 +20,11 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'graphql,rest' },
     profile: { type: 'string' },
     rounds: { type: 'string', default: '1' },
-    /** Comma-separated cases: 1 raw, 2 raw with the seal cached, 3 raw without session, 4 API reader, 5 API Prisma. */
-    cases: { type: 'string', default: '1,2,3,4,5' },
+    /**
+     * Comma-separated cases: 1 raw, 2 raw with the seal cached, 3 raw without session, 4 API reader,
+     * 5 API Prisma, 6 raw with the seal cached reading tags from the dream's row.
+     */
+    cases: { type: 'string', default: '1,2,3,4,5,6' },
   },
 });
 
@@ -33,7 +36,8 @@ const PORT = 38_471;
 const base = `http://127.0.0.1:${PORT}`;
 
 const GRAPHQL_PAGE = JSON.stringify({
-  query: '{ me { dreams(first: 20) { edges { cursor node { id databaseId title content date tags hasAudio } } pageInfo { endCursor hasNextPage } } } }',
+  query:
+    '{ me { dreams(first: 20) { edges { cursor node { id databaseId title content date tags hasAudio } } pageInfo { endCursor hasNextPage } } } }',
 });
 
 async function startServer(kind: 'app' | 'raw', env: Record<string, string>): Promise<ChildProcess> {
@@ -93,7 +97,8 @@ async function load(path: string, cookie: string, method: 'GET' | 'POST', pid: n
   const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ ...options, duration: Number(values.duration) });
   const cpu = cpuSeconds(pid) - cpuBefore;
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -123,7 +128,10 @@ const login = await fetch(`${base}/api/login`, {
   body: JSON.stringify({ username: 'bench', password: BENCH_PASSWORD }),
 });
 const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-const expected = { graphql: await fetchJson('/graphql', cookie, GRAPHQL_PAGE), rest: await fetchJson('/api/dreams', cookie) };
+const expected = {
+  graphql: await fetchJson('/graphql', cookie, GRAPHQL_PAGE),
+  rest: await fetchJson('/api/dreams', cookie),
+};
 await stopServer(server);
 
 const only = new Set(values.only.split(','));
@@ -133,9 +141,15 @@ const cases: { name: string; kind: 'app' | 'raw'; env: Record<string, string> }[
   { name: 'raw (no session check)', kind: 'raw', env: { RAW_AUTH: 'false' } },
   { name: 'API, prepared-statement reader', kind: 'app', env: { SQLITE_FAST_READS: 'true' } },
   { name: 'API, Prisma', kind: 'app', env: { SQLITE_FAST_READS: 'false' } },
+  // The API reads each dream's tags from its own row (DreamEntry.tagList); this raw server does too.
+  { name: 'raw (seal cached, tag column)', kind: 'raw', env: { RAW_AUTH: 'cached', RAW_TAGS: 'column' } },
 ];
+// Raw servers run first in each round: the API's ratios are to the raw figures of the same round.
+const ordered = [...cases.entries()].sort(([, a], [, b]) => (a.kind === b.kind ? 0 : a.kind === 'raw' ? -1 : 1));
 
-console.log(`${new Date().toISOString()} node ${process.version}; ${values.dreams} dreams; autocannon -c ${values.connections} -d ${values.duration}`);
+console.log(
+  `${new Date().toISOString()} node ${process.version}; ${values.dreams} dreams; autocannon -c ${values.connections} -d ${values.duration}`,
+);
 for (let round = 1; round <= Number(values.rounds); round += 1) {
   for (const [endpoint, path, method, body] of [
     ['graphql', '/graphql', 'POST', GRAPHQL_PAGE],
@@ -143,16 +157,23 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
   ] as const) {
     if (!only.has(endpoint)) continue;
     const raws: { name: string; rps: number; cpuPerRequest: number }[] = [];
-    for (const [index, testCase] of cases.entries()) {
+    for (const [index, testCase] of ordered) {
       if (!values.cases.split(',').includes(String(index + 1))) continue;
       if (values.profile && testCase.kind === 'raw') continue;
       server = await startServer(testCase.kind, testCase.env);
       try {
         const answer = await fetchJson(path, cookie, body);
-        if (!isDeepStrictEqual(answer, expected[endpoint])) throw new Error(`${testCase.name} answers ${path} differently from the API`);
+        if (!isDeepStrictEqual(answer, expected[endpoint]))
+          throw new Error(`${testCase.name} answers ${path} differently from the API`);
         const result = await load(path, cookie, method, server.pid!, body);
         if (testCase.kind === 'raw') raws.push({ name: testCase.name, ...result });
-        const ratios = testCase.kind === 'app' ? raws.map((raw) => `${(result.rps / raw.rps).toFixed(2)}x (CPU ${(raw.cpuPerRequest / result.cpuPerRequest).toFixed(2)}x) of ${raw.name}`) : [];
+        const ratios =
+          testCase.kind === 'app'
+            ? raws.map(
+                (raw) =>
+                  `${(result.rps / raw.rps).toFixed(2)}x (CPU ${(raw.cpuPerRequest / result.cpuPerRequest).toFixed(2)}x) of ${raw.name}`,
+              )
+            : [];
         console.log(
           `round ${round}  ${endpoint.padEnd(8)} ${testCase.name.padEnd(30)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ` +
             `server CPU ${result.cpuPerRequest.toFixed(0).padStart(6)} µs/req  ${(result.bytes / 1024).toFixed(1)} KB/response` +

@@ -5,7 +5,8 @@
 // It checks the session the same way (iron-session seal, then the Session row and its user), so the
 // comparison is framework against no framework, not authorization against none. RAW_AUTH=cached keeps
 // opened seals for a minute, as the API does (api/src/modules/auth/session.ts); RAW_AUTH=false skips
-// the session check (a ceiling).
+// the session check (a ceiling). RAW_TAGS=column reads each dream's tags from its own row
+// (DreamEntry.tagList, as the API does) instead of from the DreamTag rows.
 //   DATABASE_URL=file:... SESSION_SECRET=... PORT=... npx tsx bench/raw-server.ts
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -19,17 +20,23 @@ const ttl = 30 * 24 * 3600;
 const checkSession = process.env.RAW_AUTH !== 'false';
 const unsealed = process.env.RAW_AUTH === 'cached' ? new Map<string, { sid: string; until: number }>() : undefined;
 const PAGE = 20;
+const tagsFromColumn = process.env.RAW_TAGS === 'column';
+const dreamColumns = `"id", "title", "content", "date", "hasAudio"${tagsFromColumn ? ', "tagList"' : ''}`;
 
 const sessionUser = db.prepare<[string, string], { userId: number }>(
   `SELECT s."userId" FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ? AND s."expiresAt" > ?`,
 );
 const anyUser = db.prepare<[], { id: number }>(`SELECT "id" FROM "User" ORDER BY "id" LIMIT 1`);
 const page = db.prepare(
-  `SELECT "id", "title", "content", "date", "hasAudio" FROM "DreamEntry" WHERE "userId" = ? ORDER BY "date" DESC, "id" DESC LIMIT ?`,
+  `SELECT ${dreamColumns} FROM "DreamEntry" WHERE "userId" = ? ORDER BY "date" DESC, "id" DESC LIMIT ?`,
 );
-const all = db.prepare(`SELECT "id", "title", "content", "date", "hasAudio" FROM "DreamEntry" WHERE "userId" = ? ORDER BY "date" DESC, "id" DESC`);
-const tags = db.prepare(`SELECT "dreamId", "name" FROM "DreamTag" WHERE "dreamId" IN (SELECT "value" FROM json_each(?)) ORDER BY "dreamId", "position"`);
-const allTags = db.prepare(`SELECT "dreamId", "name" FROM "DreamTag" WHERE "userId" = ? ORDER BY "dreamId", "position"`);
+const all = db.prepare(`SELECT ${dreamColumns} FROM "DreamEntry" WHERE "userId" = ? ORDER BY "date" DESC, "id" DESC`);
+const tags = db.prepare(
+  `SELECT "dreamId", "name" FROM "DreamTag" WHERE "dreamId" IN (SELECT "value" FROM json_each(?)) ORDER BY "dreamId", "position"`,
+);
+const allTags = db.prepare(
+  `SELECT "dreamId", "name" FROM "DreamTag" WHERE "userId" = ? ORDER BY "dreamId", "position"`,
+);
 
 interface Row {
   id: number;
@@ -37,6 +44,7 @@ interface Row {
   content: string;
   date: string;
   hasAudio: number;
+  tagList?: string;
 }
 
 async function userOf(req: IncomingMessage): Promise<number | null> {
@@ -55,6 +63,13 @@ async function userOf(req: IncomingMessage): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** The tags of each dream of `rows`: from their own column, or from DreamTag by `readTags`. */
+function tagsOf(rows: Row[], readTags: () => unknown[]): (row: Row) => string[] {
+  if (tagsFromColumn) return (row) => JSON.parse(row.tagList!) as string[];
+  const byDream = tagsByDream(readTags() as { dreamId: number; name: string }[]);
+  return (row) => byDream.get(row.id) ?? [];
 }
 
 function tagsByDream(rows: { dreamId: number; name: string }[]): Map<number, string[]> {
@@ -83,7 +98,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     if (userId === null) return send(res, 200, { data: { me: null } });
     const rows = page.all(userId, PAGE + 1) as Row[];
     const shown = rows.slice(0, PAGE);
-    const byDream = tagsByDream(tags.all(JSON.stringify(shown.map((row) => row.id))) as { dreamId: number; name: string }[]);
+    const tagsOfRow = tagsOf(shown, () => tags.all(JSON.stringify(shown.map((row) => row.id))));
     const edges = shown.map((row) => ({
       cursor: cursorOf(row),
       node: {
@@ -92,18 +107,22 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         title: row.title,
         content: row.content,
         date: new Date(row.date).toISOString(),
-        tags: byDream.get(row.id) ?? [],
+        tags: tagsOfRow(row),
         hasAudio: row.hasAudio === 1,
       },
     }));
     return send(res, 200, {
-      data: { me: { dreams: { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > PAGE } } } },
+      data: {
+        me: {
+          dreams: { edges, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: rows.length > PAGE } },
+        },
+      },
     });
   }
   if (req.url === '/api/dreams') {
     if (userId === null) return send(res, 401, { message: 'You need to be signed in.', code: 'UNAUTHENTICATED' });
-    const byDream = tagsByDream(allTags.all(userId) as { dreamId: number; name: string }[]);
     const rows = all.all(userId) as Row[];
+    const tagsOfRow = tagsOf(rows, () => allTags.all(userId));
     return send(
       res,
       200,
@@ -112,7 +131,7 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
         title: row.title,
         content: row.content,
         date: new Date(row.date).toISOString(),
-        tags: byDream.get(row.id) ?? [],
+        tags: tagsOfRow(row),
         hasAudio: row.hasAudio === 1,
       })),
     );

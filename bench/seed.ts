@@ -11,6 +11,7 @@ import { buildDream, randomSource, type DreamData } from '../api/test/factories.
 import { engineOf, sqlitePath } from '../api/src/db/engine.ts';
 import { migrate } from '../api/src/db/migrate.ts';
 import { hashPassword } from '../api/src/modules/auth/password.ts';
+import { tagListOf } from '../api/src/modules/dreams/tag-list.ts';
 
 export const BENCH_PASSWORD = 'bench password 123';
 const BATCH = 500;
@@ -19,7 +20,21 @@ const sqliteTime = (date: Date) => date.toISOString().replace('Z', '+00:00');
 // PostgreSQL columns are TIMESTAMP(3) in UTC (as Prisma writes them): send UTC without an offset.
 const postgresTime = (date: Date) => date.toISOString().replace('Z', '');
 
-const DREAM_COLUMNS = ['title', 'content', 'contentText', 'date', 'userId', 'audioUrl', 'language', 'audioDuration', 'hasAudio', 'isFavorite', 'createdAt', 'updatedAt'];
+const DREAM_COLUMNS = [
+  'title',
+  'content',
+  'contentText',
+  'date',
+  'userId',
+  'audioUrl',
+  'language',
+  'audioDuration',
+  'hasAudio',
+  'isFavorite',
+  'createdAt',
+  'updatedAt',
+  'tagList',
+];
 
 const SPAN_DAYS = 3650;
 
@@ -42,7 +57,13 @@ function* batches(count: number, seed: number, end: Date): Generator<DreamData[]
   }
 }
 
-async function seedSqlite(url: string, username: string, passwordHash: string, count: number, seed: number): Promise<number> {
+async function seedSqlite(
+  url: string,
+  username: string,
+  passwordHash: string,
+  count: number,
+  seed: number,
+): Promise<number> {
   const db = new Database(sqlitePath(url));
   db.pragma('journal_mode = WAL');
   const now = sqliteTime(new Date());
@@ -52,22 +73,44 @@ async function seedSqlite(url: string, username: string, passwordHash: string, c
     let statement = insertDreams.get(rows);
     if (!statement) {
       const values = Array.from({ length: rows }, () => `(${DREAM_COLUMNS.map(() => '?').join(', ')})`).join(', ');
-      statement = db.prepare(`INSERT INTO "DreamEntry" (${DREAM_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${values} RETURNING "id"`);
+      statement = db.prepare(
+        `INSERT INTO "DreamEntry" (${DREAM_COLUMNS.map((c) => `"${c}"`).join(', ')}) VALUES ${values} RETURNING "id"`,
+      );
       insertDreams.set(rows, statement);
     }
     return statement;
   };
   const run = db.transaction(() => {
     const user = db
-      .prepare(`INSERT INTO "User" ("username", "email", "passwordHash", "updatedAt", "emailVerified") VALUES (?, ?, ?, ?, 1) RETURNING "id"`)
+      .prepare(
+        `INSERT INTO "User" ("username", "email", "passwordHash", "updatedAt", "emailVerified") VALUES (?, ?, ?, ?, 1) RETURNING "id"`,
+      )
       .get(username, `${username}@example.org`, passwordHash, now) as { id: number };
     for (const batch of batches(count, seed, end)) {
-      const params = batch.flatMap((d) => [d.title, d.content, d.contentText, sqliteTime(d.date), user.id, d.audioUrl, d.language, d.audioDuration, d.hasAudio ? 1 : 0, d.isFavorite ? 1 : 0, now, now]);
+      const params = batch.flatMap((d) => [
+        d.title,
+        d.content,
+        d.contentText,
+        sqliteTime(d.date),
+        user.id,
+        d.audioUrl,
+        d.language,
+        d.audioDuration,
+        d.hasAudio ? 1 : 0,
+        d.isFavorite ? 1 : 0,
+        now,
+        now,
+        tagListOf(d.tags),
+      ]);
       const ids = (statementFor(batch.length).all(...params) as { id: number }[]).map((row) => row.id);
-      const tags = batch.flatMap((dream, index) => dream.tags.map((name, position) => [ids[index]!, position, name, user.id]));
+      const tags = batch.flatMap((dream, index) =>
+        dream.tags.map((name, position) => [ids[index]!, position, name, user.id]),
+      );
       for (let start = 0; start < tags.length; start += 200) {
         const chunk = tags.slice(start, start + 200);
-        db.prepare(`INSERT INTO "DreamTag" ("dreamId", "position", "name", "userId") VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`).run(...chunk.flat());
+        db.prepare(
+          `INSERT INTO "DreamTag" ("dreamId", "position", "name", "userId") VALUES ${chunk.map(() => '(?, ?, ?, ?)').join(', ')}`,
+        ).run(...chunk.flat());
       }
     }
     return user.id;
@@ -81,7 +124,13 @@ async function seedSqlite(url: string, username: string, passwordHash: string, c
   }
 }
 
-async function seedPostgres(url: string, username: string, passwordHash: string, count: number, seed: number): Promise<number> {
+async function seedPostgres(
+  url: string,
+  username: string,
+  passwordHash: string,
+  count: number,
+  seed: number,
+): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   const end = new Date();
@@ -96,7 +145,21 @@ async function seedPostgres(url: string, username: string, passwordHash: string,
     for (const batch of batches(count, seed, end)) {
       const params: unknown[] = [];
       const values = batch.map((d) => {
-        const row = [d.title, d.content, d.contentText, postgresTime(d.date), userId, d.audioUrl, d.language, d.audioDuration, d.hasAudio, d.isFavorite, now, now];
+        const row = [
+          d.title,
+          d.content,
+          d.contentText,
+          postgresTime(d.date),
+          userId,
+          d.audioUrl,
+          d.language,
+          d.audioDuration,
+          d.hasAudio,
+          d.isFavorite,
+          now,
+          now,
+          tagListOf(d.tags),
+        ];
         const placeholders = row.map((value) => `$${params.push(value)}`);
         return `(${placeholders.join(', ')})`;
       });
@@ -106,9 +169,16 @@ async function seedPostgres(url: string, username: string, passwordHash: string,
       );
       const tagParams: unknown[] = [];
       const tagValues = batch.flatMap((dream, index) =>
-        dream.tags.map((name, position) => `($${tagParams.push(inserted.rows[index]!.id)}, $${tagParams.push(position)}, $${tagParams.push(name)}, $${tagParams.push(userId)})`),
+        dream.tags.map(
+          (name, position) =>
+            `($${tagParams.push(inserted.rows[index]!.id)}, $${tagParams.push(position)}, $${tagParams.push(name)}, $${tagParams.push(userId)})`,
+        ),
       );
-      if (tagValues.length > 0) await client.query(`INSERT INTO "DreamTag" ("dreamId", "position", "name", "userId") VALUES ${tagValues.join(', ')}`, tagParams);
+      if (tagValues.length > 0)
+        await client.query(
+          `INSERT INTO "DreamTag" ("dreamId", "position", "name", "userId") VALUES ${tagValues.join(', ')}`,
+          tagParams,
+        );
     }
     await client.query('COMMIT');
     // VACUUM too, not only ANALYZE: it sets the visibility map and hint bits, as autovacuum would in a
@@ -142,7 +212,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   const started = performance.now();
-  const userId = await seed(values.database, { username: values.username, count: Number(values.dreams), seed: Number(values.seed) });
+  const userId = await seed(values.database, {
+    username: values.username,
+    count: Number(values.dreams),
+    seed: Number(values.seed),
+  });
   const seconds = (performance.now() - started) / 1000;
-  console.log(`seeded ${values.dreams} dreams for ${values.username} (id ${userId}, password "${BENCH_PASSWORD}") in ${seconds.toFixed(1)} s`);
+  console.log(
+    `seeded ${values.dreams} dreams for ${values.username} (id ${userId}, password "${BENCH_PASSWORD}") in ${seconds.toFixed(1)} s`,
+  );
 }

@@ -1,6 +1,7 @@
 // Realistic, varied dreams for tests and for the bench seed (bench/seed.ts): the same generator, so
 // what the benchmarks measure is the data the tests exercise. Deterministic for a given seed.
 import { sanitizeRichText } from '../src/modules/dreams/rich-text.ts';
+import { tagListOf } from '../src/modules/dreams/tag-list.ts';
 
 /** A small, fast PRNG (mulberry32): the same seed gives the same journal. */
 export function randomSource(seed = 1) {
@@ -22,16 +23,198 @@ export function randomSource(seed = 1) {
 
 export type Random = ReturnType<typeof randomSource>;
 
-const PLACES = ['an old house by the sea', 'my grandmother\'s kitchen', 'a train station at night', 'a forest of silver birches', 'the school I went to as a child', 'a city made of glass', 'an empty swimming pool', 'a library with no ceiling', 'a market in a foreign country', 'the roof of a tall building', 'a boat on a dark lake', 'a hospital corridor', 'a desert under two moons', 'a snowy mountain village', 'my first apartment', 'a cathedral full of water'];
-const PEOPLE = ['my mother', 'my brother', 'an old friend from school', 'a stranger in a grey coat', 'my father', 'a child I did not know', 'my partner', 'a teacher', 'a woman with a lantern', 'my grandfather', 'a talking fox', 'a crowd of faces I almost recognised', 'my boss', 'a musician', 'a doctor'];
-const ACTIONS = ['I was flying above the rooftops', 'I was looking for a door that kept moving', 'I was late for an exam I had not studied for', 'I was swimming through warm, clear water', 'I was being chased but could not run', 'I found a room I had never seen before', 'my teeth were falling out one by one', 'I was trying to call someone but the phone would not work', 'I was carrying a heavy suitcase up endless stairs', 'I was lost and the streets kept changing', 'I was singing in front of a silent audience', 'I was driving a car without brakes', 'I was searching for my keys in the sand', 'I was climbing a ladder into the clouds', 'I was falling slowly through the dark', 'I was building a house out of letters'];
-const FEELINGS = ['calm', 'anxious', 'curious', 'joyful', 'afraid', 'nostalgic', 'confused', 'free', 'sad', 'relieved', 'embarrassed', 'peaceful'];
-const DETAILS = ['The light was golden and everything moved slowly.', 'There was a smell of rain and oranges.', 'Every clock showed a different time.', 'The walls were breathing softly.', 'I could hear the ocean even though it was far away.', 'Someone kept whispering my name.', 'The colours were brighter than in waking life.', 'Birds with human voices were talking about the weather.', 'The floor turned into water whenever I looked down.', 'I knew it was a dream, but I could not wake up.', 'Snow was falling upwards.', 'A cat followed me everywhere and said nothing.', 'The sky was the colour of old paper.', 'Music came from under the ground.'];
-const ENDINGS = ['I woke up before I could find out what happened.', 'Then everything dissolved into white light.', 'In the end I was back in my own bed, but the room was different.', 'I woke up with my heart racing.', 'The dream faded slowly and I felt rested.', 'It ended when the door finally opened.'];
-export const TAGS = ['flying', 'water', 'family', 'chase', 'school', 'house', 'lucid', 'nightmare', 'travel', 'animals', 'childhood', 'falling', 'teeth', 'ocean', 'forest', 'city', 'lost', 'exam', 'friends', 'music', 'snow', 'light', 'recurring', 'work', 'love', 'death', 'birth', 'fire', 'keys', 'train', 'Mother', 'mountains', 'darkness', 'colours', 'voices'];
-const NAMES = ['Amara', 'Bastian', 'Celeste', 'Dmitri', 'Elena', 'Farid', 'Greta', 'Hiroshi', 'Ingrid', 'Joaquín', 'Kalinda', 'Lorenzo', 'Maëlle', 'Nikolai', 'Oona', 'Pilar', 'Quentin', 'Rosalind', 'Søren', 'Tamsin', 'Ulrich', 'Valentina', 'Wendell', 'Ximena', 'Yusuf', 'Zofia'];
-const OBJECTS = ['a brass compass', 'a red umbrella', 'a jar of fireflies', 'a broken violin', 'a paper crane', 'a silver key', 'a map of the stars', 'an hourglass full of snow', 'a letter without a stamp', 'a velvet box', 'a wooden horse', 'a lantern made of ice'];
-const TITLE_WORDS = ['The', 'A', 'Flight', 'House', 'Ocean', 'Stairs', 'Forest', 'Station', 'Glass', 'Moon', 'Door', 'Lantern', 'Fox', 'Rain', 'Library', 'Journey', 'Silence', 'Mirror', 'Garden', 'Storm'];
+const PLACES = [
+  'an old house by the sea',
+  "my grandmother's kitchen",
+  'a train station at night',
+  'a forest of silver birches',
+  'the school I went to as a child',
+  'a city made of glass',
+  'an empty swimming pool',
+  'a library with no ceiling',
+  'a market in a foreign country',
+  'the roof of a tall building',
+  'a boat on a dark lake',
+  'a hospital corridor',
+  'a desert under two moons',
+  'a snowy mountain village',
+  'my first apartment',
+  'a cathedral full of water',
+];
+const PEOPLE = [
+  'my mother',
+  'my brother',
+  'an old friend from school',
+  'a stranger in a grey coat',
+  'my father',
+  'a child I did not know',
+  'my partner',
+  'a teacher',
+  'a woman with a lantern',
+  'my grandfather',
+  'a talking fox',
+  'a crowd of faces I almost recognised',
+  'my boss',
+  'a musician',
+  'a doctor',
+];
+const ACTIONS = [
+  'I was flying above the rooftops',
+  'I was looking for a door that kept moving',
+  'I was late for an exam I had not studied for',
+  'I was swimming through warm, clear water',
+  'I was being chased but could not run',
+  'I found a room I had never seen before',
+  'my teeth were falling out one by one',
+  'I was trying to call someone but the phone would not work',
+  'I was carrying a heavy suitcase up endless stairs',
+  'I was lost and the streets kept changing',
+  'I was singing in front of a silent audience',
+  'I was driving a car without brakes',
+  'I was searching for my keys in the sand',
+  'I was climbing a ladder into the clouds',
+  'I was falling slowly through the dark',
+  'I was building a house out of letters',
+];
+const FEELINGS = [
+  'calm',
+  'anxious',
+  'curious',
+  'joyful',
+  'afraid',
+  'nostalgic',
+  'confused',
+  'free',
+  'sad',
+  'relieved',
+  'embarrassed',
+  'peaceful',
+];
+const DETAILS = [
+  'The light was golden and everything moved slowly.',
+  'There was a smell of rain and oranges.',
+  'Every clock showed a different time.',
+  'The walls were breathing softly.',
+  'I could hear the ocean even though it was far away.',
+  'Someone kept whispering my name.',
+  'The colours were brighter than in waking life.',
+  'Birds with human voices were talking about the weather.',
+  'The floor turned into water whenever I looked down.',
+  'I knew it was a dream, but I could not wake up.',
+  'Snow was falling upwards.',
+  'A cat followed me everywhere and said nothing.',
+  'The sky was the colour of old paper.',
+  'Music came from under the ground.',
+];
+const ENDINGS = [
+  'I woke up before I could find out what happened.',
+  'Then everything dissolved into white light.',
+  'In the end I was back in my own bed, but the room was different.',
+  'I woke up with my heart racing.',
+  'The dream faded slowly and I felt rested.',
+  'It ended when the door finally opened.',
+];
+export const TAGS = [
+  'flying',
+  'water',
+  'family',
+  'chase',
+  'school',
+  'house',
+  'lucid',
+  'nightmare',
+  'travel',
+  'animals',
+  'childhood',
+  'falling',
+  'teeth',
+  'ocean',
+  'forest',
+  'city',
+  'lost',
+  'exam',
+  'friends',
+  'music',
+  'snow',
+  'light',
+  'recurring',
+  'work',
+  'love',
+  'death',
+  'birth',
+  'fire',
+  'keys',
+  'train',
+  'Mother',
+  'mountains',
+  'darkness',
+  'colours',
+  'voices',
+];
+const NAMES = [
+  'Amara',
+  'Bastian',
+  'Celeste',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hiroshi',
+  'Ingrid',
+  'Joaquín',
+  'Kalinda',
+  'Lorenzo',
+  'Maëlle',
+  'Nikolai',
+  'Oona',
+  'Pilar',
+  'Quentin',
+  'Rosalind',
+  'Søren',
+  'Tamsin',
+  'Ulrich',
+  'Valentina',
+  'Wendell',
+  'Ximena',
+  'Yusuf',
+  'Zofia',
+];
+const OBJECTS = [
+  'a brass compass',
+  'a red umbrella',
+  'a jar of fireflies',
+  'a broken violin',
+  'a paper crane',
+  'a silver key',
+  'a map of the stars',
+  'an hourglass full of snow',
+  'a letter without a stamp',
+  'a velvet box',
+  'a wooden horse',
+  'a lantern made of ice',
+];
+const TITLE_WORDS = [
+  'The',
+  'A',
+  'Flight',
+  'House',
+  'Ocean',
+  'Stairs',
+  'Forest',
+  'Station',
+  'Glass',
+  'Moon',
+  'Door',
+  'Lantern',
+  'Fox',
+  'Rain',
+  'Library',
+  'Journey',
+  'Silence',
+  'Mirror',
+  'Garden',
+  'Storm',
+];
 
 export interface DreamData {
   title: string;
@@ -112,10 +295,12 @@ export async function insertDreams(userId: number, dreams: readonly DreamData[],
   for (let start = 0; start < dreams.length; start += batchSize) {
     const batch = dreams.slice(start, start + batchSize);
     const created = await db().dreamEntry.createManyAndReturn({
-      data: batch.map(({ tags: _tags, ...dream }) => ({ ...dream, userId })),
+      data: batch.map(({ tags, ...dream }) => ({ ...dream, userId, tagList: tagListOf(tags) })),
       select: { id: true },
     });
-    const tagRows = created.flatMap(({ id }, index) => batch[index]!.tags.map((name, position) => ({ dreamId: id, position, name, userId })));
+    const tagRows = created.flatMap(({ id }, index) =>
+      batch[index]!.tags.map((name, position) => ({ dreamId: id, position, name, userId })),
+    );
     if (tagRows.length > 0) await db().dreamTag.createMany({ data: tagRows });
     ids.push(...created.map((row) => row.id));
   }

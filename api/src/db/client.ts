@@ -26,7 +26,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-type Queryable = { queryRaw(query: { sql: string }): Promise<unknown>; executeRaw(query: { sql: string }): Promise<unknown> };
+type Queryable = {
+  queryRaw(query: { sql: string }): Promise<unknown>;
+  executeRaw(query: { sql: string }): Promise<unknown>;
+};
 
 /**
  * Reports every statement an adapter runs, in and out of transactions. Prisma 7's driver adapters
@@ -51,7 +54,8 @@ function observeQueries<T extends object>(target: T, notify: (sql: string) => vo
         };
       }
       if (property === 'connect' || property === 'startTransaction') {
-        return async (...args: unknown[]) => observeQueries((await (value as (...a: unknown[]) => Promise<object>).apply(object, args)) as object, notify);
+        return async (...args: unknown[]) =>
+          observeQueries((await (value as (...a: unknown[]) => Promise<object>).apply(object, args)) as object, notify);
       }
       return (value as (...args: unknown[]) => unknown).bind(object);
     },

@@ -12,6 +12,7 @@ export function engineOf(databaseUrl: string): Engine {
 /** Absolute path of the SQLite file of a `file:` URL (relative paths are from the working directory). */
 export function sqlitePath(databaseUrl: string): string {
   const path = databaseUrl.slice('file:'.length).split('?')[0] ?? '';
-  if (path === '' || path === ':memory:') throw new Error('SQLite needs a file: an in-memory database is per connection');
+  if (path === '' || path === ':memory:')
+    throw new Error('SQLite needs a file: an in-memory database is per connection');
   return isAbsolute(path) ? path : resolve(path);
 }

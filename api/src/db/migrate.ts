@@ -48,9 +48,14 @@ function migrateSqlite(databaseUrl: string, migrations: Migration[]): string[] {
     // WAL lets readers proceed while a write is in progress; it is a property of the file, set once.
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
-    db.exec(`CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)`);
+    db.exec(
+      `CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)`,
+    );
     const apply = db.transaction(() => {
-      const rows = db.prepare(`SELECT "name", "checksum" FROM "_migrations"`).all() as { name: string; checksum: string }[];
+      const rows = db.prepare(`SELECT "name", "checksum" FROM "_migrations"`).all() as {
+        name: string;
+        checksum: string;
+      }[];
       const pending = checkHistory(new Map(rows.map((row) => [row.name, row.checksum])), migrations);
       for (const migration of pending) {
         db.exec(migration.sql);
@@ -78,7 +83,9 @@ async function migratePostgres(databaseUrl: string, migrations: Migration[]): Pr
     await client.query(
       `CREATE TABLE IF NOT EXISTS "_migrations" ("name" TEXT PRIMARY KEY, "checksum" TEXT NOT NULL, "appliedAt" TIMESTAMPTZ NOT NULL)`,
     );
-    const { rows } = await client.query<{ name: string; checksum: string }>(`SELECT "name", "checksum" FROM "_migrations"`);
+    const { rows } = await client.query<{ name: string; checksum: string }>(
+      `SELECT "name", "checksum" FROM "_migrations"`,
+    );
     const pending = checkHistory(new Map(rows.map((row) => [row.name, row.checksum])), migrations);
     for (const migration of pending) {
       await client.query('BEGIN');

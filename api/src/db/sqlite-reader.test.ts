@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDream, insertDreams, randomSource } from '../../test/factories.ts';
 import { registerUser, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { tagsOf } from '../modules/dreams/tag-list.ts';
 import { database, db } from './current.ts';
 
 let t: TestApp;
@@ -25,13 +26,19 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite reader', () 
     const browser = t.browser();
     const user = await registerUser(browser);
     const random = randomSource(21);
-    const ids = await insertDreams(user.databaseId, Array.from({ length: 30 }, () => buildDream(random)));
+    const ids = await insertDreams(
+      user.databaseId,
+      Array.from({ length: 30 }, () => buildDream(random)),
+    );
     const viaPrisma = await db().dreamEntry.findMany({
       where: { userId: user.databaseId },
       orderBy: [{ date: 'desc' }, { id: 'desc' }],
       include: { tags: { orderBy: { position: 'asc' } } },
     });
-    const expected = viaPrisma.map(({ tags, ...dream }) => ({ ...dream, tagNames: tags.map((tag) => tag.name) }));
+    // Each dream's own copy of its tags agrees with its DreamTag rows.
+    for (const { tags, ...dream } of viaPrisma) expect(tagsOf(dream)).toEqual(tags.map((tag) => tag.name));
+    expect(viaPrisma.some((dream) => dream.tags.length > 1)).toBe(true);
+    const expected = viaPrisma.map(({ tags: _tags, ...dream }) => dream);
     expect(database().reader!.dreamPage({ userId: user.databaseId, limit: 100, inverted: false })).toEqual(expected);
     const byIds = database().reader!.dreamsByIds(user.databaseId, ids);
     expect([...byIds].sort((a, b) => a.id - b.id)).toEqual([...expected].sort((a, b) => a.id - b.id));

@@ -26,14 +26,13 @@ export interface DreamPageQuery {
   text?: { content: boolean; contentText: boolean };
 }
 
-export type DreamWithTags = DreamEntry & { tagNames: string[] };
-
 export interface FastReader {
   /** A session by its id (hash) with its user, as `prisma.session.findUnique({ include: { user: true } })`. */
   sessionWithUser(id: string): (Session & { user: User }) | null;
-  dreamPage(query: DreamPageQuery): DreamWithTags[];
-  /** The user's dreams among `ids`, with their tags, in no particular order. */
-  dreamsByIds(userId: number, ids: readonly number[]): DreamWithTags[];
+  /** A page of the user's dreams (each with its tags, in DreamEntry.tagList). */
+  dreamPage(query: DreamPageQuery): DreamEntry[];
+  /** The user's dreams among `ids`, in no particular order. */
+  dreamsByIds(userId: number, ids: readonly number[]): DreamEntry[];
   close(): void;
 }
 
@@ -83,10 +82,9 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
 
   const sessionSql = `SELECT ${session.columns}, ${user.columns} FROM "Session" s JOIN "User" u ON u."id" = s."userId" WHERE s."id" = ?`;
   const sessionStatement = db.prepare<[string], RawRow>(sessionSql).raw(true);
-  const tagsSql = `SELECT "dreamId", "name" FROM "DreamTag" WHERE "dreamId" IN (SELECT "value" FROM json_each(?)) ORDER BY "dreamId", "position"`;
-  const tags = db.prepare<[string], [number, string]>(tagsSql).raw(true);
   const byIdsSql = `SELECT ${dream.columns} FROM "DreamEntry" d WHERE d."id" IN (SELECT "value" FROM json_each(?)) AND d."userId" = ?`;
   const byIds = db.prepare<[string, number], RawRow>(byIdsSql).raw(true);
+  const dreams = (rows: RawRow[]) => rows.map((row) => dream.convert(row));
   const pages = new Map<string, { sql: string; statement: Database.Statement<Record<string, unknown>, RawRow> }>();
 
   function pageStatement(query: DreamPageQuery) {
@@ -113,20 +111,6 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
     return page;
   }
 
-  function withTags(rows: RawRow[]): DreamWithTags[] {
-    const dreams = rows.map((row) => {
-      const entry = dream.convert(row) as DreamWithTags;
-      entry.tagNames = [];
-      return entry;
-    });
-    if (dreams.length === 0) return dreams;
-    const byId = new Map(dreams.map((entry) => [entry.id, entry]));
-    notify(tagsSql);
-    for (const [dreamId, name] of tags.all(JSON.stringify(dreams.map((entry) => entry.id))))
-      byId.get(dreamId)?.tagNames.push(name);
-    return dreams;
-  }
-
   return {
     sessionWithUser(id) {
       notify(sessionSql);
@@ -136,7 +120,7 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
     dreamPage(query) {
       const { sql, statement } = pageStatement(query);
       notify(sql);
-      return withTags(
+      return dreams(
         statement.all({
           userId: query.userId,
           limit: query.limit,
@@ -148,7 +132,7 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
     dreamsByIds(userId, ids) {
       if (ids.length === 0) return [];
       notify(byIdsSql);
-      return withTags(byIds.all(JSON.stringify(ids), userId));
+      return dreams(byIds.all(JSON.stringify(ids), userId));
     },
     close() {
       db.close();

@@ -85,7 +85,7 @@ export const DreamEntryType = builder.prismaNode('DreamEntry', {
     date: t.expose('date', { type: 'DateTime' }),
     tags: t.stringList({
       description: 'In the order the user gave them.',
-      resolve: (dream, _args, context) => dreams.loadTags(dream as dreams.Dream, context),
+      resolve: (dream) => dreams.tagsOf(dream),
     }),
     hasAudio: t.exposeBoolean('hasAudio'),
     audioUrl: t.exposeString('audioUrl', { nullable: true }),
@@ -125,7 +125,10 @@ builder.objectFields(UserType, (t) => ({
       description: 'The journal, newest `date` first (id breaks ties).',
       resolve: (user, args, context, info) => {
         const selected = selectedFieldNames(info);
-        const text = { content: selected.has('content'), contentText: selected.has('contentText') || selected.has('preview') };
+        const text = {
+          content: selected.has('content'),
+          contentText: selected.has('contentText') || selected.has('preview'),
+        };
         return resolveCursorConnection<Promise<dreams.Dream[]>>(
           { args, toCursor: dreams.encodeDreamCursor, defaultSize: 20, maxSize: DREAM_LIMITS.pageMax },
           ({ after, before, limit, inverted }) =>
@@ -150,7 +153,8 @@ builder.objectFields(UserType, (t) => ({
 }));
 
 const SearchFilter = builder.enumType('SearchFilter', {
-  description: 'ALL: any of the others. CONTENT: title or text. TAGS: a tag. DATE: the long date (January 5, 2024 / 5 de enero de 2024).',
+  description:
+    'ALL: any of the others. CONTENT: title or text. TAGS: a tag. DATE: the long date (January 5, 2024 / 5 de enero de 2024).',
   values: SEARCH_FILTERS,
 });
 
@@ -175,7 +179,12 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) => {
       const input = parseInput(dreamInputs(context.locale).search, { query: args.query, timeZone: args.timeZone });
-      return searchDreams({ userId: signedInUserId(context), query: input.query, filter: args.filter ?? 'ALL', timeZone: input.timeZone });
+      return searchDreams({
+        userId: signedInUserId(context),
+        query: input.query,
+        filter: args.filter ?? 'ALL',
+        timeZone: input.timeZone,
+      });
     },
   }),
 }));
@@ -214,7 +223,10 @@ const SetFavoritePayload = DreamPayload('SetFavoritePayload');
 
 const DeleteDreamPayload = builder.objectRef<{ id: number }>('DeleteDreamPayload').implement({
   fields: (t) => ({
-    deletedId: t.id({ description: 'The global id (for @deleteRecord).', resolve: (payload) => dreamGlobalId(payload.id) }),
+    deletedId: t.id({
+      description: 'The global id (for @deleteRecord).',
+      resolve: (payload) => dreamGlobalId(payload.id),
+    }),
     deletedDatabaseId: t.exposeInt('id'),
   }),
 });
@@ -230,7 +242,9 @@ builder.mutationFields((t) => ({
     type: UpdateDreamPayload,
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDreamInput, required: true }) },
-    resolve: async (_root, { id, input }, context) => ({ dream: await dreams.updateDream(dreamIdOf(String(id)), input, context) }),
+    resolve: async (_root, { id, input }, context) => ({
+      dream: await dreams.updateDream(dreamIdOf(String(id)), input, context),
+    }),
   }),
   deleteDream: t.field({
     type: DeleteDreamPayload,
@@ -246,26 +260,33 @@ builder.mutationFields((t) => ({
     type: SetFavoritePayload,
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), isFavorite: t.arg.boolean({ required: true }) },
-    resolve: async (_root, { id, isFavorite }, context) => ({ dream: await dreams.setFavorite(dreamIdOf(String(id)), isFavorite, context) }),
+    resolve: async (_root, { id, isFavorite }, context) => ({
+      dream: await dreams.setFavorite(dreamIdOf(String(id)), isFavorite, context),
+    }),
   }),
 }));
 
 const DreamChangeKind = builder.enumType('DreamChangeKind', { values: ['CREATED', 'UPDATED', 'DELETED'] as const });
 
-const DreamChangedType = builder.objectRef<DreamChangedEvent & { dream: dreams.Dream | null }>('DreamChanged').implement({
-  description: "A change to one of the signed-in user's dreams.",
-  fields: (t) => ({
-    kind: t.field({ type: DreamChangeKind, resolve: (event) => event.kind }),
-    dreamId: t.id({ description: 'Global id of the dream (also for DELETED).', resolve: (event) => dreamGlobalId(event.dreamId) }),
-    databaseId: t.exposeInt('dreamId'),
-    dream: t.field({
-      type: DreamEntryType,
-      nullable: true,
-      description: 'The dream as it is now; null once deleted.',
-      resolve: (event) => event.dream,
+const DreamChangedType = builder
+  .objectRef<DreamChangedEvent & { dream: dreams.Dream | null }>('DreamChanged')
+  .implement({
+    description: "A change to one of the signed-in user's dreams.",
+    fields: (t) => ({
+      kind: t.field({ type: DreamChangeKind, resolve: (event) => event.kind }),
+      dreamId: t.id({
+        description: 'Global id of the dream (also for DELETED).',
+        resolve: (event) => dreamGlobalId(event.dreamId),
+      }),
+      databaseId: t.exposeInt('dreamId'),
+      dream: t.field({
+        type: DreamEntryType,
+        nullable: true,
+        description: 'The dream as it is now; null once deleted.',
+        resolve: (event) => event.dream,
+      }),
     }),
-  }),
-});
+  });
 
 /** Events of one user only: the topic is per user, and each event's owner is checked again here. */
 async function* eventsOf(context: GraphQLContext, userId: number): AsyncGenerator<DreamChangedEvent> {
@@ -282,7 +303,7 @@ async function* eventsOf(context: GraphQLContext, userId: number): AsyncGenerato
 builder.subscriptionField('dreamChanged', (t) =>
   t.field({
     type: DreamChangedType,
-    description: "Created, updated and deleted dreams of the signed-in user, from any of their devices.",
+    description: 'Created, updated and deleted dreams of the signed-in user, from any of their devices.',
     authScopes: { loggedIn: true },
     subscribe: (_root, _args, context) => eventsOf(context, signedInUserId(context)),
     resolve: async (event, _args, context) => ({

@@ -71,18 +71,26 @@ function build(locale: Locale) {
     .array(z.string())
     .transform(normalizeTags)
     .superRefine((value, ctx) => {
-      if (value.length > tagsMax) ctx.addIssue({ code: 'custom', message: m.validation_dream_tags_max({ max: tagsMax }, t) });
-      if (value.some((tag) => tag.length > tagMax)) ctx.addIssue({ code: 'custom', message: m.validation_dream_tag_max({ max: tagMax }, t) });
+      if (value.length > tagsMax)
+        ctx.addIssue({ code: 'custom', message: m.validation_dream_tags_max({ max: tagsMax }, t) });
+      if (value.some((tag) => tag.length > tagMax))
+        ctx.addIssue({ code: 'custom', message: m.validation_dream_tag_max({ max: tagMax }, t) });
     });
 
   const date = z
     .date({ error: m.validation_dream_date_invalid({}, t) })
-    .refine((value) => value.getTime() >= EARLIEST_DATE && value.getTime() < LATEST_DATE, m.validation_dream_date_invalid({}, t));
+    .refine(
+      (value) => value.getTime() >= EARLIEST_DATE && value.getTime() < LATEST_DATE,
+      m.validation_dream_date_invalid({}, t),
+    );
 
   const audioUrl = z.string().regex(AUDIO_URL_PATTERN, m.validation_dream_audio_url_invalid({}, t));
   const audioDuration = z
     .number()
-    .refine((value) => Number.isFinite(value) && value >= 0 && value <= audioDurationMax, m.validation_dream_audio_duration_invalid({ max: audioDurationMax }, t));
+    .refine(
+      (value) => Number.isFinite(value) && value >= 0 && value <= audioDurationMax,
+      m.validation_dream_audio_duration_invalid({ max: audioDurationMax }, t),
+    );
 
   const createDream = z
     .object({

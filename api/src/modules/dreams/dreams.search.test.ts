@@ -7,12 +7,40 @@ import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../.
 import { database, db } from '../../db/current.ts';
 import { caseVariants, containsPattern, longDates, rarestTrigrams, searchTuning } from './dreams.search.ts';
 
-const SEARCH = /* GraphQL */ `query Search($query: String!, $filter: SearchFilter, $timeZone: String) {
-  search(query: $query, filter: $filter, timeZone: $timeZone) { databaseId title }
-}`;
-const CREATE = /* GraphQL */ `mutation Create($input: CreateDreamInput!) { createDream(input: $input) { dream { id databaseId } } }`;
-const UPDATE = /* GraphQL */ `mutation Update($id: ID!, $input: UpdateDreamInput!) { updateDream(id: $id, input: $input) { dream { id } } }`;
-const DELETE = /* GraphQL */ `mutation Delete($id: ID!) { deleteDream(id: $id) { deletedId } }`;
+const SEARCH = /* GraphQL */ `
+  query Search($query: String!, $filter: SearchFilter, $timeZone: String) {
+    search(query: $query, filter: $filter, timeZone: $timeZone) {
+      databaseId
+      title
+    }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation Create($input: CreateDreamInput!) {
+    createDream(input: $input) {
+      dream {
+        id
+        databaseId
+      }
+    }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation Update($id: ID!, $input: UpdateDreamInput!) {
+    updateDream(id: $id, input: $input) {
+      dream {
+        id
+      }
+    }
+  }
+`;
+const DELETE = /* GraphQL */ `
+  mutation Delete($id: ID!) {
+    deleteDream(id: $id) {
+      deletedId
+    }
+  }
+`;
 
 let t: TestApp;
 let browser: TestBrowser;
@@ -29,7 +57,9 @@ async function search(query: string, filter?: string, timeZone?: string, who = b
   const result = await who.graphql(SEARCH, { query, filter, timeZone });
   if (result.errors) throw new Error(JSON.stringify(result.errors));
   const byId = new Map(Object.entries(ids).map(([key, dream]) => [dream.databaseId, key]));
-  return result.data.search.map((dream: { databaseId: number }) => byId.get(dream.databaseId) ?? `#${dream.databaseId}`);
+  return result.data.search.map(
+    (dream: { databaseId: number }) => byId.get(dream.databaseId) ?? `#${dream.databaseId}`,
+  );
 }
 
 beforeAll(async () => {
@@ -37,16 +67,51 @@ beforeAll(async () => {
   browser = t.browser();
   await registerUser(browser);
   // Dates decide the order of results: newest first.
-  await create(browser, 'sea', { title: 'The Sea', content: '<p>I was <b>swimming</b> with whales</p>', tags: ['ocean', 'Blue Water'], date: '2024-01-05T12:00:00Z' });
-  await create(browser, 'nino', { title: 'Niño', content: '<p>Soñé con un ÑANDÚ en la montaña</p>', tags: ['España'], date: '2024-01-04T12:00:00Z' });
-  await create(browser, 'percent', { title: 'Discount', content: '<p>Everything was 100% free, a_b testing</p>', tags: ['shop'], date: '2023-06-01T12:00:00Z' });
-  await create(browser, 'quotes', { title: 'He said "fly" AND NEAR(x) *', content: '<p>words</p>', tags: ['x:y'], date: '2023-05-01T12:00:00Z' });
-  await create(browser, 'early', { title: 'Night owl', content: '<p>dark</p>', tags: ['owl'], date: '2024-01-05T03:00:00Z' });
-  await create(browser, 'xx', { title: 'Short', content: '<p>an ox</p>', tags: ['ab', 'cd'], date: '2022-02-02T12:00:00Z' });
+  await create(browser, 'sea', {
+    title: 'The Sea',
+    content: '<p>I was <b>swimming</b> with whales</p>',
+    tags: ['ocean', 'Blue Water'],
+    date: '2024-01-05T12:00:00Z',
+  });
+  await create(browser, 'nino', {
+    title: 'Niño',
+    content: '<p>Soñé con un ÑANDÚ en la montaña</p>',
+    tags: ['España'],
+    date: '2024-01-04T12:00:00Z',
+  });
+  await create(browser, 'percent', {
+    title: 'Discount',
+    content: '<p>Everything was 100% free, a_b testing</p>',
+    tags: ['shop'],
+    date: '2023-06-01T12:00:00Z',
+  });
+  await create(browser, 'quotes', {
+    title: 'He said "fly" AND NEAR(x) *',
+    content: '<p>words</p>',
+    tags: ['x:y'],
+    date: '2023-05-01T12:00:00Z',
+  });
+  await create(browser, 'early', {
+    title: 'Night owl',
+    content: '<p>dark</p>',
+    tags: ['owl'],
+    date: '2024-01-05T03:00:00Z',
+  });
+  await create(browser, 'xx', {
+    title: 'Short',
+    content: '<p>an ox</p>',
+    tags: ['ab', 'cd'],
+    date: '2022-02-02T12:00:00Z',
+  });
   // Someone else's dreams match many of the same terms and must never appear.
   const other = t.browser();
   await registerUser(other);
-  await create(other, 'foreign', { title: 'The Sea too', content: '<p>swimming whales ñandú 100% ox</p>', tags: ['ocean', 'owl', 'ab'], date: '2025-01-05T12:00:00Z' });
+  await create(other, 'foreign', {
+    title: 'The Sea too',
+    content: '<p>swimming whales ñandú 100% ox</p>',
+    tags: ['ocean', 'owl', 'ab'],
+    date: '2025-01-05T12:00:00Z',
+  });
 });
 afterAll(() => t.stop());
 
@@ -95,7 +160,7 @@ describe('search terms', () => {
     expect(await search('Ñ', 'TAGS')).toEqual(['nino']);
   });
 
-  it('answers one- and two-character terms by scanning the user\'s dreams', async () => {
+  it("answers one- and two-character terms by scanning the user's dreams", async () => {
     expect(await search('ox', 'CONTENT')).toEqual(['xx']);
     expect(await search('AB', 'TAGS')).toEqual(['xx']);
     expect(await search('%', 'CONTENT')).toEqual(['percent']);
@@ -131,14 +196,23 @@ describe('search terms', () => {
 });
 
 describe('search input', () => {
-  it('refuses an empty or oversized term and an unknown time zone, in the user\'s language', async () => {
+  it("refuses an empty or oversized term and an unknown time zone, in the user's language", async () => {
     const empty = await browser.graphql(SEARCH, { query: '   ' });
-    expect(empty.errors?.[0]).toMatchObject({ message: 'Enter a search term to find dreams', extensions: { code: 'BAD_USER_INPUT', fieldErrors: { query: ['Enter a search term to find dreams'] } } });
+    expect(empty.errors?.[0]).toMatchObject({
+      message: 'Enter a search term to find dreams',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { query: ['Enter a search term to find dreams'] } },
+    });
     const spanish = t.browser({ language: 'es' });
     spanish.cookie = browser.cookie;
-    expect((await spanish.graphql(SEARCH, { query: '' })).errors?.[0]?.message).toBe('Introduce un término de búsqueda para encontrar sueños');
-    expect((await browser.graphql(SEARCH, { query: 'x'.repeat(201) })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await browser.graphql(SEARCH, { query: 'x', timeZone: 'Mars/Olympus' })).errors?.[0]?.extensions?.fieldErrors).toEqual({ timeZone: ['Unknown time zone'] });
+    expect((await spanish.graphql(SEARCH, { query: '' })).errors?.[0]?.message).toBe(
+      'Introduce un término de búsqueda para encontrar sueños',
+    );
+    expect((await browser.graphql(SEARCH, { query: 'x'.repeat(201) })).errors?.[0]?.extensions?.code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(
+      (await browser.graphql(SEARCH, { query: 'x', timeZone: 'Mars/Olympus' })).errors?.[0]?.extensions?.fieldErrors,
+    ).toEqual({ timeZone: ['Unknown time zone'] });
   });
 
   it('needs a signed-in user', async () => {
@@ -151,10 +225,18 @@ describe('search results', () => {
     const owner = t.browser();
     const user = await registerUser(owner);
     const random = randomSource(3);
-    const dreams = Array.from({ length: 70 }, (_, index) => ({ ...buildDream(random), title: `Lighthouse ${index}`, tags: index % 2 ? ['beacon'] : [] }));
+    const dreams = Array.from({ length: 70 }, (_, index) => ({
+      ...buildDream(random),
+      title: `Lighthouse ${index}`,
+      tags: index % 2 ? ['beacon'] : [],
+    }));
     await insertDreams(user.databaseId, dreams);
     const newest = [...dreams].sort((a, b) => b.date.getTime() - a.date.getTime()).map((dream) => dream.title);
-    for (const [term, filter] of [['lighthouse', 'CONTENT'], ['li', 'CONTENT'], ['lighthouse', 'ALL']] as const) {
+    for (const [term, filter] of [
+      ['lighthouse', 'CONTENT'],
+      ['li', 'CONTENT'],
+      ['lighthouse', 'ALL'],
+    ] as const) {
       const result = await owner.graphql(SEARCH, { query: term, filter });
       expect(result.data.search.map((dream: { title: string }) => dream.title)).toEqual(newest.slice(0, 50));
     }
@@ -202,9 +284,15 @@ describe('search over a long journal', () => {
       ['needle', 'ALL'],
     ] as const) {
       const key = word.split(' ')[0]!.toLowerCase();
-      const expected = dreams.filter((dream) => dream.title.toLowerCase().includes(key)).map((dream) => dream.title).slice(0, 50);
+      const expected = dreams
+        .filter((dream) => dream.title.toLowerCase().includes(key))
+        .map((dream) => dream.title)
+        .slice(0, 50);
       const result = await owner.graphql(SEARCH, { query: word, filter });
-      expect(result.data.search.map((dream: { title: string }) => dream.title), `${word} ${filter}`).toEqual(expected);
+      expect(
+        result.data.search.map((dream: { title: string }) => dream.title),
+        `${word} ${filter}`,
+      ).toEqual(expected);
     }
   });
 });
@@ -217,7 +305,10 @@ describe('the search index', () => {
     await create(owner, 'evolving', { title: 'Quicksilver', content: '<p>mercury rising</p>', tags: ['metal'] });
     expect(await find('quicksilver')).toEqual(['evolving']);
     expect(await find('mercury')).toEqual(['evolving']);
-    await owner.graphql(UPDATE, { id: ids.evolving!.id, input: { title: 'Goldfinch', content: '<p>a small bird</p>', tags: ['bird', 'yellow'] } });
+    await owner.graphql(UPDATE, {
+      id: ids.evolving!.id,
+      input: { title: 'Goldfinch', content: '<p>a small bird</p>', tags: ['bird', 'yellow'] },
+    });
     expect(await find('quicksilver')).toEqual([]);
     expect(await find('mercury')).toEqual([]);
     expect(await find('metal', 'TAGS')).toEqual([]);
@@ -233,7 +324,10 @@ describe('the search index', () => {
     if (database().engine !== 'sqlite') return;
     const owner = t.browser();
     const user = await registerUser(owner);
-    await insertDreams(user.databaseId, Array.from({ length: 30 }, () => buildDream(randomSource(11))));
+    await insertDreams(
+      user.databaseId,
+      Array.from({ length: 30 }, () => buildDream(randomSource(11))),
+    );
     await db().dreamEntry.updateMany({ where: { userId: user.databaseId }, data: { title: 'renamed' } });
     await db().user.delete({ where: { id: user.databaseId } });
     await db().$executeRawUnsafe(`INSERT INTO "DreamEntrySearch"("DreamEntrySearch") VALUES ('integrity-check')`);

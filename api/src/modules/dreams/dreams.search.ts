@@ -50,7 +50,10 @@ export function caseVariants(term: string): string[] {
   for (const character of term) {
     const lower = character.toLowerCase();
     const upper = character.toUpperCase();
-    const options = character < '\u0080' || lower === upper ? [character] : [...new Set([character, lower, upper].filter((c) => characterCount(c) === 1))];
+    const options =
+      character < '\u0080' || lower === upper
+        ? [character]
+        : [...new Set([character, lower, upper].filter((c) => characterCount(c) === 1))];
     variants = variants.flatMap((prefix) => options.map((option) => prefix + option));
   }
   return variants;
@@ -77,12 +80,25 @@ const MAX_CASE_VARIANTS = 8;
  * LIKE over the user's dreams, newest first, stopping at the limit: all of them, or only the newest
  * `window`. SQLite's LIKE folds ASCII case only, so the other cased letters are tried in each case.
  */
-async function sqliteLikeSearch(userId: number, term: string, content: boolean, tags: boolean, window?: number): Promise<Hit[]> {
+async function sqliteLikeSearch(
+  userId: number,
+  term: string,
+  content: boolean,
+  tags: boolean,
+  window?: number,
+): Promise<Hit[]> {
   const patterns = caseVariants(term).map(containsPattern);
-  const any = (column: Prisma.Sql) => Prisma.join(patterns.map((pattern) => Prisma.sql`${column} LIKE ${pattern} ESCAPE '\\'`), ' OR ');
+  const any = (column: Prisma.Sql) =>
+    Prisma.join(
+      patterns.map((pattern) => Prisma.sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+      ' OR ',
+    );
   const conditions: Prisma.Sql[] = [];
   if (content) conditions.push(any(Prisma.sql`d."title"`), any(Prisma.sql`d."contentText"`));
-  if (tags) conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND (${any(Prisma.sql`t."name"`)}))`);
+  if (tags)
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND (${any(Prisma.sql`t."name"`)}))`,
+    );
   const columns = content ? Prisma.sql`"id", "date", "title", "contentText"` : Prisma.sql`"id", "date"`;
   const source =
     window === undefined
@@ -132,9 +148,35 @@ async function newestOf(userId: number, matches: Prisma.Sql, filter?: Prisma.Sql
 
 /** How often a character occurs in (English) dream text; rarer characters make rarer trigrams. */
 const CHARACTER_FREQUENCY: Record<string, number> = {
-  ' ': 0.18, e: 0.127, t: 0.091, a: 0.082, o: 0.075, i: 0.07, n: 0.067, s: 0.063, h: 0.061, r: 0.06, d: 0.043,
-  l: 0.04, c: 0.028, u: 0.028, m: 0.024, w: 0.024, f: 0.022, g: 0.02, y: 0.02, p: 0.019, b: 0.015, v: 0.0098,
-  k: 0.0077, j: 0.0015, x: 0.0015, q: 0.00095, z: 0.00074, ',': 0.01, '.': 0.01,
+  ' ': 0.18,
+  e: 0.127,
+  t: 0.091,
+  a: 0.082,
+  o: 0.075,
+  i: 0.07,
+  n: 0.067,
+  s: 0.063,
+  h: 0.061,
+  r: 0.06,
+  d: 0.043,
+  l: 0.04,
+  c: 0.028,
+  u: 0.028,
+  m: 0.024,
+  w: 0.024,
+  f: 0.022,
+  g: 0.02,
+  y: 0.02,
+  p: 0.019,
+  b: 0.015,
+  v: 0.0098,
+  k: 0.0077,
+  j: 0.0015,
+  x: 0.0015,
+  q: 0.00095,
+  z: 0.00074,
+  ',': 0.01,
+  '.': 0.01,
 };
 const frequencyOf = (character: string) => CHARACTER_FREQUENCY[character] ?? (/\d/.test(character) ? 0.01 : 0.002);
 
@@ -151,7 +193,11 @@ export function rarestTrigrams(term: string, count: number): string[] {
     const trigram = characters.slice(index, index + 3);
     // A trigram across a space belongs to no word: ranked after those that do.
     const group = trigram.includes(' ') ? -1 : word;
-    candidates.push({ trigram: trigram.join(''), score: trigram.reduce((product, c) => product * frequencyOf(c), 1), word: group });
+    candidates.push({
+      trigram: trigram.join(''),
+      score: trigram.reduce((product, c) => product * frequencyOf(c), 1),
+      word: group,
+    });
   }
   candidates.sort((a, b) => a.score - b.score);
   const chosen: string[] = [];
@@ -175,11 +221,16 @@ export function rarestTrigrams(term: string, count: number): string[] {
  */
 async function sqliteContentIndexSearch(userId: number, term: string): Promise<Hit[]> {
   const variants = caseVariants(term);
-  if (characterCount(term) < 8 || variants.length > MAX_CASE_VARIANTS) return newestOf(userId, sqliteMatches(userId, ftsPhrase(term), 'content'));
+  if (characterCount(term) < 8 || variants.length > MAX_CASE_VARIANTS)
+    return newestOf(userId, sqliteMatches(userId, ftsPhrase(term), 'content'));
   const candidates = sqliteMatches(userId, `(${rarestTrigrams(term, 3).map(ftsPhrase).join(' AND ')})`, 'content');
   const patterns = variants.map(containsPattern);
   const like = (column: Prisma.Sql) => patterns.map((pattern) => Prisma.sql`${column} LIKE ${pattern} ESCAPE '\\'`);
-  return newestOf(userId, candidates, Prisma.join([...like(Prisma.sql`d."title"`), ...like(Prisma.sql`d."contentText"`)], ' OR '));
+  return newestOf(
+    userId,
+    candidates,
+    Prisma.join([...like(Prisma.sql`d."title"`), ...like(Prisma.sql`d."contentText"`)], ' OR '),
+  );
 }
 
 /** The newest 50 matches from the indexes. */
@@ -222,7 +273,10 @@ async function sqliteTextSearch(userId: number, term: string, content: boolean, 
   // Too short for a trigram: walk the user's dreams newest first, stopping at the limit.
   if (characterCount(term) < 3) return sqliteLikeSearch(userId, term, content, tags);
   // Each case variant is another LIKE: with many, the window pass costs more than it saves.
-  const windowPass = caseVariants(term).length <= MAX_CASE_VARIANTS ? (window: number) => sqliteLikeSearch(userId, term, content, tags, window) : null;
+  const windowPass =
+    caseVariants(term).length <= MAX_CASE_VARIANTS
+      ? (window: number) => sqliteLikeSearch(userId, term, content, tags, window)
+      : null;
   return windowedTextSearch(term, windowPass, () => sqliteIndexedSearch(userId, term, content, tags));
 }
 
@@ -276,7 +330,10 @@ export function longDates(year: number, month: number, day: number): [string, st
  * when it fits none of them no day can match, and the journal's days need not be listed.
  */
 /** The longest long date, in either language ("30 de septiembre de 2024"): 24 characters. */
-const LONGEST_DATE = Math.max(...[...EN_MONTHS, ...ES_MONTHS].map((month) => `30 de ${month} de 2024`.length), 'September 30, 2024'.length);
+const LONGEST_DATE = Math.max(
+  ...[...EN_MONTHS, ...ES_MONTHS].map((month) => `30 de ${month} de 2024`.length),
+  'September 30, 2024'.length,
+);
 
 function mayMatchADate(term: string): boolean {
   if (characterCount(term) > LONGEST_DATE) return false;
@@ -304,7 +361,8 @@ function partsIn(instant: number, timeZone: string) {
     formatters.set(timeZone, formatter);
   }
   const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant)) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  for (const part of formatter.formatToParts(instant))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
   return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
@@ -387,17 +445,15 @@ export async function searchDreams(request: SearchRequest): Promise<Dream[]> {
   // Each source is its own newest 50, so the newest 50 of their union are among them.
   const unique = new Map<number, Hit>();
   for (const hit of found.flat()) unique.set(hit.id, hit);
-  const ids = [...unique.values()].sort(newestFirst).slice(0, SEARCH_LIMIT).map((hit) => hit.id);
+  const ids = [...unique.values()]
+    .sort(newestFirst)
+    .slice(0, SEARCH_LIMIT)
+    .map((hit) => hit.id);
   if (ids.length === 0) return [];
   const reader = database().reader;
   const dreams: Dream[] = reader
     ? reader.dreamsByIds(userId, ids)
-    : (
-        await db().dreamEntry.findMany({
-          where: { id: { in: ids }, userId },
-          include: { tags: { select: { name: true }, orderBy: { position: 'asc' } } },
-        })
-      ).map(({ tags: tagRows, ...dream }) => ({ ...dream, tagNames: tagRows.map((tag) => tag.name) }));
+    : await db().dreamEntry.findMany({ where: { id: { in: ids }, userId } });
   const byId = new Map(dreams.map((dream) => [dream.id, dream]));
   return ids.map((id) => byId.get(id)).filter((dream): dream is Dream => dream !== undefined);
 }

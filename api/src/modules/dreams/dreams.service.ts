@@ -4,16 +4,18 @@
 import type { DreamEntry } from '../../../generated/prisma/client.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
-import { batchPerRequest } from '../../lib/request-batch.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
 import { paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
+import { tagListOf } from './tag-list.ts';
 
-/** A dream row; `tagNames` is set when the tags were loaded with it (otherwise the tag loader runs). */
-export type Dream = DreamEntry & { tagNames?: string[] };
+export { tagsOf } from './tag-list.ts';
+
+/** A dream row, with its tags in `tagList` (see tagsOf). */
+export type Dream = DreamEntry;
 
 export function notFound(locale: Locale): AppError {
   return new AppError('NOT_FOUND', m.error_not_found({}, { locale }));
@@ -74,12 +76,13 @@ export async function createDream(rawInput: unknown, context: GraphQLContext): P
       audioUrl: input.audioUrl,
       audioDuration: input.audioDuration,
       language: input.language ?? context.locale,
+      tagList: tagListOf(input.tags),
       // Nested: the dream and its tags are written in one transaction.
       tags: { create: input.tags.map((name, position) => ({ position, name, userId })) },
     },
   });
   publish(context, 'CREATED', userId, dream.id);
-  return { ...dream, tagNames: input.tags };
+  return dream;
 }
 
 export async function updateDream(id: number, rawInput: unknown, context: GraphQLContext): Promise<Dream> {
@@ -98,11 +101,12 @@ export async function updateDream(id: number, rawInput: unknown, context: GraphQ
       data.contentText = content.text;
     }
     if (input.date != null) data.date = input.date;
+    if (input.tags != null) data.tagList = tagListOf(input.tags);
     const updated = await tx.dreamEntry.update({ where: { id }, data });
-    if (input.tags == null) return updated as Dream;
+    if (input.tags == null) return updated;
     await tx.dreamTag.deleteMany({ where: { dreamId: id } });
     if (input.tags.length > 0) await tx.dreamTag.createMany({ data: tagRows(id, userId, input.tags) });
-    return { ...updated, tagNames: input.tags };
+    return updated;
   });
   publish(context, 'UPDATED', userId, id);
   return dream;
@@ -172,47 +176,11 @@ export async function listDreams(page: PageRequest): Promise<Dream[]> {
       OR: [{ date: { gt: page.before.date } }, { date: page.before.date, id: { gt: page.before.id } }],
     });
   const direction = page.inverted ? 'asc' : 'desc';
-  const dreams = await db().dreamEntry.findMany({
+  return db().dreamEntry.findMany({
     where: { AND: conditions },
     orderBy: [{ date: direction }, { id: direction }],
     take: page.limit,
   });
-  // Not `include`: Prisma puts every id of the page in one IN list, which a page of 1,000 takes past
-  // the adapter's parameter limit on SQLite. tagsOfDreams reads them in chunks.
-  const tags = await tagsOfDreams(dreams.map((dream) => dream.id));
-  return dreams.map((dream) => ({ ...dream, tagNames: tags.get(dream.id) ?? [] }));
-}
-
-/** Ids per tag query: well under SQLite's parameter limit. */
-const TAG_QUERY_CHUNK = 500;
-
-/** The tags of many dreams in one query, each list in its order. */
-export async function tagsOfDreams(dreamIds: readonly number[]): Promise<Map<number, string[]>> {
-  const byDream = new Map<number, string[]>(dreamIds.map((id) => [id, []]));
-  if (dreamIds.length === 0) return byDream;
-  const unique = [...new Set(dreamIds)];
-  for (let start = 0; start < unique.length; start += TAG_QUERY_CHUNK) {
-    const rows = await db().dreamTag.findMany({
-      where: { dreamId: { in: unique.slice(start, start + TAG_QUERY_CHUNK) } },
-      orderBy: [{ dreamId: 'asc' }, { position: 'asc' }],
-      select: { dreamId: true, name: true },
-    });
-    for (const row of rows) byDream.get(row.dreamId)?.push(row.name);
-  }
-  return byDream;
-}
-
-/**
- * Tags for dreams that were loaded without them (node(id:), mutation results), batched per request:
- * every call made while one GraphQL result is being resolved joins one query.
- */
-const tagsInBatch = batchPerRequest<object, string[]>(
-  (ids) => tagsOfDreams(ids),
-  () => [],
-);
-
-export function loadTags(dream: Dream, context: object): Promise<string[]> | string[] {
-  return dream.tagNames ?? tagsInBatch(context, dream.id);
 }
 
 // --- Statistics for the profile, computed by the database (counts and a GROUP BY on the tag index),

@@ -6,21 +6,83 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
 import { registerUser, startTestApp, wsExecute, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
 import { database, db } from '../../db/current.ts';
+import { tagsOf } from './tag-list.ts';
 
 const FIELDS = `id databaseId title content contentText date tags hasAudio audioUrl audioDuration language isFavorite createdAt updatedAt`;
 const CREATE = /* GraphQL */ `mutation Create($input: CreateDreamInput!) { createDream(input: $input) { dream { ${FIELDS} } } }`;
 const UPDATE = /* GraphQL */ `mutation Update($id: ID!, $input: UpdateDreamInput!) { updateDream(id: $id, input: $input) { dream { ${FIELDS} } } }`;
-const DELETE = /* GraphQL */ `mutation Delete($id: ID!) { deleteDream(id: $id) { deletedId deletedDatabaseId } }`;
-const FAVORITE = /* GraphQL */ `mutation Favorite($id: ID!, $on: Boolean!) { setFavorite(id: $id, isFavorite: $on) { dream { id isFavorite } } }`;
+const DELETE = /* GraphQL */ `
+  mutation Delete($id: ID!) {
+    deleteDream(id: $id) {
+      deletedId
+      deletedDatabaseId
+    }
+  }
+`;
+const FAVORITE = /* GraphQL */ `
+  mutation Favorite($id: ID!, $on: Boolean!) {
+    setFavorite(id: $id, isFavorite: $on) {
+      dream {
+        id
+        isFavorite
+      }
+    }
+  }
+`;
 const DREAM = /* GraphQL */ `query Dream($id: Int!) { dream(databaseId: $id) { ${FIELDS} preview(length: 10) } }`;
-const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { id ... on DreamEntry { title tags } } }`;
-const PAGE = /* GraphQL */ `query Page($first: Int, $after: String, $last: Int, $before: String) {
-  me { dreams(first: $first, after: $after, last: $last, before: $before) {
-    edges { cursor node { id databaseId title date tags preview } }
-    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-  } }
-}`;
-const STATS = /* GraphQL */ `{ me { dreamStats { totalDreams audioRecordings totalTags distinctTags avgTagsPerDream topTags { name count } } } }`;
+const NODE = /* GraphQL */ `
+  query Node($id: ID!) {
+    node(id: $id) {
+      id
+      ... on DreamEntry {
+        title
+        tags
+      }
+    }
+  }
+`;
+const PAGE = /* GraphQL */ `
+  query Page($first: Int, $after: String, $last: Int, $before: String) {
+    me {
+      dreams(first: $first, after: $after, last: $last, before: $before) {
+        edges {
+          cursor
+          node {
+            id
+            databaseId
+            title
+            date
+            tags
+            preview
+          }
+        }
+        pageInfo {
+          hasNextPage
+          hasPreviousPage
+          startCursor
+          endCursor
+        }
+      }
+    }
+  }
+`;
+const STATS = /* GraphQL */ `
+  {
+    me {
+      dreamStats {
+        totalDreams
+        audioRecordings
+        totalTags
+        distinctTags
+        avgTagsPerDream
+        topTags {
+          name
+          count
+        }
+      }
+    }
+  }
+`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,7 +115,8 @@ describe('createDream', () => {
     const { browser, user } = await signedIn();
     const dream = await create(browser, {
       title: '  Flying   over\tthe sea ',
-      content: '<p class="editor-paragraph" style="text-align: center">I was <b>flying</b><script>alert(1)</script> &amp; <i onclick="x()">free</i></p>',
+      content:
+        '<p class="editor-paragraph" style="text-align: center">I was <b>flying</b><script>alert(1)</script> &amp; <i onclick="x()">free</i></p>',
       tags: [' flying ', 'Ocean', '', 'FLYING', 'ocean', 'night  sky'],
       date: '2024-01-05T07:30:00.000Z',
     });
@@ -68,13 +131,17 @@ describe('createDream', () => {
       language: 'en',
       isFavorite: false,
     });
-    const row = await db().dreamEntry.findUniqueOrThrow({ where: { id: dream.databaseId }, include: { tags: { orderBy: { position: 'asc' } } } });
+    const row = await db().dreamEntry.findUniqueOrThrow({
+      where: { id: dream.databaseId },
+      include: { tags: { orderBy: { position: 'asc' } } },
+    });
     expect(row.userId).toBe(user.databaseId);
     expect(row.tags.map((tag) => [tag.position, tag.name, tag.userId])).toEqual([
       [0, 'flying', user.databaseId],
       [1, 'Ocean', user.databaseId],
       [2, 'night sky', user.databaseId],
     ]);
+    expect(tagsOf(row)).toEqual(['flying', 'Ocean', 'night sky']);
   });
 
   it("names an untitled dream in the request's language and dates it now by default", async () => {
@@ -89,7 +156,12 @@ describe('createDream', () => {
 
   it('accepts a recording without text, with a placeholder saying it has no transcription', async () => {
     const { browser } = await signedIn();
-    const dream = await create(browser, { content: '<p><br></p>', audioUrl: '/api/audio/abc.webm', audioDuration: 42.5, hasAudio: true });
+    const dream = await create(browser, {
+      content: '<p><br></p>',
+      audioUrl: '/api/audio/abc.webm',
+      audioDuration: 42.5,
+      hasAudio: true,
+    });
     expect(dream).toMatchObject({
       hasAudio: true,
       audioUrl: '/api/audio/abc.webm',
@@ -110,7 +182,9 @@ describe('createDream', () => {
       });
     }
     const spanish = await (await signedIn('es')).browser.graphql(CREATE, { input: { content: '' } });
-    expect(spanish.errors?.[0]?.message).toBe('Contenido requerido: Por favor, escribe la descripción de tu sueño o graba un audio de tu sueño.');
+    expect(spanish.errors?.[0]?.message).toBe(
+      'Contenido requerido: Por favor, escribe la descripción de tu sueño o graba un audio de tu sueño.',
+    );
     expect((await snapshot()).dreams).toEqual(before.dreams);
   });
 
@@ -119,22 +193,41 @@ describe('createDream', () => {
     const before = await snapshot();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: 'x'.repeat(201), content: 'ok' }, 'title', 'The title must be at most 200 characters'],
-      [{ content: `<p>${'x'.repeat(100_000)}</p>` }, 'content', 'The dream description must be at most 100000 characters'],
+      [
+        { content: `<p>${'x'.repeat(100_000)}</p>` },
+        'content',
+        'The dream description must be at most 100000 characters',
+      ],
       [{ content: '&'.repeat(30_000) }, 'content', 'The dream description must be at most 100000 characters'],
-      [{ content: 'ok', tags: Array.from({ length: 31 }, (_, i) => `tag${i}`) }, 'tags', 'A dream can have at most 30 tags'],
+      [
+        { content: 'ok', tags: Array.from({ length: 31 }, (_, i) => `tag${i}`) },
+        'tags',
+        'A dream can have at most 30 tags',
+      ],
       [{ content: 'ok', tags: ['fine', 'y'.repeat(41)] }, 'tags', 'Each tag must be at most 40 characters'],
       [{ content: 'ok', date: '1492-10-12T00:00:00Z' }, 'date', 'Please enter a valid date'],
       [{ content: 'ok', audioUrl: 'javascript:alert(1)' }, 'audioUrl', 'The audio recording address is not valid'],
       [{ content: 'ok', audioUrl: '//evil.example/a.webm' }, 'audioUrl', 'The audio recording address is not valid'],
       [{ content: 'ok', hasAudio: true }, 'audioUrl', 'The audio recording address is not valid'],
-      [{ content: 'ok', audioUrl: '/api/audio/a.webm', audioDuration: -1 }, 'audioDuration', 'The audio duration must be between 0 and 3600 seconds'],
+      [
+        { content: 'ok', audioUrl: '/api/audio/a.webm', audioDuration: -1 },
+        'audioDuration',
+        'The audio duration must be between 0 and 3600 seconds',
+      ],
     ];
     for (const [input, fieldName, message] of cases) {
       const result = await browser.graphql(CREATE, { input });
-      expect(result.errors?.[0]?.extensions, JSON.stringify(input).slice(0, 80)).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { [fieldName]: [message] } });
+      expect(result.errors?.[0]?.extensions, JSON.stringify(input).slice(0, 80)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { [fieldName]: [message] },
+      });
     }
     // 30 tags of 40 characters and a 200-character title are fine.
-    const edge = await create(browser, { title: 't'.repeat(200), content: 'ok', tags: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(40, 'x')) });
+    const edge = await create(browser, {
+      title: 't'.repeat(200),
+      content: 'ok',
+      tags: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(40, 'x')),
+    });
     expect(edge.tags).toHaveLength(30);
     expect((await snapshot()).dreams).toHaveLength(before.dreams.length + 1);
   });
@@ -142,7 +235,12 @@ describe('createDream', () => {
   it('refuses values of the wrong type before running anything', async () => {
     const { browser } = await signedIn();
     const before = await snapshot();
-    for (const input of [{ title: 123, content: 'x' }, { content: ['x'] }, { content: 'x', tags: [1, { a: 1 }] }, { content: 'x', date: 'yesterday' }]) {
+    for (const input of [
+      { title: 123, content: 'x' },
+      { content: ['x'] },
+      { content: 'x', tags: [1, { a: 1 }] },
+      { content: 'x', date: 'yesterday' },
+    ]) {
       const result = await browser.graphql(CREATE, { input });
       expect(result.status).toBe(400);
       expect(result.errors?.length).toBeGreaterThan(0);
@@ -162,10 +260,18 @@ describe('reading one dream', () => {
   it('is visible to its owner by numeric id and by node id; for anyone else it does not exist', async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const dream = await create(owner.browser, { title: 'Mine', content: '<p>A long dream about the sea and the sky</p>', tags: ['sea'] });
+    const dream = await create(owner.browser, {
+      title: 'Mine',
+      content: '<p>A long dream about the sea and the sky</p>',
+      tags: ['sea'],
+    });
     const mine = await owner.browser.graphql(DREAM, { id: dream.databaseId });
     expect(mine.data.dream).toMatchObject({ title: 'Mine', tags: ['sea'], preview: 'A long dre...' });
-    expect((await owner.browser.graphql(NODE, { id: dream.id })).data.node).toEqual({ id: dream.id, title: 'Mine', tags: ['sea'] });
+    expect((await owner.browser.graphql(NODE, { id: dream.id })).data.node).toEqual({
+      id: dream.id,
+      title: 'Mine',
+      tags: ['sea'],
+    });
 
     const foreign = await other.browser.graphql(DREAM, { id: dream.databaseId });
     const missing = await other.browser.graphql(DREAM, { id: 999_999 });
@@ -173,13 +279,17 @@ describe('reading one dream', () => {
     expect(foreign.data.dream).toBeNull();
     expect((await other.browser.graphql(NODE, { id: dream.id })).data.node).toBeNull();
     expect((await t.browser().graphql(NODE, { id: dream.id })).data.node).toBeNull();
-    expect((await t.browser().graphql(DREAM, { id: dream.databaseId })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.browser().graphql(DREAM, { id: dream.databaseId })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   it('refuses a preview length out of range', async () => {
     const { browser } = await signedIn();
     const dream = await create(browser, { content: 'x' });
-    const result = await browser.graphql(`query($id: Int!) { dream(databaseId: $id) { preview(length: 0) } }`, { id: dream.databaseId });
+    const result = await browser.graphql(`query($id: Int!) { dream(databaseId: $id) { preview(length: 0) } }`, {
+      id: dream.databaseId,
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
@@ -201,7 +311,10 @@ describe('me.dreams', () => {
       .map((dream) => dream.id);
     // Another user's dreams must never appear.
     const other = await signedIn();
-    await insertDreams(other.user.databaseId, Array.from({ length: 5 }, () => buildDream(random)));
+    await insertDreams(
+      other.user.databaseId,
+      Array.from({ length: 5 }, () => buildDream(random)),
+    );
   });
 
   it('pages newest first with the id breaking ties, forwards and backwards, without gaps or repeats', async () => {
@@ -218,13 +331,19 @@ describe('me.dreams', () => {
     expect(seen).toEqual(expectedOrder);
 
     const last = await browser.graphql(PAGE, { last: 10 });
-    expect(last.data.me.dreams.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId)).toEqual(expectedOrder.slice(-10));
+    expect(last.data.me.dreams.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId)).toEqual(
+      expectedOrder.slice(-10),
+    );
     const before = await browser.graphql(PAGE, { last: 5, before: last.data.me.dreams.pageInfo.startCursor });
-    expect(before.data.me.dreams.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId)).toEqual(expectedOrder.slice(-15, -10));
+    expect(before.data.me.dreams.edges.map((edge: { node: { databaseId: number } }) => edge.node.databaseId)).toEqual(
+      expectedOrder.slice(-15, -10),
+    );
   });
 
   it('reads the long text columns however the query asks for them (fields, fragments, inline fragments)', async () => {
-    const plain = await browser.graphql(`{ me { dreams(first: 5) { edges { node { id content preview(length: 30) contentText } } } } }`);
+    const plain = await browser.graphql(
+      `{ me { dreams(first: 5) { edges { node { id content preview(length: 30) contentText } } } } }`,
+    );
     const viaFragments = await browser.graphql(`
       query { me { dreams(first: 5) { edges { node { id ...Text ... on DreamEntry { preview(length: 30) } } } } } }
       fragment Text on DreamEntry { content ... on Node { ... on DreamEntry { contentText } } }`);
@@ -251,7 +370,9 @@ describe('me.dreams', () => {
       try {
         const result = await browser.graphql(PAGE, { first });
         expect(result.data.me.dreams.edges).toHaveLength(first);
-        expect(result.data.me.dreams.edges.some((edge: { node: { tags: string[] } }) => edge.node.tags.length > 0)).toBe(true);
+        expect(
+          result.data.me.dreams.edges.some((edge: { node: { tags: string[] } }) => edge.node.tags.length > 0),
+        ).toBe(true);
       } finally {
         stop();
       }
@@ -260,8 +381,9 @@ describe('me.dreams', () => {
     const small = await countStatements(2);
     const large = await countStatements(50);
     expect(large.length).toBe(small.length);
-    // The session (one statement with its user), the page and its tags.
-    expect(large.length).toBeLessThanOrEqual(4);
+    // The session (one statement with its user) and the page, whose rows carry their tags.
+    // (Through Prisma, PostgreSQL's path, the session and its user are two statements.)
+    expect(large.length).toBeLessThanOrEqual(database().reader ? 2 : 3);
 
     // The same through Prisma (PostgreSQL's path, and SQLite's without the prepared-statement reader).
     const { reader } = database();
@@ -270,7 +392,7 @@ describe('me.dreams', () => {
       const smallPrisma = await countStatements(2);
       const largePrisma = await countStatements(50);
       expect(largePrisma.length).toBe(smallPrisma.length);
-      expect(largePrisma.length).toBeLessThanOrEqual(5);
+      expect(largePrisma.length).toBeLessThanOrEqual(3);
       const viaPrisma = await browser.graphql(PAGE, { first: 50 });
       database().reader = reader;
       const viaReader = await browser.graphql(PAGE, { first: 50 });
@@ -280,16 +402,21 @@ describe('me.dreams', () => {
     }
   });
 
-  it('loads the tags of dreams fetched without them in one batch (nodes(ids:))', async () => {
+  it('gives dreams fetched by id their tags without reading DreamTag (nodes(ids:))', async () => {
     const { data } = await browser.graphql(PAGE, { first: 20 });
     const ids = data.me.dreams.edges.map((edge: { node: { id: string } }) => edge.node.id);
     const statements: string[] = [];
     const stop = database().onQuery((sql) => statements.push(sql));
-    const result = await browser.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on DreamEntry { tags } } }`, { ids });
+    const result = await browser.graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { ... on DreamEntry { tags } } }`, {
+      ids,
+    });
     stop();
     expect(result.errors).toBeUndefined();
-    expect(result.data.nodes.map((node: { tags: string[] }) => node.tags)).toEqual(data.me.dreams.edges.map((edge: { node: { tags: string[] } }) => edge.node.tags));
-    expect(statements.filter((sql) => /FROM [`"]\w+[`"]\.[`"]DreamTag[`"]/.test(sql))).toHaveLength(1);
+    expect(result.data.nodes.map((node: { tags: string[] }) => node.tags)).toEqual(
+      data.me.dreams.edges.map((edge: { node: { tags: string[] } }) => edge.node.tags),
+    );
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((sql) => /DreamTag/.test(sql))).toEqual([]);
   });
 });
 
@@ -301,7 +428,12 @@ describe('updateDream', () => {
     expect(renamed.data.updateDream.dream).toMatchObject({ title: 'After', content: '<p>old</p>', tags: ['a', 'b'] });
     const rewritten = await browser.graphql(UPDATE, {
       id: dream.id,
-      input: { title: '', content: '<p onmouseover="steal()">new <u>text</u></p><iframe src="x"></iframe>', tags: ['c', 'A', 'c'], date: '2023-03-03T03:03:03.000Z' },
+      input: {
+        title: '',
+        content: '<p onmouseover="steal()">new <u>text</u></p><iframe src="x"></iframe>',
+        tags: ['c', 'A', 'c'],
+        date: '2023-03-03T03:03:03.000Z',
+      },
     });
     expect(rewritten.data.updateDream.dream).toMatchObject({
       title: 'Untitled Dream',
@@ -310,7 +442,16 @@ describe('updateDream', () => {
       tags: ['c', 'A'],
       date: '2023-03-03T03:03:03.000Z',
     });
-    expect(new Date(rewritten.data.updateDream.dream.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(dream.updatedAt).getTime());
+    expect(new Date(rewritten.data.updateDream.dream.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(dream.updatedAt).getTime(),
+    );
+    // The dream's own copy of its tags (what pages read) and its DreamTag rows (what search reads) agree.
+    const row = await db().dreamEntry.findUniqueOrThrow({
+      where: { id: dream.databaseId },
+      include: { tags: { orderBy: { position: 'asc' } } },
+    });
+    expect(tagsOf(row)).toEqual(['c', 'A']);
+    expect(row.tags.map((tag) => tag.name)).toEqual(['c', 'A']);
   });
 
   it('keeps a recording-only dream valid: emptied text becomes the placeholder', async () => {
@@ -351,9 +492,15 @@ describe('setFavorite and deleteDream', () => {
     const owner = await signedIn();
     const other = await signedIn();
     const dream = await create(owner.browser, { content: 'x' });
-    expect((await owner.browser.graphql(FAVORITE, { id: dream.id, on: true })).data.setFavorite.dream.isFavorite).toBe(true);
-    expect((await other.browser.graphql(FAVORITE, { id: dream.id, on: false })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    expect((await t.browser().graphql(FAVORITE, { id: dream.id, on: false })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.browser.graphql(FAVORITE, { id: dream.id, on: true })).data.setFavorite.dream.isFavorite).toBe(
+      true,
+    );
+    expect((await other.browser.graphql(FAVORITE, { id: dream.id, on: false })).errors?.[0]?.extensions?.code).toBe(
+      'NOT_FOUND',
+    );
+    expect((await t.browser().graphql(FAVORITE, { id: dream.id, on: false })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await db().dreamEntry.findUniqueOrThrow({ where: { id: dream.databaseId } })).isFavorite).toBe(true);
   });
 
@@ -387,9 +534,21 @@ describe('dreamStats', () => {
 
   it("counts the user's dreams, recordings and tags (one decimal), and the top five tags ignoring case", async () => {
     const { browser } = await signedIn();
-    const tagSets = [['water', 'flying'], ['Water', 'fear'], ['water'], ['flying', 'house', 'cat'], [], ['cat', 'dog'], ['owl']];
+    const tagSets = [
+      ['water', 'flying'],
+      ['Water', 'fear'],
+      ['water'],
+      ['flying', 'house', 'cat'],
+      [],
+      ['cat', 'dog'],
+      ['owl'],
+    ];
     for (const [index, tags] of tagSets.entries()) {
-      await create(browser, { content: `dream ${index}`, tags, ...(index < 2 ? { audioUrl: '/api/audio/a.webm' } : {}) });
+      await create(browser, {
+        content: `dream ${index}`,
+        tags,
+        ...(index < 2 ? { audioUrl: '/api/audio/a.webm' } : {}),
+      });
     }
     await create((await signedIn()).browser, { content: 'not mine', tags: ['water', 'water2'] });
     const stats = (await browser.graphql(STATS)).data.me.dreamStats;
@@ -411,12 +570,28 @@ describe('dreamStats', () => {
 });
 
 describe('dreamChanged', () => {
-  const SUBSCRIPTION = /* GraphQL */ `subscription { dreamChanged { kind dreamId databaseId dream { id title tags } } }`;
+  const SUBSCRIPTION = /* GraphQL */ `
+    subscription {
+      dreamChanged {
+        kind
+        dreamId
+        databaseId
+        dream {
+          id
+          title
+          tags
+        }
+      }
+    }
+  `;
 
   function listen(client: Client) {
     const events: any[] = [];
     const errors: unknown[] = [];
-    const stop = client.subscribe({ query: SUBSCRIPTION }, { next: (value) => events.push(value), error: (error) => errors.push(error), complete: () => undefined });
+    const stop = client.subscribe(
+      { query: SUBSCRIPTION },
+      { next: (value) => events.push(value), error: (error) => errors.push(error), complete: () => undefined },
+    );
     return { events, errors, stop };
   }
 
@@ -439,7 +614,10 @@ describe('dreamChanged', () => {
     const changes = (sub: ReturnType<typeof listen>) => sub.events.map((event) => event.data.dreamChanged);
 
     // A subscription starts asynchronously on the server: write until each one has seen its own event.
-    for (const [name, user, sub] of [['alice', alice, aliceSub], ['bob', bob, bobSub]] as const) {
+    for (const [name, user, sub] of [
+      ['alice', alice, aliceSub],
+      ['bob', bob, bobSub],
+    ] as const) {
       for (let attempt = 0; attempt < 50 && sub.events.length === 0; attempt += 1) {
         ownIds[name].add((await create(user.browser, { title: 'warm-up', content: 'x' })).databaseId);
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -457,8 +635,18 @@ describe('dreamChanged', () => {
     await alice.browser.graphql(DELETE, { id: dream.id });
     await until(() => mine().length === 3, 'deleted');
     expect(mine()).toEqual([
-      { kind: 'CREATED', dreamId: dream.id, databaseId: dream.databaseId, dream: { id: dream.id, title: 'Alice dreams', tags: ['a'] } },
-      { kind: 'UPDATED', dreamId: dream.id, databaseId: dream.databaseId, dream: { id: dream.id, title: 'Alice renamed', tags: ['a'] } },
+      {
+        kind: 'CREATED',
+        dreamId: dream.id,
+        databaseId: dream.databaseId,
+        dream: { id: dream.id, title: 'Alice dreams', tags: ['a'] },
+      },
+      {
+        kind: 'UPDATED',
+        dreamId: dream.id,
+        databaseId: dream.databaseId,
+        dream: { id: dream.id, title: 'Alice renamed', tags: ['a'] },
+      },
       { kind: 'DELETED', dreamId: dream.id, databaseId: dream.databaseId, dream: null },
     ]);
 

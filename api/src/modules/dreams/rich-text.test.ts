@@ -27,17 +27,25 @@ describe('sanitizeRichText', () => {
 
   it('keeps only text-align left/center/right/justify as a style, on paragraphs', () => {
     for (const alignment of ['left', 'center', 'right', 'justify']) {
-      expect(clean(`<p style="text-align:${alignment.toUpperCase()}">x</p>`)).toBe(`<p style="text-align: ${alignment};">x</p>`);
+      expect(clean(`<p style="text-align:${alignment.toUpperCase()}">x</p>`)).toBe(
+        `<p style="text-align: ${alignment};">x</p>`,
+      );
     }
-    expect(clean('<p style="color: red; text-align: right; position: fixed">x</p>')).toBe('<p style="text-align: right;">x</p>');
-    expect(clean('<p style="text-align: center; background: url(javascript:alert(1))">x</p>')).toBe('<p style="text-align: center;">x</p>');
+    expect(clean('<p style="color: red; text-align: right; position: fixed">x</p>')).toBe(
+      '<p style="text-align: right;">x</p>',
+    );
+    expect(clean('<p style="text-align: center; background: url(javascript:alert(1))">x</p>')).toBe(
+      '<p style="text-align: center;">x</p>',
+    );
     expect(clean('<p style="text-align: expression(alert(1))">x</p>')).toBe('<p>x</p>');
     expect(clean('<p style="text-align: center !important">x</p>')).toBe('<p>x</p>');
     expect(clean('<span style="text-align: center">x</span>')).toBe('<span>x</span>');
   });
 
   it('keeps only editor-* classes and known directions', () => {
-    expect(clean('<p class="editor-paragraph fixed inset-0 sr-only" dir="rtl">x</p>')).toBe('<p class="editor-paragraph" dir="rtl">x</p>');
+    expect(clean('<p class="editor-paragraph fixed inset-0 sr-only" dir="rtl">x</p>')).toBe(
+      '<p class="editor-paragraph" dir="rtl">x</p>',
+    );
     expect(clean('<p class="evil" dir="sideways">x</p>')).toBe('<p>x</p>');
     expect(clean('<p class="editor-a&quot; onclick=&quot;x">x</p>')).toBe('<p>x</p>');
   });
@@ -79,7 +87,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('extracts the plain text: markup removed, entities decoded, whitespace collapsed, blocks separated', () => {
-    const { text } = sanitizeRichText('<p>First&nbsp;line<br>second   line</p><p>Caf&eacute;\n\tna&iuml;ve</p><div>block</div><script>not text</script>');
+    const { text } = sanitizeRichText(
+      '<p>First&nbsp;line<br>second   line</p><p>Caf&eacute;\n\tna&iuml;ve</p><div>block</div><script>not text</script>',
+    );
     expect(text).toBe('First line second line Café naïve block');
   });
 
@@ -89,7 +99,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('is stable: sanitising its own output changes nothing', () => {
-    const once = clean('<p class="editor-paragraph" style="text-align: right">a <b>b</b> &amp; <i>c</i><br>d</p><div>e</div>');
+    const once = clean(
+      '<p class="editor-paragraph" style="text-align: right">a <b>b</b> &amp; <i>c</i><br>d</p><div>e</div>',
+    );
     expect(clean(once)).toBe(once);
   });
 });

@@ -13,9 +13,32 @@ const ALLOWED_TAGS = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span'])
 
 /** Elements whose content is not dream text: dropped together with everything inside. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript', 'noembed', 'noframes',
-  'template', 'textarea', 'title', 'xmp', 'plaintext', 'svg', 'math', 'head', 'select', 'option', 'video', 'audio',
-  'canvas', 'map', 'button',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'plaintext',
+  'svg',
+  'math',
+  'head',
+  'select',
+  'option',
+  'video',
+  'audio',
+  'canvas',
+  'map',
+  'button',
 ]);
 
 /**
@@ -23,8 +46,35 @@ const DROPPED_WITH_CONTENT = new Set([
  * paragraph of its own when it is at the top level, so lines do not run together.
  */
 const BLOCK_TAGS = new Set([
-  'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li', 'blockquote', 'pre', 'section', 'article', 'header', 'footer',
-  'aside', 'main', 'nav', 'figure', 'figcaption', 'address', 'dd', 'dt', 'tr', 'td', 'th', 'caption', 'ul', 'ol', 'table',
+  'div',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'li',
+  'blockquote',
+  'pre',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'aside',
+  'main',
+  'nav',
+  'figure',
+  'figcaption',
+  'address',
+  'dd',
+  'dt',
+  'tr',
+  'td',
+  'th',
+  'caption',
+  'ul',
+  'ol',
+  'table',
 ]);
 
 /** The editor theme's classes (web: Lexical theme). Other classes could restyle the page around the text. */
@@ -55,7 +105,10 @@ function textAlignOf(style: string | undefined): string | undefined {
     const colon = declaration.indexOf(':');
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim().toLowerCase();
-    const value = declaration.slice(colon + 1).trim().toLowerCase();
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .toLowerCase();
     if (property === 'text-align' && ALIGNMENTS.has(value)) alignment = value;
   }
   return alignment;

@@ -245,7 +245,7 @@ builder.mutationFields((t) => ({
         if (!args.replace && (await interpretations.hasInterpretation(dream.id, type))) {
           throw new AppError('CONFLICT', m.error_interpretation_exists({}, { locale: context.locale }));
         }
-        const tags = await dreams.loadTags(dream, context);
+        const tags = dreams.tagsOf(dream);
         try {
           generation = generator.start({
             userId: viewer.id,
