@@ -8,9 +8,8 @@ import { GraphQLError, Kind } from 'graphql';
 import type PrismaTypes from '../../generated/pothos-types.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 import { db } from '../db/current.ts';
-import { messages as m } from '../i18n/locale.ts';
 import type { GraphQLContext } from './context.ts';
-import { AppError } from './errors.ts';
+import { unauthorized } from './owner-guard.ts';
 
 export interface AuthScopes {
   loggedIn: boolean;
@@ -33,10 +32,7 @@ export const builder = new SchemaBuilder<{
       admin: context.viewer?.role === 'admin',
     }),
     // Scope failures must be GraphQLErrors with a code: Yoga would mask a plain Error.
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new AppError('FORBIDDEN', m.error_forbidden({}, { locale: context.locale }))
-        : new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale })),
+    unauthorizedError: (_parent, context) => unauthorized(context),
   },
   prisma: {
     client: () => db(),

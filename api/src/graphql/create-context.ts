@@ -10,7 +10,11 @@ export interface ContextDeps {
   billingEnabled: boolean;
 }
 
-export async function createContext(deps: ContextDeps, req: IncomingMessage, res: ServerResponse | undefined): Promise<GraphQLContext> {
+export async function createContext(
+  deps: ContextDeps,
+  req: IncomingMessage,
+  res: ServerResponse | undefined,
+): Promise<GraphQLContext> {
   const cookies = res ? responseCookieJar(res) : null;
   const signedIn = await deps.services.sessions.read(req, cookies);
   return {

@@ -23,7 +23,11 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
 
-  constructor(code: ErrorCode, message: string, extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
+  ) {
     super(message, { extensions: { code, ...extra } });
     this.code = code;
   }
@@ -39,7 +43,9 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 
 /** A 400 whose message is the first problem and whose fieldErrors hold all of them. */
 export function badInput(error: z.ZodError): AppError {
-  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', { fieldErrors: fieldErrorsOf(error) });
+  return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input', {
+    fieldErrors: fieldErrorsOf(error),
+  });
 }
 
 /** Parses `value` with a zod schema, throwing a coded 400 on failure. */

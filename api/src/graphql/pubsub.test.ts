@@ -11,11 +11,18 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const enabled = redisUrl !== 'off';
 
 /** Collects events until `count` arrived or the time is up. */
-async function collect(iterator: AsyncIterator<DreamChangedEvent>, count: number, ms = 2000): Promise<DreamChangedEvent[]> {
+async function collect(
+  iterator: AsyncIterator<DreamChangedEvent>,
+  count: number,
+  ms = 2000,
+): Promise<DreamChangedEvent[]> {
   const events: DreamChangedEvent[] = [];
   const deadline = Date.now() + ms;
   while (events.length < count && Date.now() < deadline) {
-    const next = await Promise.race([iterator.next(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    const next = await Promise.race([
+      iterator.next(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
     if (!next || next.done) break;
     events.push(next.value);
   }

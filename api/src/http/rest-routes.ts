@@ -9,7 +9,7 @@ import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 /** The user JSON of the REST API. Never the password hash, tokens or payment ids. */
 const USER_FIELDS = /* GraphQL */ `
   fragment RestUser on User {
-    databaseId
+    id: databaseId
     username
     email
     fullName
@@ -58,11 +58,12 @@ export interface RestRoute {
   fieldAliases?: Record<string, string>;
 }
 
-/** A GraphQL object as REST shows it: the numeric `databaseId` becomes `id` (null stays null). */
-function withRestId(object: unknown): Json | null {
-  if (!object || typeof object !== 'object') return null;
-  const { databaseId, ...fields } = object as Json;
-  return { id: databaseId, ...fields };
+/**
+ * A GraphQL object as the REST body: the fragments above already name the numeric `databaseId` as
+ * `id` (an alias), so an object is sent as executed; a missing one is null.
+ */
+function restObject(object: unknown): Json | null {
+  return object && typeof object === 'object' ? (object as Json) : null;
 }
 
 /** The fields of a JSON object body (anything else gives none, and validation reports what is missing). */
@@ -80,7 +81,7 @@ function field<T extends Json>(data: Json, name: string): T {
 /** GET /api/dreams: the spec's list item. */
 const DREAM_LIST_FIELDS = /* GraphQL */ `
   fragment RestDreamListItem on DreamEntry {
-    databaseId
+    id: databaseId
     title
     content
     date
@@ -92,7 +93,7 @@ const DREAM_LIST_FIELDS = /* GraphQL */ `
 /** GET /api/dreams/search: the spec's search result. */
 const DREAM_SEARCH_FIELDS = /* GraphQL */ `
   fragment RestDreamSearchItem on DreamEntry {
-    databaseId
+    id: databaseId
     title
     date
     content
@@ -103,7 +104,7 @@ const DREAM_SEARCH_FIELDS = /* GraphQL */ `
 /** One dream (GET, POST, PUT): the entity's fields. */
 const DREAM_FIELDS = /* GraphQL */ `
   fragment RestDream on DreamEntry {
-    databaseId
+    id: databaseId
     title
     content
     date
@@ -129,7 +130,7 @@ const interpretationGlobalId = (id: string | undefined) => encodeGlobalID('Inter
 
 const INTERPRETATION_FIELDS = /* GraphQL */ `
   fragment RestInterpretation on Interpretation {
-    databaseId
+    id: databaseId
     type
     content
     feedback
@@ -164,7 +165,7 @@ export const restRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/user',
     document: `query RestCurrentUser { me { ...RestUser } } ${USER_FIELDS}`,
-    respond: (data) => withRestId(data.me),
+    respond: (data) => restObject(data.me),
     nullStatus: 401,
   },
   {
@@ -172,7 +173,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/login',
     document: `mutation RestLogin($input: LoginInput!) { login(input: $input) { user { ...RestUser } } } ${USER_FIELDS}`,
     variables: ({ body }) => ({ input: { username: '', password: '', ...fields(body, ['username', 'password']) } }),
-    respond: (data) => withRestId(field(data, 'login').user),
+    respond: (data) => restObject(field(data, 'login').user),
   },
   {
     method: 'POST',
@@ -186,7 +187,7 @@ export const restRoutes: RestRoute[] = [
         ...fields(body, ['username', 'email', 'password', 'confirmPassword', 'fullName', 'preferredLanguage']),
       },
     }),
-    respond: (data) => withRestId(field(data, 'register').user),
+    respond: (data) => restObject(field(data, 'register').user),
     status: 201,
   },
   {
@@ -200,7 +201,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/user/language',
     document: `mutation RestSetLanguage($language: Language!) { setLanguage(language: $language) { ...RestUser } } ${USER_FIELDS}`,
     variables: ({ body }) => ({ language: fields(body, ['language']).language ?? null }),
-    respond: (data) => withRestId(data.setLanguage),
+    respond: (data) => restObject(data.setLanguage),
   },
   {
     method: 'GET',
@@ -210,7 +211,7 @@ export const restRoutes: RestRoute[] = [
       me { dreams(first: $first, after: $after) { edges { node { ...RestDreamListItem } } pageInfo { hasNextPage endCursor } } }
     } ${DREAM_LIST_FIELDS}`,
     variables: () => ({ first: REST_DREAM_PAGE }),
-    respond: (data) => dreamsPage(data)?.edges.map((edge) => withRestId(edge.node)) ?? null,
+    respond: (data) => dreamsPage(data)?.edges.map((edge) => edge.node) ?? null,
     nextPage: (data) => {
       const pageInfo = dreamsPage(data)?.pageInfo;
       return pageInfo?.hasNextPage ? { after: pageInfo.endCursor } : null;
@@ -224,7 +225,7 @@ export const restRoutes: RestRoute[] = [
       search(query: $query, filter: ALL, timeZone: $timeZone) { ...RestDreamSearchItem }
     } ${DREAM_SEARCH_FIELDS}`,
     variables: ({ query }) => ({ query: query.get('q') ?? '', timeZone: query.get('timeZone') }),
-    respond: (data) => (data.search as unknown[]).map(withRestId),
+    respond: (data) => data.search,
     fieldAliases: { query: 'q' },
   },
   {
@@ -232,7 +233,7 @@ export const restRoutes: RestRoute[] = [
     path: '/api/dreams/:id',
     document: `query RestDream($id: Int!) { dream(databaseId: $id) { ...RestDream } } ${DREAM_FIELDS}`,
     variables: ({ params }) => ({ id: Number(params.id) }),
-    respond: (data) => withRestId(data.dream),
+    respond: (data) => restObject(data.dream),
     intParams: ['id'],
   },
   {
@@ -242,7 +243,7 @@ export const restRoutes: RestRoute[] = [
     variables: ({ body }) => ({
       input: fields(body, ['title', 'content', 'tags', 'date', 'audioUrl', 'audioDuration', 'hasAudio', 'language']),
     }),
-    respond: (data) => withRestId(field(data, 'createDream').dream),
+    respond: (data) => restObject(field(data, 'createDream').dream),
     status: 201,
   },
   {
@@ -255,7 +256,7 @@ export const restRoutes: RestRoute[] = [
       id: dreamGlobalId(params.id),
       input: fields(body, ['title', 'content', 'tags', 'date']),
     }),
-    respond: (data) => withRestId(field(data, 'updateDream').dream),
+    respond: (data) => restObject(field(data, 'updateDream').dream),
     intParams: ['id'],
   },
   {
@@ -277,7 +278,7 @@ export const restRoutes: RestRoute[] = [
       dream(databaseId: $id) { interpretations { ...RestInterpretation } }
     } ${INTERPRETATION_FIELDS}`,
     variables: ({ params }) => ({ id: Number(params.id) }),
-    respond: (data) => (data.dream as { interpretations: unknown[] } | null)?.interpretations.map(withRestId) ?? null,
+    respond: (data) => (data.dream as { interpretations: unknown[] } | null)?.interpretations ?? null,
     intParams: ['id'],
   },
   {
@@ -291,7 +292,7 @@ export const restRoutes: RestRoute[] = [
       }
     } ${INTERPRETATION_FIELDS}`,
     variables: ({ params, body }) => ({ id: dreamGlobalId(params.id), type: fields(body, ['type']).type ?? 'JUNG_AI' }),
-    respond: (data) => withRestId(field(data, 'generateInterpretation').interpretation),
+    respond: (data) => restObject(field(data, 'generateInterpretation').interpretation),
     status: 201,
     intParams: ['id'],
   },
@@ -310,7 +311,7 @@ export const restRoutes: RestRoute[] = [
       }
       return { id: dreamGlobalId(params.id), content: sent.content ?? '' };
     },
-    respond: (data) => withRestId(field(data, 'saveOwnInterpretation').interpretation),
+    respond: (data) => restObject(field(data, 'saveOwnInterpretation').interpretation),
     status: 201,
     intParams: ['id'],
   },
@@ -323,7 +324,7 @@ export const restRoutes: RestRoute[] = [
     } ${INTERPRETATION_FIELDS}`,
     variables: ({ params, body }) => ({ id: interpretationGlobalId(params.id), ...feedbackVariables(body) }),
     respond: (data) =>
-      withRestId(
+      restObject(
         ((data.updateOwnInterpretation ?? data.setInterpretationFeedback) as { interpretation: unknown })
           .interpretation,
       ),

@@ -56,10 +56,17 @@ function signedInUserId(context: GraphQLContext): number {
   return context.viewer.id;
 }
 
+/**
+ * Checked by every field of DreamEntry, whatever path leads to the dream (graphql/owner-guard.ts,
+ * applied in graphql/schema.ts): a dream is visible to its owner alone.
+ */
+export function isViewersDream(dream: { userId: number }, context: GraphQLContext): boolean {
+  return dream.userId === context.viewer?.id;
+}
+
 export const DreamEntryType = builder.prismaNode('DreamEntry', {
   id: { field: 'id' },
-  // A dream is visible to its owner alone, whatever path leads to it.
-  authScopes: (dream, context) => dream.userId === context.viewer?.id,
+  // A dream is visible to its owner alone, whatever path leads to it: see isViewersDream.
   // node(id:) of someone else's dream is null, exactly like an id that does not exist.
   nullable: true,
   findUnique: (id, context) => ({ id: databaseIdOf(id), AND: [{ userId: context.viewer?.id ?? -1 }] }),
