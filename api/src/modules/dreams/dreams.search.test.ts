@@ -355,6 +355,11 @@ describe('search helpers', () => {
     expect(first).toContain('ë');
     expect(others.sort()).toEqual(['ilv', 'key']);
     expect(rarestTrigrams('number 48213', 2)).toEqual(['482', 'umb']);
+    // A word too short for a trigram of its own is reached by the trigram that runs into it.
+    expect(rarestTrigrams('the number 1', 2)).toEqual(['umb', 'r 1']);
+    // One per word only, when asked: a one-word term gives one.
+    expect(rarestTrigrams('Hiroshi', 3, true)).toHaveLength(1);
+    expect(rarestTrigrams('Hiroshi', 3)).toHaveLength(3);
   });
 
   it('format the long dates of the spec', () => {
