@@ -1,6 +1,7 @@
 // Search latency over a seeded journal (bench/seed.ts): the indexed search the API runs
 // (searchDreams: FTS5 trigram on SQLite, pg_trgm on PostgreSQL) against a plain LIKE/ILIKE query with
-// the same meaning and the same LIMIT on the same database, in the same run.
+// the same meaning and the same LIMIT on the same database, in the same run: as the database runs it
+// (newest first, stopping at the 50th match) and as a full scan (every dream read, then the newest 50).
 //   npx tsx bench/search.ts --database file:/tmp/oneiro-bench.db [--rounds 20]
 // Prints p50/p95 per kind of term (common, medium, rare, absent) and overall, and how many dreams
 // each term matches in total.
@@ -8,7 +9,12 @@ import { parseArgs } from 'node:util';
 import { Prisma } from '../api/generated/prisma/client.ts';
 import { openDatabase } from '../api/src/db/client.ts';
 import { db, setDatabase, database } from '../api/src/db/current.ts';
-import { containsPattern, searchDreams, SEARCH_LIMIT, type SearchFilter } from '../api/src/modules/dreams/dreams.search.ts';
+import {
+  containsPattern,
+  searchDreams,
+  SEARCH_LIMIT,
+  type SearchFilter,
+} from '../api/src/modules/dreams/dreams.search.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,15 +38,25 @@ function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** The same search without an index: LIKE (ILIKE) over title, text and tags, newest first, capped. */
-async function scan(userId: number, term: string): Promise<number[]> {
+/**
+ * The same search without an index: LIKE (ILIKE) over title, text and tags, newest first, capped.
+ * As written, the database walks the user's dreams newest first and stops at the 50th match (cheap
+ * for a frequent term); `full` makes it read every dream first (a MATERIALIZED set of all matches,
+ * then the newest 50), the plain full scan.
+ */
+async function scan(userId: number, term: string, full = false): Promise<number[]> {
   const pattern = containsPattern(term);
   const like = database().engine === 'sqlite' ? Prisma.sql`LIKE` : Prisma.sql`ILIKE`;
-  const rows = await db().$queryRaw<{ id: number }[]>`
-    SELECT d."id" FROM "DreamEntry" d
+  const matches = Prisma.sql`
+    SELECT d."id", d."date" FROM "DreamEntry" d
     WHERE d."userId" = ${userId} AND (d."title" ${like} ${pattern} ESCAPE '\\' OR d."contentText" ${like} ${pattern} ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND t."name" ${like} ${pattern} ESCAPE '\\'))
-    ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT}`;
+      OR EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND t."name" ${like} ${pattern} ESCAPE '\\'))`;
+  const rows = full
+    ? await db().$queryRaw<{ id: number }[]>`
+        WITH "m" AS MATERIALIZED (${matches}) SELECT "id" FROM "m" ORDER BY "date" DESC, "id" DESC LIMIT ${SEARCH_LIMIT}`
+    : await db().$queryRaw<
+        { id: number }[]
+      >`SELECT "id" FROM (${matches}) AS "d" ORDER BY "date" DESC, "id" DESC LIMIT ${SEARCH_LIMIT}`;
   return rows.map((row) => Number(row.id));
 }
 
@@ -63,44 +79,61 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 setDatabase(openDatabase(values.database));
 const user = await db().user.findUniqueOrThrow({ where: { username: values.username } });
 const dreams = await db().dreamEntry.count({ where: { userId: user.id } });
-console.log(`${database().engine}: ${dreams} dreams; ${rounds} rounds per term; LIMIT ${SEARCH_LIMIT}; ${new Date().toISOString()}`);
+console.log(
+  `${database().engine}: ${dreams} dreams; ${rounds} rounds per term; LIMIT ${SEARCH_LIMIT}; ${new Date().toISOString()}`,
+);
 
-const all: Record<string, { index: number[]; scan: number[]; indexContent: number[] }> = {};
+type Samples = { index: number[]; indexContent: number[]; scan: number[]; fullScan: number[] };
+const emptySamples = (): Samples => ({ index: [], indexContent: [], scan: [], fullScan: [] });
+const all: Record<string, Samples> = {};
 const lines: string[] = [];
 for (const [kind, terms] of Object.entries(TERMS)) {
-  const samples = { index: [] as number[], scan: [] as number[], indexContent: [] as number[] };
+  const samples = emptySamples();
   for (const term of terms) {
     const filter: SearchFilter = 'ALL';
     // Same answers, or the comparison means nothing (the scan's LIKE folds ASCII case only on SQLite,
     // so terms here avoid other cased letters where it matters).
     const viaIndex = (await searchDreams({ userId: user.id, query: term, filter })).map((dream) => dream.id);
-    const viaScan = await scan(user.id, term);
-    if (JSON.stringify(viaIndex) !== JSON.stringify(viaScan)) console.warn(`  results differ for "${term}": index ${viaIndex.length}, scan ${viaScan.length}`);
+    for (const full of [false, true]) {
+      const viaScan = await scan(user.id, term, full);
+      if (JSON.stringify(viaIndex) !== JSON.stringify(viaScan))
+        console.warn(
+          `  results differ for "${term}": index ${viaIndex.length}, ${full ? 'full scan' : 'scan'} ${viaScan.length}`,
+        );
+    }
     const matches = await total(user.id, term);
-    const termSamples = { index: [] as number[], scan: [] as number[] };
+    const termSamples = emptySamples();
     for (let round = 0; round < rounds; round += 1) {
       termSamples.index.push(await time(() => searchDreams({ userId: user.id, query: term, filter })));
-      samples.indexContent.push(await time(() => searchDreams({ userId: user.id, query: term, filter: 'CONTENT' })));
+      termSamples.indexContent.push(
+        await time(() => searchDreams({ userId: user.id, query: term, filter: 'CONTENT' })),
+      );
       termSamples.scan.push(await time(() => scan(user.id, term)));
+      termSamples.fullScan.push(await time(() => scan(user.id, term, true)));
     }
-    samples.index.push(...termSamples.index);
-    samples.scan.push(...termSamples.scan);
+    for (const key of Object.keys(samples) as (keyof Samples)[]) samples[key].push(...termSamples[key]);
+    const p50 = (values: number[]) => percentile(values, 50).toFixed(2).padStart(7);
     lines.push(
-      `  ${kind.padEnd(7)} ${JSON.stringify(term).padEnd(60)} matches ${String(matches).padStart(6)}  index p50 ${percentile(termSamples.index, 50).toFixed(2).padStart(7)} ms  scan p50 ${percentile(termSamples.scan, 50).toFixed(2).padStart(8)} ms`,
+      `  ${kind.padEnd(7)} ${JSON.stringify(term).padEnd(60)} matches ${String(matches).padStart(6)}  index p50 ${p50(termSamples.index)} ms  scan p50 ${p50(termSamples.scan)} ms  full scan p50 ${p50(termSamples.fullScan)} ms`,
     );
   }
   all[kind] = samples;
 }
 console.log(lines.join('\n'));
-console.log('\n  kind     index ALL p50/p95 (ms)   index CONTENT p50/p95   scan p50/p95 (ms)     p50 speed-up');
-const everything = { index: [] as number[], scan: [] as number[], indexContent: [] as number[] };
-for (const [kind, samples] of Object.entries(all)) {
-  everything.index.push(...samples.index);
-  everything.scan.push(...samples.scan);
-  everything.indexContent.push(...samples.indexContent);
-  const row = (s: number[]) => `${percentile(s, 50).toFixed(2)} / ${percentile(s, 95).toFixed(2)}`;
-  console.log(`  ${kind.padEnd(8)} ${row(samples.index).padEnd(24)} ${row(samples.indexContent).padEnd(23)} ${row(samples.scan).padEnd(21)} ${(percentile(samples.scan, 50) / percentile(samples.index, 50)).toFixed(1)}x`);
-}
+console.log(
+  '\n  kind     index ALL p50/p95 (ms)  index CONTENT p50/p95  scan p50/p95         full scan p50/p95    speed-up (p50) vs scan / full scan',
+);
+const everything = emptySamples();
 const row = (s: number[]) => `${percentile(s, 50).toFixed(2)} / ${percentile(s, 95).toFixed(2)}`;
-console.log(`  ${'overall'.padEnd(8)} ${row(everything.index).padEnd(24)} ${row(everything.indexContent).padEnd(23)} ${row(everything.scan).padEnd(21)} ${(percentile(everything.scan, 50) / percentile(everything.index, 50)).toFixed(1)}x`);
+const speedUp = (scanned: number[], indexed: number[]) =>
+  `${(percentile(scanned, 50) / percentile(indexed, 50)).toFixed(1)}x`;
+const printRow = (kind: string, samples: Samples) =>
+  console.log(
+    `  ${kind.padEnd(8)} ${row(samples.index).padEnd(23)} ${row(samples.indexContent).padEnd(22)} ${row(samples.scan).padEnd(20)} ${row(samples.fullScan).padEnd(20)} ${speedUp(samples.scan, samples.index)} / ${speedUp(samples.fullScan, samples.index)}`,
+  );
+for (const [kind, samples] of Object.entries(all)) {
+  for (const key of Object.keys(everything) as (keyof Samples)[]) everything[key].push(...samples[key]);
+  printRow(kind, samples);
+}
+printRow('overall', everything);
 await database().close();
