@@ -294,6 +294,24 @@ describe('search over a long journal', () => {
         `${word} ${filter}`,
       ).toEqual(expected);
     }
+    // Phrases of several words, one of them too short for a trigram of its own ("7", "60"): the index
+    // is asked for a few trigrams and the phrase is checked on what it returns.
+    for (const [phrase, count] of [
+      ['Night 7 everywhere', 1],
+      ['night 60 EVERYWHERE haystack', 1],
+      ['Night 299 everywhere', 1],
+      ['Night 7 everywhere straw', 0],
+    ] as const) {
+      const expected = dreams
+        .map((dream) => dream.title)
+        .filter((title) => title.toLowerCase().includes(phrase.toLowerCase()));
+      expect(expected, phrase).toHaveLength(count);
+      const result = await owner.graphql(SEARCH, { query: phrase, filter: 'CONTENT' });
+      expect(
+        result.data.search.map((dream: { title: string }) => dream.title),
+        phrase,
+      ).toEqual(expected);
+    }
   });
 });
 
