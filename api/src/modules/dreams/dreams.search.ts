@@ -304,25 +304,6 @@ async function sqliteTextSearch(userId: number, term: string, content: boolean, 
   return windowedTextSearch(term, windowPass, () => sqliteIndexedSearch(userId, term, content, tags));
 }
 
-/**
- * `column` contains the term, as a condition pg_trgm's index serves well. For a long phrase, ILIKE
- * would make the index intersect the lists of all its trigrams ("the", "and"... are in most dreams:
- * 32 ms for a 54-character phrase); so the index is asked for the phrase's rarest trigrams only
- * (phraseTrigrams) and the phrase itself is checked on those candidates, through an expression no
- * index serves (13 ms, bench/README.md).
- */
-function postgresContains(column: Prisma.Sql, term: string): Prisma.Sql {
-  const pattern = containsPattern(term);
-  // The trigrams are of the lower-cased term: where lower-casing changes its length ("İ"), they may
-  // not be substrings ILIKE finds, so such a term keeps the plain condition.
-  if (characterCount(term) < 8 || Array.from(term.toLowerCase()).length !== characterCount(term))
-    return Prisma.sql`${column} ILIKE ${pattern} ESCAPE '\\'`;
-  const indexed = phraseTrigrams(term).map(
-    (trigram) => Prisma.sql`${column} ILIKE ${containsPattern(trigram)} ESCAPE '\\'`,
-  );
-  return Prisma.sql`(${Prisma.join(indexed, ' AND ')} AND (${column} || '') ILIKE ${pattern} ESCAPE '\\')`;
-}
-
 async function postgresIndexedSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
   const pattern = containsPattern(term);
   // One branch per index, each already newest first and capped: the planner picks, per branch, the
@@ -330,7 +311,7 @@ async function postgresIndexedSearch(userId: number, term: string, content: bool
   const branches: Prisma.Sql[] = [];
   if (content) {
     branches.push(Prisma.sql`(SELECT d."id", d."date" FROM "DreamEntry" d
-      WHERE d."userId" = ${userId} AND (${postgresContains(Prisma.sql`d."title"`, term)} OR ${postgresContains(Prisma.sql`d."contentText"`, term)})
+      WHERE d."userId" = ${userId} AND (d."title" ILIKE ${pattern} ESCAPE '\\' OR d."contentText" ILIKE ${pattern} ESCAPE '\\')
       ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT})`);
   }
   if (tags) {
