@@ -6,7 +6,7 @@
 //   npx tsx bench/interpretation-latency.ts [--rounds 40] [--tokens 60] [--token-delay 15]
 // What the figure includes: loopback TCP both ways, the openai SDK's SSE parsing, our generator and
 // pub/sub, executing the subscription's GraphQL for the event, the websocket frame and its parsing.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startFakeOpenAiServer } from '../api/test/fake-openai-server.ts';
+import { percentile, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -24,40 +25,18 @@ const { values } = parseArgs({
   },
 });
 
-const root = join(import.meta.dirname, '..');
 const file = join(tmpdir(), `oneiro-latency-bench-${process.pid}.db`);
 const PORT = 38_472;
 const base = `http://127.0.0.1:${PORT}`;
 
-async function startApi(openAiBaseUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: `file:${file}`,
-      SESSION_SECRET: 'bench-secret-that-is-at-least-32-characters-long',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(tmpdir(), 'oneiro-latency-bench-data'),
-      WEB_DIST_DIR: join(tmpdir(), 'oneiro-no-web'),
-      OPENAI_API_KEY: 'sk-bench',
-      OPENAI_BASE_URL: openAiBaseUrl,
-      AI_GENERATIONS_PER_HOUR: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+function startApi(openAiBaseUrl: string): Promise<ChildProcess> {
+  return startServerProcess({
+    script: 'api/src/main.ts',
+    port: PORT,
+    databaseUrl: `file:${file}`,
+    env: { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: openAiBaseUrl, AI_GENERATIONS_PER_HOUR: '100000' },
+    stdout: 'inherit',
   });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      await fetch(`${base}/health`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error('API server did not start');
 }
 
 async function post(path: string, cookie: string, body: unknown) {
@@ -69,16 +48,20 @@ async function post(path: string, cookie: string, body: unknown) {
   return { cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie, body: (await response.json()) as any };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
 const model = await startFakeOpenAiServer();
 const api = await startApi(model.baseURL);
 try {
-  const registered = await post('/api/register', '', { username: 'latency', email: 'latency@example.org', password: 'bench password 123' });
+  const registered = await post('/api/register', '', {
+    username: 'latency',
+    email: 'latency@example.org',
+    password: 'bench password 123',
+  });
   const cookie = registered.cookie;
-  const created = await post('/api/dreams', cookie, { title: 'Bench dream', content: '<p>I was flying over a house by the sea.</p>', tags: ['flying'] });
+  const created = await post('/api/dreams', cookie, {
+    title: 'Bench dream',
+    content: '<p>I was flying over a house by the sea.</p>',
+    tags: ['flying'],
+  });
   const dreamId = Buffer.from(`DreamEntry:${created.body.id}`).toString('base64');
 
   const client = createClient({
@@ -96,19 +79,27 @@ try {
   const added: number[] = [];
   for (let round = 0; round < rounds + 3; round += 1) {
     model.reset();
-    model.behave({ tokens, tokenDelayMs: Number(values['token-delay']), firstTokenDelayMs: Number(values['first-token-delay']) });
+    model.behave({
+      tokens,
+      tokenDelayMs: Number(values['token-delay']),
+      firstTokenDelayMs: Number(values['first-token-delay']),
+    });
     let firstEventAt = 0;
     const finished = new Promise<void>((resolve, reject) => {
       let sawIdle = false;
       const unsubscribe = client.subscribe<{ interpretationProgress: { status: string } }>(
-        { query: 'subscription($d: ID!) { interpretationProgress(dreamId: $d, type: JUNG_AI) { status text } }', variables: { d: dreamId } },
+        {
+          query: 'subscription($d: ID!) { interpretationProgress(dreamId: $d, type: JUNG_AI) { status text } }',
+          variables: { d: dreamId },
+        },
         {
           next: (result) => {
             const status = result.data?.interpretationProgress.status;
             if (status === 'IDLE' && !sawIdle) {
               sawIdle = true;
               void post('/graphql', cookie, {
-                query: 'mutation($d: ID!) { generateInterpretation(dreamId: $d, type: JUNG_AI, replace: true) { progress { status } } }',
+                query:
+                  'mutation($d: ID!) { generateInterpretation(dreamId: $d, type: JUNG_AI, replace: true) { progress { status } } }',
                 variables: { d: dreamId },
               });
             } else if (status === 'GENERATING' && firstEventAt === 0) {
@@ -132,12 +123,14 @@ try {
 
   const sorted = [...added].sort((a, b) => a - b);
   const fmt = (value: number) => value.toFixed(2);
-  console.log(`rounds ${rounds}, ${tokens.length} tokens every ${values['token-delay']} ms after a ${values['first-token-delay']} ms first-token wait`);
-  console.log(`first token -> first progress event (ms): p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  max ${fmt(sorted.at(-1)!)}  min ${fmt(sorted[0]!)}`);
+  console.log(
+    `rounds ${rounds}, ${tokens.length} tokens every ${values['token-delay']} ms after a ${values['first-token-delay']} ms first-token wait`,
+  );
+  console.log(
+    `first token -> first progress event (ms): p50 ${fmt(percentile(sorted, 50))}  p95 ${fmt(percentile(sorted, 95))}  max ${fmt(sorted.at(-1)!)}  min ${fmt(sorted[0]!)}`,
+  );
 } finally {
-  const exited = new Promise((resolve) => api.once('exit', resolve));
-  api.kill('SIGTERM');
-  await exited;
+  await stopServerProcess(api);
   await model.close();
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 }

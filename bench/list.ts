@@ -4,12 +4,13 @@
 // process, NODE_ENV=production; autocannon with 50 connections for 10 s (after a 2 s warm-up).
 //   npx tsx bench/list.ts [--duration 10] [--connections 50] [--only graphql,rest] [--profile /tmp/prof]
 // --profile runs the API servers with node --cpu-prof (slower; for finding hot spots, not figures).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { startServerProcess, stopServerProcess } from './harness.ts';
 import { BENCH_PASSWORD, seed } from './seed.ts';
 
 const { values } = parseArgs({
@@ -28,10 +29,8 @@ const { values } = parseArgs({
   },
 });
 
-const root = join(import.meta.dirname, '..');
 const file = join(tmpdir(), `oneiro-list-bench-${process.pid}.db`);
 const databaseUrl = `file:${file}`;
-const secret = 'bench-secret-that-is-at-least-32-characters-long';
 const PORT = 38_471;
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -40,41 +39,14 @@ const GRAPHQL_PAGE = JSON.stringify({
     '{ me { dreams(first: 20) { edges { cursor node { id databaseId title content date tags hasAudio } } pageInfo { endCursor hasNextPage } } } }',
 });
 
-async function startServer(kind: 'app' | 'raw', env: Record<string, string>): Promise<ChildProcess> {
-  const script = kind === 'app' ? 'api/src/main.ts' : 'bench/raw-server.ts';
-  const profile = kind === 'app' && values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      SESSION_SECRET: secret,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: join(tmpdir(), 'oneiro-list-bench-data'),
-      WEB_DIST_DIR: join(tmpdir(), 'oneiro-no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+function startServer(kind: 'app' | 'raw', env: Record<string, string>): Promise<ChildProcess> {
+  return startServerProcess({
+    script: kind === 'app' ? 'api/src/main.ts' : 'bench/raw-server.ts',
+    port: PORT,
+    databaseUrl,
+    env,
+    nodeArgs: kind === 'app' && values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
   });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    try {
-      await fetch(`${base}/health`);
-      return child;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  child.kill();
-  throw new Error(`${kind} server did not start`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux): robust to other load on the machine. */
@@ -132,7 +104,7 @@ const expected = {
   graphql: await fetchJson('/graphql', cookie, GRAPHQL_PAGE),
   rest: await fetchJson('/api/dreams', cookie),
 };
-await stopServer(server);
+await stopServerProcess(server);
 
 const only = new Set(values.only.split(','));
 const cases: { name: string; kind: 'app' | 'raw'; env: Record<string, string> }[] = [
@@ -180,7 +152,7 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
             ratios.map((ratio) => `\n      ${ratio}`).join(''),
         );
       } finally {
-        await stopServer(server);
+        await stopServerProcess(server);
       }
     }
   }

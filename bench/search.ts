@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { Prisma } from '../api/generated/prisma/client.ts';
 import { openDatabase } from '../api/src/db/client.ts';
 import { db, setDatabase, database } from '../api/src/db/current.ts';
+import { percentile } from './harness.ts';
 import {
   containsPattern,
   searchDreams,
@@ -32,11 +33,6 @@ const TERMS: Record<string, string[]> = {
   rare: ['number 48213', '77777', 'number 9999.', 'Maëlle handed me a silver key marked with the number 1', '31337'],
   absent: ['zebra', 'quantum physics', 'xylophone', 'number 123456', 'Ωμέγα'],
 };
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /**
  * The same search without an index: LIKE (ILIKE) over title, text and tags, newest first, capped.

@@ -1,22 +1,11 @@
 // The journal in Spanish: recording, the dream page (dates in Spanish), search by a Spanish date, the
 // archive's ages and the statistics' decimals - on a desktop and on a phone.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, type Account } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
-
-async function registerInSpanish(page: Page, account: Account) {
-  await page.goto('/landing');
-  await page.getByRole('tab', { name: 'Registrarse' }).click();
-  await page.getByLabel('Nombre de usuario').fill(account.username);
-  await page.getByLabel('Correo electrónico').fill(account.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-}
 
 /** English sentences of these screens that must not appear once the interface is Spanish. */
 const ENGLISH = [
@@ -33,7 +22,7 @@ const ENGLISH = [
 describe('en español', () => {
   it('records a dream, shows it with a Spanish date, finds it by that date and counts it', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
-    await registerInSpanish(page, newAccount('sonador'));
+    await registerThroughLanding(page, newAccount('sonador'), 'es');
     await page.getByRole('heading', { name: 'Te damos la bienvenida a tu diario de sueños' }).waitFor();
     await page.getByText('Aún no hay sueños. ¡Registra tu primer viaje onírico!').waitFor();
 
@@ -103,8 +92,12 @@ describe('en español', () => {
   });
 
   it('works on a phone in Spanish', async () => {
-    const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES', width: 375, height: 812 });
-    await registerInSpanish(page, newAccount('movil'));
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, {
+      locale: 'es-ES',
+      width: 375,
+      height: 812,
+    });
+    await registerThroughLanding(page, newAccount('movil'), 'es');
     const id = await createDreamThroughApi(page, {
       title: 'La casa de mi abuela',
       content: '<p>Las puertas se abrían solas y olía a pan recién hecho.</p>',

@@ -397,14 +397,7 @@ describe('Your Take', () => {
 describe('en español', () => {
   it('shows the tabs, buttons and the generated text in Spanish', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
-    const account = newAccount('interprete');
-    await page.goto('/landing');
-    await page.getByRole('tab', { name: 'Registrarse' }).click();
-    await page.getByLabel('Nombre de usuario').fill(account.username);
-    await page.getByLabel('Correo electrónico').fill(account.email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await registerThroughLanding(page, newAccount('interprete'), 'es');
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();

@@ -14,13 +14,30 @@ export function newAccount(prefix = 'dreamer'): Account {
   return { username, email: `${username}@example.org`, password: 'a long dream password' };
 }
 
-export async function registerThroughLanding(page: Page, account: Account): Promise<void> {
+/** The landing's register form as each language labels it (the page's language follows the browser's). */
+const REGISTER_LABELS = {
+  en: { tab: 'Register', username: 'Username', email: 'Email', password: 'Password', submit: 'Create account' },
+  es: {
+    tab: 'Registrarse',
+    username: 'Nombre de usuario',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Crear cuenta',
+  },
+} as const;
+
+export async function registerThroughLanding(
+  page: Page,
+  account: Account,
+  language: 'en' | 'es' = 'en',
+): Promise<void> {
+  const labels = REGISTER_LABELS[language];
   await page.goto('/landing');
-  await page.getByRole('tab', { name: 'Register' }).click();
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('tab', { name: labels.tab }).click();
+  await page.getByLabel(labels.username).fill(account.username);
+  await page.getByLabel(labels.email).fill(account.email);
+  await page.getByLabel(labels.password, { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: labels.submit }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
 
@@ -32,7 +49,10 @@ export async function signInThroughLanding(page: Page, account: Pick<Account, 'u
 }
 
 export async function chooseLanguage(page: Page, current: string, next: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(current) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(current) })
+    .first()
+    .click();
   await page.getByRole('option', { name: next }).click();
 }
 

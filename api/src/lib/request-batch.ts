@@ -1,4 +1,4 @@
-// Per-request batching for fields resolved once per object (a dream's tags, its interpretations):
+// Per-request batching for fields resolved once per object (a dream's interpretations):
 // every call made while one GraphQL result is being resolved joins one load, so a page of dreams
 // costs one query per field, not one per dream.
 export type BatchLoad<C extends object, V> = (ids: number[], context: C) => Promise<Map<number, V>>;

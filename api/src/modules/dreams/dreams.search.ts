@@ -239,13 +239,19 @@ function phraseTrigrams(term: string): string[] {
 }
 
 /**
+ * From this length SQLite asks the index for a term's rarest trigrams rather than the whole phrase.
+ * Frequent terms never get here (the windowed pass answers them), so the shortcut can start early.
+ */
+const SQLITE_PHRASE_MIN = 8;
+
+/**
  * A long phrase: FTS5 checks every one of its trigrams in every candidate, and trigrams such as "the"
  * are in most dreams (a 50-character phrase cost ~60 ms on 100,000 dreams). So the index is asked for
- * dreams holding three of its rarest trigrams, and those few candidates are checked with LIKE.
+ * the dreams holding its rarest trigrams (phraseTrigrams), and those few candidates are checked with LIKE.
  */
 async function sqliteContentIndexSearch(userId: number, term: string): Promise<Hit[]> {
   const variants = caseVariants(term);
-  if (characterCount(term) < 8 || variants.length > MAX_CASE_VARIANTS)
+  if (characterCount(term) < SQLITE_PHRASE_MIN || variants.length > MAX_CASE_VARIANTS)
     return newestOf(userId, sqliteMatches(userId, ftsPhrase(term), 'content'));
   const candidates = sqliteMatches(userId, `(${phraseTrigrams(term).map(ftsPhrase).join(' AND ')})`, 'content');
   const patterns = variants.map(containsPattern);
@@ -323,11 +329,12 @@ function postgresPhraseTrigrams(term: string): string[] | null {
 }
 
 /**
- * From this length a phrase is asked by its rarest trigrams. Not shorter: a frequent term of 8-16
+ * From this length PostgreSQL asks the index for a phrase's rarest trigrams. Later than on SQLite
+ * (SQLITE_PHRASE_MIN), since nothing keeps frequent terms away here: a frequent term of 8-16
  * characters ("swimming through") had the planner read its thousands of candidates through the
  * index (0.3-0.9 s) instead of walking the newest dreams; phrases this long are rare in practice.
  */
-const LONG_PHRASE = 24;
+const POSTGRES_PHRASE_MIN = 24;
 
 /**
  * `column` (a folded one) contains the term. For a long phrase the index is asked for its rarest
@@ -337,7 +344,7 @@ const LONG_PHRASE = 24;
  */
 function postgresContains(column: Prisma.Sql, term: string): Prisma.Sql {
   const pattern = containsPattern(term);
-  const trigrams = characterCount(term) >= LONG_PHRASE ? postgresPhraseTrigrams(term) : null;
+  const trigrams = characterCount(term) >= POSTGRES_PHRASE_MIN ? postgresPhraseTrigrams(term) : null;
   if (!trigrams) return Prisma.sql`${column} LIKE lower(${pattern}) ESCAPE '\\'`;
   const indexed = trigrams.map((trigram) => Prisma.sql`${column} LIKE lower(${containsPattern(trigram)}) ESCAPE '\\'`);
   return Prisma.sql`(${Prisma.join(indexed, ' AND ')} AND (${column} || '') LIKE lower(${pattern}) ESCAPE '\\')`;

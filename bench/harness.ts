@@ -1,0 +1,64 @@
+// What the bench scripts share: starting a server in its own process (production settings, a local
+// port, waiting for /health), stopping it, and percentiles.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+
+export const BENCH_SESSION_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
+
+export interface ServerProcessOptions {
+  /** The entry point, from the repository root (the API is api/src/main.ts). */
+  script: string;
+  port: number;
+  databaseUrl: string;
+  /** Added to (and overriding) the production settings below. */
+  env?: Record<string, string>;
+  /** Node flags before the script (e.g. --cpu-prof). */
+  nodeArgs?: string[];
+  /** 'inherit' to see the server's output; 'pipe' keeps it out of the bench's own. */
+  stdout?: 'inherit' | 'pipe';
+}
+
+/** Starts a server in its own process and resolves once http://127.0.0.1:<port>/health answers. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      SESSION_SECRET: BENCH_SESSION_SECRET,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: join(tmpdir(), `oneiro-bench-data-${options.port}`),
+      WEB_DIST_DIR: join(tmpdir(), 'oneiro-no-web'),
+      ...options.env,
+    },
+    stdio: ['ignore', options.stdout ?? 'pipe', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${options.port}/health`);
+      return child;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`${options.script} did not start`);
+}
+
+export async function stopServerProcess(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The p-th percentile (0-100) of samples, nearest rank. */
+export function percentile(samples: readonly number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
