@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
 import { database, db } from '../../db/current.ts';
-import { caseVariants, containsPattern, longDates, rarestTrigrams, searchTuning } from './dreams.search.ts';
+import {
+  caseVariants,
+  containsPattern,
+  longDates,
+  rarestTrigrams,
+  searchDreams,
+  searchTuning,
+} from './dreams.search.ts';
 
 const SEARCH = /* GraphQL */ `
   query Search($query: String!, $filter: SearchFilter, $timeZone: String) {
@@ -44,6 +51,7 @@ const DELETE = /* GraphQL */ `
 
 let t: TestApp;
 let browser: TestBrowser;
+let userId: number;
 const ids: Record<string, { id: string; databaseId: number }> = {};
 
 async function create(owner: TestBrowser, key: string, input: Record<string, unknown>) {
@@ -65,7 +73,7 @@ async function search(query: string, filter?: string, timeZone?: string, who = b
 beforeAll(async () => {
   t = await startTestApp();
   browser = t.browser();
-  await registerUser(browser);
+  userId = (await registerUser(browser)).databaseId;
   // Dates decide the order of results: newest first.
   await create(browser, 'sea', {
     title: 'The Sea',
@@ -103,6 +111,13 @@ beforeAll(async () => {
     tags: ['ab', 'cd'],
     date: '2022-02-02T12:00:00Z',
   });
+  // Quotes and a backslash: JSON escapes both, and PostgreSQL searches tags in a JSON copy of them.
+  await create(browser, 'marks', {
+    title: 'Marks',
+    content: '<p>quiet</p>',
+    tags: ['back\\', 'say "hi"'],
+    date: '2021-04-10T12:00:00Z',
+  });
   // Someone else's dreams match many of the same terms and must never appear.
   const other = t.browser();
   await registerUser(other);
@@ -130,6 +145,16 @@ describe('search filters', () => {
     expect(await search('whales', 'TAGS')).toEqual([]);
   });
 
+  it('TAGS takes quotes and backslashes as typed, and still never matches across two tags', async () => {
+    expect(await search('say "HI"', 'TAGS')).toEqual(['marks']);
+    expect(await search('"hi"', 'TAGS')).toEqual(['marks']);
+    expect(await search('ack\\', 'TAGS')).toEqual(['marks']);
+    // In the JSON copy `["back\\","say \"hi\""]`, the escaped `",` runs across the two tags.
+    expect(await search('",', 'TAGS')).toEqual([]);
+    expect(await search('\\","say', 'TAGS')).toEqual([]);
+    expect(await search('back say', 'TAGS')).toEqual([]);
+  });
+
   it('DATE matches the long date in English or Spanish, in the given time zone', async () => {
     expect(await search('January 5, 2024', 'DATE')).toEqual(['sea', 'early']);
     expect(await search('5 de enero de 2024', 'DATE')).toEqual(['sea', 'early']);
@@ -140,6 +165,10 @@ describe('search filters', () => {
     expect(await search('January 4, 2024', 'DATE', 'America/New_York')).toEqual(['early', 'nino']);
     expect(await search('January 5', 'DATE', 'America/New_York')).toEqual(['sea']);
     expect(await search('flying', 'DATE')).toEqual([]);
+    // Parts of a date around its numbers, and words no date holds around a number.
+    expect(await search('uary 5, 20', 'DATE')).toEqual(['sea', 'early']);
+    expect(await search('5 de ene', 'DATE')).toEqual(['sea', 'early']);
+    expect(await search('number 5', 'DATE')).toEqual([]);
   });
 
   it('ALL matches any of them, newest first, each dream once', async () => {
@@ -241,6 +270,37 @@ describe('search results', () => {
       expect(result.data.search.map((dream: { title: string }) => dream.title)).toEqual(newest.slice(0, 50));
     }
     expect((await owner.graphql(SEARCH, { query: 'beacon', filter: 'TAGS' })).data.search).toHaveLength(35);
+  });
+});
+
+describe('search statements', () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, text and tags are searched in one statement that also reads the dreams',
+    async () => {
+      const statements: string[] = [];
+      const stop = database().onQuery((sql) => statements.push(sql));
+      try {
+        const found = await searchDreams({ userId, query: 'swimming', filter: 'ALL' });
+        expect(found.map((dream) => dream.title)).toEqual(['The Sea']);
+      } finally {
+        stop();
+      }
+      expect(statements).toHaveLength(1);
+    },
+  );
+
+  it('a date search loads the dreams the text search did not read', async () => {
+    // "2024" and "april" are in dates only; "un" is in two texts ("un ÑANDÚ", "Discount") and in the
+    // date of one of them ("June", "junio").
+    for (const [query, expected] of [
+      ['2024', ['The Sea', 'Night owl', 'Niño']],
+      ['april', ['Marks']],
+      ['un', ['Niño', 'Discount']],
+    ] as const) {
+      const found = await searchDreams({ userId, query, filter: 'ALL' });
+      expect(found.map((dream) => dream.title)).toEqual(expected);
+      expect(found.every((dream) => typeof dream.content === 'string' && dream.date instanceof Date)).toBe(true);
+    }
   });
 });
 

@@ -10,9 +10,10 @@
 // Text and tags are served by an index on each engine (migration 0002):
 // - SQLite: FTS5 trigram tables "DreamEntrySearch" (title, contentText) and "DreamTagSearch" (one row
 //   per tag), keyed by owner first. A quoted phrase is an exact, case-folded substring match.
-// - PostgreSQL: pg_trgm GIN indexes serve `ILIKE '%term%'`.
+// - PostgreSQL: pg_trgm GIN indexes on lower-cased copies of the title, the text and the tag list
+//   (migrations 0004, 0005) serve `LIKE lower('%term%')`.
 // A term shorter than three characters has no trigram: SQLite then scans the user's rows with LIKE,
-// PostgreSQL plans the same ILIKE query on the user's index instead of the trigram ones.
+// PostgreSQL plans the same query on the user's index instead of the trigram ones.
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
 import { DREAM_LIMITS } from './dreams.inputs.ts';
@@ -25,6 +26,8 @@ export const SEARCH_LIMIT = 50;
 interface Hit {
   id: number;
   date: Date;
+  /** The whole dream, when the search read it already (PostgreSQL); else it is loaded by id. */
+  dream?: Dream;
 }
 
 const newestFirst = (a: Hit, b: Hit) => b.date.getTime() - a.date.getTime() || b.id - a.id;
@@ -350,33 +353,49 @@ function postgresContains(column: Prisma.Sql, term: string): Prisma.Sql {
   return Prisma.sql`(${Prisma.join(indexed, ' AND ')} AND (${column} || '') LIKE lower(${pattern}) ESCAPE '\\')`;
 }
 
-async function postgresIndexedSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
-  const pattern = containsPattern(term);
-  // One branch per index, each already newest first and capped: the planner picks, per branch, the
-  // trigram index (rare term) or a walk of the user's rows by date (common term).
-  const branches: Prisma.Sql[] = [];
-  if (content) {
-    branches.push(Prisma.sql`(SELECT d."id", d."date" FROM "DreamEntry" d
-      WHERE d."userId" = ${userId} AND (${postgresContains(Prisma.sql`d."titleFolded"`, term)} OR ${postgresContains(Prisma.sql`d."contentTextFolded"`, term)})
-      ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT})`);
-  }
-  if (tags) {
-    branches.push(Prisma.sql`(SELECT DISTINCT d."id", d."date" FROM "DreamTag" t JOIN "DreamEntry" d ON d."id" = t."dreamId"
-      WHERE t."userId" = ${userId} AND d."userId" = ${userId} AND t."name" ILIKE ${pattern} ESCAPE '\\'
-      ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT})`);
-  }
-  return toHits(
-    await db().$queryRaw<{ id: number; date: Date }[]>`
-      SELECT "id", "date" FROM (${Prisma.join(branches, ' UNION ')}) AS hits
-      ORDER BY "date" DESC, "id" DESC LIMIT ${SEARCH_LIMIT}`,
-  );
+/**
+ * The tag condition. "tagListFolded" is the lower-cased JSON array of the dream's tag names
+ * (migration 0005), searched with the term as JSON writes it. A term without `"` or `\` is then exact:
+ * every boundary between two names is a `"`, so a match lies inside one name. A term with either may
+ * also match across an escaped boundary (`",` in `["x\\","y"]`), so those candidates are confirmed on
+ * the dream's DreamTag rows.
+ */
+function postgresTagCondition(term: string): Prisma.Sql {
+  const asWritten = JSON.stringify(term).slice(1, -1);
+  const inList = postgresContains(Prisma.sql`d."tagListFolded"`, asWritten);
+  if (asWritten === term) return inList;
+  return Prisma.sql`(${inList} AND EXISTS (SELECT 1 FROM "DreamTag" t
+    WHERE t."dreamId" = d."id" AND t."name" ILIKE ${containsPattern(term)} ESCAPE '\\'))`;
 }
 
+/** The model's columns, read by the search itself so that it needs no second statement to load them. */
+const DREAM_COLUMNS = Prisma.join(
+  Object.values(Prisma.DreamEntryScalarFieldEnum).map((column) => Prisma.raw(`d."${column}"`)),
+);
+
 /**
- * No windowed pass on PostgreSQL: reading a window of the newest dreams costs a heap page per dream,
- * ~4 ms for 256, more than the planner's own newest-first walk (bench/README.md, section 2).
+ * One statement over the user's dreams: title, text and tags are all columns of the dream's row, so
+ * the planner has two plans to pick from, both good - for a common term, a walk of the user's dreams
+ * newest first that stops at the 50th match (a few hundred rows); for a rarer one, the union of the
+ * three trigram indexes' candidates, then the newest 50 of them. Either way the rows read are the
+ * answer: the 50 dreams come back whole, without a second round trip. (No windowed pass as on SQLite:
+ * reading a window of the newest dreams costs a heap page per dream, more than the planner's own
+ * newest-first walk; bench/README.md, section 2.)
  */
-const postgresTextSearch = postgresIndexedSearch;
+async function postgresTextSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
+  const conditions: Prisma.Sql[] = [];
+  if (content)
+    conditions.push(
+      postgresContains(Prisma.sql`d."titleFolded"`, term),
+      postgresContains(Prisma.sql`d."contentTextFolded"`, term),
+    );
+  if (tags) conditions.push(postgresTagCondition(term));
+  const dreams = await db().$queryRaw<Dream[]>`
+    SELECT ${DREAM_COLUMNS} FROM "DreamEntry" d
+    WHERE d."userId" = ${userId} AND (${Prisma.join(conditions, ' OR ')})
+    ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT}`;
+  return dreams.map((dream) => ({ id: dream.id, date: dream.date, dream }));
+}
 
 // --- Dates. The server stores instants; the user reads calendar days in their time zone (the web
 // sends it), so the days of the user's journal are formatted and matched here, then turned back into
@@ -395,9 +414,12 @@ export function longDates(year: number, month: number, day: number): [string, st
 }
 
 /**
- * A term without digits can only fall inside the words of a date ("January ", ", ", " de enero de "):
- * when it fits none of them no day can match, and the journal's days need not be listed.
+ * The words of a long date between its numbers ("january ", ", ", " de enero de "). A term's text
+ * between digits must fall inside one of them, else no day can match and the journal's days need
+ * not be listed.
  */
+const DATE_WORDS = [...EN_MONTHS.map((month) => `${month} `), ', ', ...ES_MONTHS.map((month) => ` de ${month} de `)];
+
 /** The longest long date, in either language ("30 de septiembre de 2024"): 24 characters. */
 const LONGEST_DATE = Math.max(
   ...[...EN_MONTHS, ...ES_MONTHS].map((month) => `30 de ${month} de 2024`.length),
@@ -408,9 +430,8 @@ function mayMatchADate(term: string): boolean {
   if (characterCount(term) > LONGEST_DATE) return false;
   // A day has at most two digits and a year four.
   if (/\d{5}/.test(term)) return false;
-  if (/\d/.test(term)) return true;
-  const words = [...EN_MONTHS.map((month) => `${month} `), ', ', ...ES_MONTHS.map((month) => ` de ${month} de `)];
-  return words.some((word) => word.includes(term));
+  // Around and between the numbers are only the words of one date: "number 9999" can match none.
+  return term.split(/\d+/).every((words) => words === '' || DATE_WORDS.some((date) => date.includes(words)));
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -513,16 +534,17 @@ export async function searchDreams(request: SearchRequest): Promise<Dream[]> {
   ]);
   // Each source is its own newest 50, so the newest 50 of their union are among them.
   const unique = new Map<number, Hit>();
-  for (const hit of found.flat()) unique.set(hit.id, hit);
-  const ids = [...unique.values()]
-    .sort(newestFirst)
-    .slice(0, SEARCH_LIMIT)
-    .map((hit) => hit.id);
-  if (ids.length === 0) return [];
-  const reader = database().reader;
-  const dreams: Dream[] = reader
-    ? reader.dreamsByIds(userId, ids)
-    : await db().dreamEntry.findMany({ where: { id: { in: ids }, userId } });
-  const byId = new Map(dreams.map((dream) => [dream.id, dream]));
-  return ids.map((id) => byId.get(id)).filter((dream): dream is Dream => dream !== undefined);
+  for (const hit of found.flat()) if (!unique.get(hit.id)?.dream) unique.set(hit.id, hit);
+  const newest = [...unique.values()].sort(newestFirst).slice(0, SEARCH_LIMIT);
+  const byId = new Map<number, Dream>();
+  for (const hit of newest) if (hit.dream) byId.set(hit.id, hit.dream);
+  const toLoad = newest.filter((hit) => !hit.dream).map((hit) => hit.id);
+  if (toLoad.length > 0) {
+    const reader = database().reader;
+    const loaded: Dream[] = reader
+      ? reader.dreamsByIds(userId, toLoad)
+      : await db().dreamEntry.findMany({ where: { id: { in: toLoad }, userId } });
+    for (const dream of loaded) byId.set(dream.id, dream);
+  }
+  return newest.map((hit) => byId.get(hit.id)).filter((dream): dream is Dream => dream !== undefined);
 }
