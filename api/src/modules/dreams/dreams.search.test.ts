@@ -428,14 +428,16 @@ describe('search helpers', () => {
   });
 
   it('pick the rarest trigrams of a long term for the index', () => {
-    expect(rarestTrigrams('The zebra at the zoo', 2).sort()).toEqual(['zeb', 'zoo']);
-    const [first, ...others] = rarestTrigrams('Maëlle handed me a silver key', 3);
+    expect(rarestTrigrams('The zebra at the zoo', 2, true).sort()).toEqual(['zeb', 'zoo']);
+    const [first, ...others] = rarestTrigrams('Maëlle handed me a silver key', 3, true);
     expect(first).toContain('ë');
     expect(others.sort()).toEqual(['ilv', 'key']);
-    expect(rarestTrigrams('number 48213', 2)).toEqual(['482', 'umb']);
+    expect(rarestTrigrams('number 48213', 2, true)).toEqual(['482', 'umb']);
+    // Wherever they are, when one per word is not asked.
+    expect(rarestTrigrams('number 48213', 3)).toEqual(['482', '821', '213']);
     // A word too short for a trigram of its own is reached by the trigram that runs into it.
-    expect(rarestTrigrams('the number 1', 2)).toEqual(['umb', 'r 1']);
-    // One per word only, when asked: a one-word term gives one.
+    expect(rarestTrigrams('the number 1', 2, true)).toEqual(['umb', 'r 1']);
+    // One per word: a one-word term gives one.
     expect(rarestTrigrams('Hiroshi', 3, true)).toHaveLength(1);
     expect(rarestTrigrams('Hiroshi', 3)).toHaveLength(3);
   });

@@ -72,6 +72,17 @@ function toHits(rows: { id: number | bigint; date: Date | string }[]): Hit[] {
 }
 
 /**
+ * A term as JSON writes it inside a string, to be matched in a dream's "tagList" (the JSON array of
+ * its tag names). Without `"` or `\` it is the term itself and a match is exact: every boundary
+ * between two names is a `"`, so a match lies inside one name. With either, a match may run across
+ * an escaped boundary (`",` in `["x\\","y"]`), so it must be confirmed on the DreamTag rows.
+ */
+function inTagList(term: string): { asWritten: string; exact: boolean } {
+  const asWritten = JSON.stringify(term).slice(1, -1);
+  return { asWritten, exact: asWritten === term };
+}
+
+/**
  * firstWindow / maxWindow: how many of the newest dreams the LIKE pass reads first, and at most.
  * (See sqliteTextSearch; figures in bench/README.md. Tests lower them to reach every path.)
  */
@@ -90,19 +101,28 @@ async function sqliteLikeSearch(
   tags: boolean,
   window?: number,
 ): Promise<Hit[]> {
-  const patterns = caseVariants(term).map(containsPattern);
-  const any = (column: Prisma.Sql) =>
+  const like = (column: Prisma.Sql, text: string) =>
     Prisma.join(
-      patterns.map((pattern) => Prisma.sql`${column} LIKE ${pattern} ESCAPE '\\'`),
+      caseVariants(text).map((variant) => Prisma.sql`${column} LIKE ${containsPattern(variant)} ESCAPE '\\'`),
       ' OR ',
     );
   const conditions: Prisma.Sql[] = [];
-  if (content) conditions.push(any(Prisma.sql`d."title"`), any(Prisma.sql`d."contentText"`));
-  if (tags)
+  if (content) conditions.push(like(Prisma.sql`d."title"`, term), like(Prisma.sql`d."contentText"`, term));
+  if (tags) {
+    // The dream's own copy of its tags: no probe of its DreamTag rows for every dream read.
+    const { asWritten, exact } = inTagList(term);
+    const inList = like(Prisma.sql`d."tagList"`, asWritten);
     conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND (${any(Prisma.sql`t."name"`)}))`,
+      exact
+        ? inList
+        : Prisma.sql`((${inList}) AND EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND (${like(Prisma.sql`t."name"`, term)})))`,
     );
-  const columns = content ? Prisma.sql`"id", "date", "title", "contentText"` : Prisma.sql`"id", "date"`;
+  }
+  const columns = Prisma.join(
+    ['id', 'date', ...(content ? ['title', 'contentText'] : []), ...(tags ? ['tagList'] : [])].map((column) =>
+      Prisma.raw(`"${column}"`),
+    ),
+  );
   const source =
     window === undefined
       ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId})`
@@ -184,12 +204,12 @@ const CHARACTER_FREQUENCY: Record<string, number> = {
 const frequencyOf = (character: string) => CHARACTER_FREQUENCY[character] ?? (/\d/.test(character) ? 0.01 : 0.002);
 
 /**
- * `count` trigrams of a term likely to be rare in the index, each from a different word where it has
- * enough words (three trigrams of one word select no fewer dreams than one of them). A word too short
- * to hold a trigram ("1", "me") is represented by the trigrams that run into it from its neighbours:
- * in "the number 1" the digit is the rarest part, and only "r 1" carries it.
+ * Up to `count` trigrams of a term likely to be rare in the index. With `onePerWord`, each from a
+ * different word (trigrams of one word select nearly the same dreams; another word's narrows further).
+ * A word too short to hold a trigram ("1", "me") is then represented by the trigrams that run into it
+ * from its neighbours: in "the number 1" the digit is the rarest part, and only "r 1" carries it.
  */
-export function rarestTrigrams(term: string, count: number, distinctWordsOnly = false): string[] {
+export function rarestTrigrams(term: string, count: number, onePerWord = false): string[] {
   const characters = Array.from(term.toLowerCase());
   // The word each character belongs to (-1 for spaces), and each word's length.
   const wordOf: number[] = [];
@@ -219,22 +239,22 @@ export function rarestTrigrams(term: string, count: number, distinctWordsOnly = 
   candidates.sort((a, b) => a.score - b.score);
   const chosen: string[] = [];
   const words = new Set<number>();
-  for (const pass of distinctWordsOnly ? [true] : [true, false]) {
-    for (const candidate of candidates) {
-      if (chosen.length === count) return chosen;
-      if (chosen.includes(candidate.trigram)) continue;
-      if (pass && (candidate.word < 0 || words.has(candidate.word))) continue;
-      chosen.push(candidate.trigram);
-      words.add(candidate.word);
-    }
+  for (const candidate of candidates) {
+    if (chosen.length === count) break;
+    if (chosen.includes(candidate.trigram)) continue;
+    if (onePerWord && (candidate.word < 0 || words.has(candidate.word))) continue;
+    chosen.push(candidate.trigram);
+    words.add(candidate.word);
   }
   return chosen;
 }
 
 /**
- * The trigrams a long phrase's candidates must hold: one per word, up to six (each more narrows the
- * candidates that LIKE then checks - a 54-character phrase went from 1,392 to 205 - for ~0.3 ms of
- * index reading), or three when the phrase has fewer words.
+ * The trigrams a long phrase's candidates must hold. With three words or more, one per word, up to
+ * six: each narrows the candidates that LIKE then checks (a 54-character phrase went from 1,392 to
+ * 205) for ~0.3 ms of index reading. With fewer words, the three rarest wherever they are: the index
+ * reads each trigram's whole list, and a second word's best trigram may be a common one ("umb" of
+ * "number": in "number 48213", the digits' three cost a fraction of it and leave one candidate).
  */
 function phraseTrigrams(term: string): string[] {
   const perWord = rarestTrigrams(term, 6, true);
@@ -353,17 +373,11 @@ function postgresContains(column: Prisma.Sql, term: string): Prisma.Sql {
   return Prisma.sql`(${Prisma.join(indexed, ' AND ')} AND (${column} || '') LIKE lower(${pattern}) ESCAPE '\\')`;
 }
 
-/**
- * The tag condition. "tagListFolded" is the lower-cased JSON array of the dream's tag names
- * (migration 0005), searched with the term as JSON writes it. A term without `"` or `\` is then exact:
- * every boundary between two names is a `"`, so a match lies inside one name. A term with either may
- * also match across an escaped boundary (`",` in `["x\\","y"]`), so those candidates are confirmed on
- * the dream's DreamTag rows.
- */
+/** The tag condition, on "tagListFolded": the lower-cased "tagList" (migration 0005). See inTagList. */
 function postgresTagCondition(term: string): Prisma.Sql {
-  const asWritten = JSON.stringify(term).slice(1, -1);
+  const { asWritten, exact } = inTagList(term);
   const inList = postgresContains(Prisma.sql`d."tagListFolded"`, asWritten);
-  if (asWritten === term) return inList;
+  if (exact) return inList;
   return Prisma.sql`(${inList} AND EXISTS (SELECT 1 FROM "DreamTag" t
     WHERE t."dreamId" = d."id" AND t."name" ILIKE ${containsPattern(term)} ESCAPE '\\'))`;
 }
