@@ -445,7 +445,7 @@ function mayMatchADate(term: string): boolean {
   // A day has at most two digits and a year four.
   if (/\d{5}/.test(term)) return false;
   // Around and between the numbers are only the words of one date: "number 9999" can match none.
-  return term.split(/\d+/).every((words) => words === '' || DATE_WORDS.some((date) => date.includes(words)));
+  return term.split(/\d+/).every((text) => text === '' || DATE_WORDS.some((words) => words.includes(text)));
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

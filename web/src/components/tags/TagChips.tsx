@@ -22,7 +22,8 @@ export function TagChips({ tags, max = Infinity, renderTag, className = '' }: Ta
     <ul className={`tag-list ${className}`}>
       {shown.map((tag) => (
         <li key={tag} className={`tag tag--${tagColor(tag)}`}>
-          {renderTag ? renderTag(tag) : tag}
+          {/* One flex item: the chip's gap would otherwise split "fores|t" around a highlight. */}
+          {renderTag ? <span>{renderTag(tag)}</span> : tag}
         </li>
       ))}
       {hidden > 0 && <li className="tag tag--more">{m.tags_more({ count: hidden })}</li>}
