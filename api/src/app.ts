@@ -153,7 +153,13 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   }
 
   const server = createServer((req, res) => void handle(req, res));
-  server.keepAliveTimeout = 5000;
+  // An idle keep-alive connection is closed after this long. A client that sends its next request
+  // just as the server closes the socket gets ECONNRESET: browsers retry, API clients do not (a
+  // browser test's request after a 5 s generation hit exactly that with Node's default of 5 s). So the
+  // server waits longer than clients and proxies keep idle connections (proxies commonly 60 s), and
+  // lets them close first. Idle connections still close at once on stop.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const websockets = attachWebSocketServer(server, yoga, services, policy);
 
   return {
