@@ -17,6 +17,7 @@
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
 import { DREAM_LIMITS } from './dreams.inputs.ts';
+import { inTagList } from './tag-list.ts';
 import type { Dream } from './dreams.service.ts';
 
 export const SEARCH_FILTERS = ['ALL', 'CONTENT', 'TAGS', 'DATE'] as const;
@@ -72,17 +73,6 @@ function toHits(rows: { id: number | bigint; date: Date | string }[]): Hit[] {
 }
 
 /**
- * A term as JSON writes it inside a string, to be matched in a dream's "tagList" (the JSON array of
- * its tag names). Without `"` or `\` it is the term itself and a match is exact: every boundary
- * between two names is a `"`, so a match lies inside one name. With either, a match may run across
- * an escaped boundary (`",` in `["x\\","y"]`), so it must be confirmed on the DreamTag rows.
- */
-function inTagList(term: string): { asWritten: string; exact: boolean } {
-  const asWritten = JSON.stringify(term).slice(1, -1);
-  return { asWritten, exact: asWritten === term };
-}
-
-/**
  * firstWindow / maxWindow: how many of the newest dreams the LIKE pass reads first, and at most.
  * (See sqliteTextSearch; figures in bench/README.md. Tests lower them to reach every path.)
  */
@@ -112,10 +102,11 @@ async function sqliteLikeSearch(
     // The dream's own copy of its tags: no probe of its DreamTag rows for every dream read.
     const { asWritten, exact } = inTagList(term);
     const inList = like(Prisma.sql`d."tagList"`, asWritten);
+    const inARow = like(Prisma.sql`t."name"`, term);
     conditions.push(
       exact
         ? inList
-        : Prisma.sql`((${inList}) AND EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND (${like(Prisma.sql`t."name"`, term)})))`,
+        : Prisma.sql`((${inList}) AND EXISTS (SELECT 1 FROM "DreamTag" t WHERE t."dreamId" = d."id" AND (${inARow})))`,
     );
   }
   const columns = Prisma.join(
@@ -373,7 +364,7 @@ function postgresContains(column: Prisma.Sql, term: string): Prisma.Sql {
   return Prisma.sql`(${Prisma.join(indexed, ' AND ')} AND (${column} || '') LIKE lower(${pattern}) ESCAPE '\\')`;
 }
 
-/** The tag condition, on "tagListFolded": the lower-cased "tagList" (migration 0005). See inTagList. */
+/** The tag condition, on "tagListFolded", the lower-cased "tagList" (migration 0005); see inTagList. */
 function postgresTagCondition(term: string): Prisma.Sql {
   const { asWritten, exact } = inTagList(term);
   const inList = postgresContains(Prisma.sql`d."tagListFolded"`, asWritten);
