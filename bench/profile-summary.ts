@@ -11,9 +11,20 @@ interface ProfileNode {
   children?: number[];
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { top: { type: 'string', default: '25' }, skip: { type: 'string', default: '0' }, inclusive: { type: 'boolean', default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    top: { type: 'string', default: '25' },
+    skip: { type: 'string', default: '0' },
+    inclusive: { type: 'boolean', default: false },
+  },
+});
 for (const file of positionals) {
-  const profile = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+  const profile = JSON.parse(readFileSync(file, 'utf8')) as {
+    nodes: ProfileNode[];
+    samples: number[];
+    timeDeltas: number[];
+  };
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<number, number>();
   const skipMicros = Number(values.skip) * 1e6;
@@ -27,7 +38,9 @@ for (const file of positionals) {
   const functions = new Map<string, number>();
   for (const [id, time] of self) {
     const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
-    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/work/') ? url.replace(/^.*\/main\//, '') : url || `(${functionName || 'native'})`);
+    const pkg =
+      /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+      (url.includes('/work/') ? url.replace(/^.*\/main\//, '') : url || `(${functionName || 'native'})`);
     groups.set(pkg, (groups.get(pkg) ?? 0) + time);
     const name = `${functionName || '(anonymous)'} ${pkg}:${lineNumber + 1}`;
     functions.set(name, (functions.get(name) ?? 0) + time);
@@ -54,6 +67,8 @@ for (const file of positionals) {
       .slice(0, Number(values.top))
       .map(([name, time]) => `  ${((100 * time) / total).toFixed(1).padStart(5)}%  ${name}`)
       .join('\n');
-  console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled\nby package or file:\n${show(groups)}\nhottest functions:\n${show(functions)}`);
+  console.log(
+    `${file}: ${(total / 1e6).toFixed(1)} s sampled\nby package or file:\n${show(groups)}\nhottest functions:\n${show(functions)}`,
+  );
   if (values.inclusive) console.log(`inclusive:\n${show(inclusive)}`);
 }

@@ -80,7 +80,17 @@ describe('an account, start to finish', () => {
 describe('access rules', () => {
   it('sends signed-out visitors of every signed-in page, and of unknown paths, to /landing', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    for (const path of ['/', '/dreams/new', '/dreams/12', '/search', '/profile', '/account-settings', '/admin', '/subscription', '/no/such/page']) {
+    for (const path of [
+      '/',
+      '/dreams/new',
+      '/dreams/12',
+      '/search',
+      '/profile',
+      '/account-settings',
+      '/admin',
+      '/subscription',
+      '/no/such/page',
+    ]) {
       await page.goto(path);
       await page.waitForURL('**/landing');
     }
@@ -93,10 +103,16 @@ describe('access rules', () => {
     await page.goto('/this/does/not/exist');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
     await page.getByText('The page you are looking for could not be found.').waitFor();
-    await page.getByRole('button', { name: 'Go to Admin Dashboard' }).or(page.getByRole('link', { name: 'Go to Admin Dashboard' })).waitFor();
+    await page
+      .getByRole('button', { name: 'Go to Admin Dashboard' })
+      .or(page.getByRole('link', { name: 'Go to Admin Dashboard' }))
+      .waitFor();
     await expectAccessible(page);
     await screenshot(page, 'not-found-en-desktop');
-    await page.getByRole('button', { name: 'Go Home' }).or(page.getByRole('link', { name: 'Go Home' })).click();
+    await page
+      .getByRole('button', { name: 'Go Home' })
+      .or(page.getByRole('link', { name: 'Go Home' }))
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(errors).toEqual([]);
     await context.close();

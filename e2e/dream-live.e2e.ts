@@ -84,7 +84,10 @@ describe('two tabs of one journal', () => {
 
     down = true;
     await current!.close({ code: 1001, reason: 'test: connection lost' });
-    await createDreamThroughApi(watcher, { title: 'Recorded while offline', content: '<p>A lighthouse in the fog.</p>' });
+    await createDreamThroughApi(watcher, {
+      title: 'Recorded while offline',
+      content: '<p>A lighthouse in the fog.</p>',
+    });
     down = false;
 
     // No event reached the watcher for it; the catch-up after reconnecting brings it in.

@@ -13,7 +13,11 @@ describe('GraphiQL', () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     const foreignRequests: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(suite.server.url) && !request.url().startsWith('blob:') && !request.url().startsWith('data:')) {
+      if (
+        !request.url().startsWith(suite.server.url) &&
+        !request.url().startsWith('blob:') &&
+        !request.url().startsWith('data:')
+      ) {
         foreignRequests.push(request.url());
       }
     });

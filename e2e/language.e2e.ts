@@ -54,10 +54,18 @@ describe('switching', () => {
     await registerThroughLanding(page, newAccount('bilingual'));
     expect((await (await page.request.get('/api/user')).json()).preferredLanguage).toBe('en');
     await chooseLanguage(page, 'English', 'Español');
-    await page.getByRole('heading', { name: 'Bienvenido a tu diario de sueños' }).or(page.getByRole('heading', { level: 1 })).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Bienvenido a tu diario de sueños' })
+      .or(page.getByRole('heading', { level: 1 }))
+      .first()
+      .waitFor();
     await expect.poll(async () => (await (await page.request.get('/api/user')).json()).preferredLanguage).toBe('es');
     // The welcome toast still on screen follows the switch too.
-    await page.getByText('Tu diario de sueños está listo.').or(page.getByRole('alert').filter({ hasText: /Oneiro/ })).first().waitFor();
+    await page
+      .getByText('Tu diario de sueños está listo.')
+      .or(page.getByRole('alert').filter({ hasText: /Oneiro/ }))
+      .first()
+      .waitFor();
     expect(await page.locator('body').innerText()).not.toContain('Your dream journal is ready.');
     await expectAccessible(page);
     await screenshot(page, 'home-es-desktop');

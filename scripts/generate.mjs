@@ -48,7 +48,14 @@ function generatePrisma() {
 
 function compileMessages() {
   // Type declarations let TypeScript check every message call (names and parameters).
-  run(bin('paraglide-js'), ['compile', '--project', './web/src/i18n/project.inlang', '--outdir', './web/src/i18n/paraglide', '--emit-ts-declarations']);
+  run(bin('paraglide-js'), [
+    'compile',
+    '--project',
+    './web/src/i18n/project.inlang',
+    '--outdir',
+    './web/src/i18n/paraglide',
+    '--emit-ts-declarations',
+  ]);
   // A wrong plugin path makes paraglide report success yet emit nothing: fail here instead.
   if (!existsSync(join(root, 'web/src/i18n/paraglide/messages/_index.js'))) {
     throw new Error('paraglide emitted no messages: check web/src/i18n/project.inlang/settings.json');

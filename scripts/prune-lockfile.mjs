@@ -17,7 +17,8 @@ for (const entry of Object.values(lock.packages)) {
       pruned += 1;
     }
   }
-  if (entry.optionalDependencies && Object.keys(entry.optionalDependencies).length === 0) delete entry.optionalDependencies;
+  if (entry.optionalDependencies && Object.keys(entry.optionalDependencies).length === 0)
+    delete entry.optionalDependencies;
 }
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: pruned ${pruned} optional dependencies that were never installed`);

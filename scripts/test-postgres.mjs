@@ -9,5 +9,8 @@ if (!url) {
   process.exit(0);
 }
 console.log(`API suite on PostgreSQL (${new URL(url).host})`);
-const result = spawnSync('npx', ['vitest', 'run'], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url } });
+const result = spawnSync('npx', ['vitest', 'run'], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+});
 process.exit(result.status ?? 1);

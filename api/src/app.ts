@@ -49,7 +49,11 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   setDatabase(openDatabase(config.databaseUrl, { reader: config.sqliteFastReads }));
 
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
-  if (generated) logger.warn({ dataDir: config.dataDir }, 'SESSION_SECRET is not set: generated one and stored it in the data folder');
+  if (generated)
+    logger.warn(
+      { dataDir: config.dataDir },
+      'SESSION_SECRET is not set: generated one and stored it in the data folder',
+    );
 
   const policy: RequestPolicy = {
     trustProxy: config.trustProxy,
@@ -73,7 +77,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       store: (request, text) => storeAiInterpretation(request.dreamId, request.userId, request.type, text),
     }),
   };
-  if (!config.ai.openai) logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
+  if (!config.ai.openai)
+    logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
   // Without a payment provider nothing can be sold, so every account has full access.
   const yoga = createGraphQLServer(config, { services, policy, billingEnabled: config.billingEnabled }, logger);
   const handleRest = createRestHandler(yoga, policy, logger);
@@ -123,17 +128,27 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       if (isApi && req.method !== 'GET' && req.method !== 'HEAD' && !isAllowedOrigin(req, policy)) {
         throw new AppError('FORBIDDEN', m.error_origin({}, { locale: pickLocale(req.headers['accept-language']) }));
       }
-      if (path === '/graphql') return await handleGraphQL(req, res, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
+      if (path === '/graphql')
+        return await handleGraphQL(req, res, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
       if (path.startsWith('/api/')) {
         if (await handleRest(req, res, url)) return;
-        return sendJson(res, 404, { message: m.error_not_found({}, { locale: pickLocale(req.headers['accept-language']) }), code: 'NOT_FOUND' });
+        return sendJson(res, 404, {
+          message: m.error_not_found({}, { locale: pickLocale(req.headers['accept-language']) }),
+          code: 'NOT_FOUND',
+        });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
         return;
       }
       if (path.startsWith(GRAPHIQL_ASSETS_PATH)) {
-        const served = await serveFile(req, res, graphiqlAssetsDir, path.slice(GRAPHIQL_ASSETS_PATH.length - 1), 'public, max-age=86400');
+        const served = await serveFile(
+          req,
+          res,
+          graphiqlAssetsDir,
+          path.slice(GRAPHIQL_ASSETS_PATH.length - 1),
+          'public, max-age=86400',
+        );
         if (!served) res.writeHead(404).end();
         return;
       }
@@ -147,7 +162,10 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         sendJson(res, error.status, { message: error.message, code: error.code });
       } else {
         logger.error({ err: error, ip: clientIp(req, policy) }, 'request failed unexpectedly');
-        sendJson(res, 500, { message: m.error_unexpected({}, { locale: pickLocale(req.headers['accept-language']) }), code: 'INTERNAL_SERVER_ERROR' });
+        sendJson(res, 500, {
+          message: m.error_unexpected({}, { locale: pickLocale(req.headers['accept-language']) }),
+          code: 'INTERNAL_SERVER_ERROR',
+        });
       }
     }
   }

@@ -9,7 +9,12 @@ const bool = z
 
 const origins = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url().transform((url) => new URL(url).origin)));
 
 const schema = z.object({
@@ -32,7 +37,10 @@ const schema = z.object({
   /** Carries subscription events between API instances. */
   REDIS_URL: z.string().optional(),
   /** Prefix of the Redis channels, so several deployments can share one Redis. */
-  REDIS_NAMESPACE: z.string().regex(/^[\w.-]{1,64}$/, 'REDIS_NAMESPACE: letters, digits, dots, dashes').default('oneiro'),
+  REDIS_NAMESPACE: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, 'REDIS_NAMESPACE: letters, digits, dots, dashes')
+    .default('oneiro'),
   /** SQLite: serve the dream archive page from prepared statements instead of Prisma (bench/README.md). */
   SQLITE_FAST_READS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

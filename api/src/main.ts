@@ -7,7 +7,10 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
   const url = await app.start();
-  app.logger.info({ url, database: config.databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres' }, 'Oneiro is listening');
+  app.logger.info(
+    { url, database: config.databaseUrl.startsWith('file:') ? 'sqlite' : 'postgres' },
+    'Oneiro is listening',
+  );
   console.log(`\n  Oneiro is running: open ${url}\n`);
 
   let stopping = false;

@@ -33,13 +33,26 @@ export const FEEDBACK = /* GraphQL */ `
     setInterpretationFeedback(id: $id, input: $input) { interpretation { ${INTERPRETATION_FIELDS} } }
   }`;
 
-const CREATE = /* GraphQL */ `mutation Create($input: CreateDreamInput!) { createDream(input: $input) { dream { id databaseId } } }`;
+const CREATE = /* GraphQL */ `
+  mutation Create($input: CreateDreamInput!) {
+    createDream(input: $input) {
+      dream {
+        id
+        databaseId
+      }
+    }
+  }
+`;
 
-export async function createDream(browser: TestBrowser, input: Record<string, unknown> = {}): Promise<{ id: string; databaseId: number }> {
+export async function createDream(
+  browser: TestBrowser,
+  input: Record<string, unknown> = {},
+): Promise<{ id: string; databaseId: number }> {
   const result = await browser.graphql(CREATE, {
     input: {
       title: 'The house by the sea',
-      content: '<p>I was flying over my grandmother\'s house by the sea, and a snake waited at the door. I felt free but afraid.</p>',
+      content:
+        "<p>I was flying over my grandmother's house by the sea, and a snake waited at the door. I felt free but afraid.</p>",
       tags: ['flying', 'house'],
       date: '2024-03-02T06:30:00.000Z',
       ...input,

@@ -13,5 +13,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  if (errors.length > 0) throw new Error(`console.error was called:\n${errors.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 3 }))).join(' ')).join('\n')}`);
+  if (errors.length > 0)
+    throw new Error(
+      `console.error was called:\n${errors.map((args) => args.map((arg) => (typeof arg === 'string' ? arg : inspect(arg, { depth: 3 }))).join(' ')).join('\n')}`,
+    );
 });

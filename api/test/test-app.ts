@@ -56,7 +56,12 @@ export class TestBrowser {
     readonly language: string,
   ) {}
 
-  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<JsonResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse<T>> {
     const response = await fetch(this.baseUrl + path, {
       method,
       headers: {
@@ -79,7 +84,10 @@ export class TestBrowser {
   }
 
   /** A GraphQL operation over HTTP; returns the whole result (data and errors). */
-  async graphql<T = any>(query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<T> & { status: number }> {
+  async graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+  ): Promise<ExecutionResult<T> & { status: number }> {
     const response = await this.request('POST', '/graphql', { query, variables });
     return { status: response.status, ...(response.body as ExecutionResult<T>) };
   }
@@ -116,16 +124,31 @@ export class TestBrowser {
 }
 
 /** Runs one operation over a graphql-ws client and returns its single result. */
-export function wsExecute<T = any>(client: Client, query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<T>> {
+export function wsExecute<T = any>(
+  client: Client,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<ExecutionResult<T>> {
   return new Promise((resolve, reject) => {
     let result: ExecutionResult<T> | undefined;
-    client.subscribe<T>({ query, variables }, { next: (value) => (result = value as ExecutionResult<T>), error: reject, complete: () => resolve(result!) });
+    client.subscribe<T>(
+      { query, variables },
+      { next: (value) => (result = value as ExecutionResult<T>), error: reject, complete: () => resolve(result!) },
+    );
   });
 }
 
 export const REGISTER = /* GraphQL */ `
   mutation Register($input: RegisterInput!) {
-    register(input: $input) { user { id databaseId username email preferredLanguage } }
+    register(input: $input) {
+      user {
+        id
+        databaseId
+        username
+        email
+        preferredLanguage
+      }
+    }
   }
 `;
 

@@ -49,7 +49,11 @@ describe('web client', () => {
   });
 
   it('never serves files outside the build folder', async () => {
-    for (const path of ['/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/package.json', '/assets/..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const path of [
+      '/..%2f..%2fpackage.json',
+      '/%2e%2e/%2e%2e/package.json',
+      '/assets/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       const response = await fetch(t.url + path);
       expect(await response.text()).not.toContain('"dependencies"');
       expect(await fetch(t.url + path).then((r) => r.text())).not.toContain('root:');
@@ -101,12 +105,16 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses a POST that is not JSON (415)', async () => {
-    const response = await t.browser().request('POST', '/graphql', 'query={me{id}}', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const response = await t
+      .browser()
+      .request('POST', '/graphql', 'query={me{id}}', { 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(response.status).toBe(415);
   });
 
   it('refuses an oversized body (413)', async () => {
-    const response = await t.browser().request('POST', '/graphql', { query: `{ me { id } } # ${'x'.repeat(2_000_000)}` });
+    const response = await t
+      .browser()
+      .request('POST', '/graphql', { query: `{ me { id } } # ${'x'.repeat(2_000_000)}` });
     expect(response.status).toBe(413);
   });
 
@@ -132,7 +140,9 @@ describe('error masking', () => {
   });
 
   it('lets coded errors through unchanged', () => {
-    const coded = new GraphQLError('nope', { originalError: new AppError('FORBIDDEN', 'You do not have permission to do this.') });
+    const coded = new GraphQLError('nope', {
+      originalError: new AppError('FORBIDDEN', 'You do not have permission to do this.'),
+    });
     expect(maskError(logger)(coded)).toBe(coded);
   });
 });

@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await startTestApp();
   browser = t.browser();
   await registerUser(browser);
-  await browser.graphql(`mutation { createDream(input: { title: "Fast", content: "<p>path</p>", tags: ["a", "b"] }) { dream { id } } }`);
+  await browser.graphql(
+    `mutation { createDream(input: { title: "Fast", content: "<p>path</p>", tags: ["a", "b"] }) { dream { id } } }`,
+  );
 });
 afterAll(() => t.stop());
 
@@ -36,10 +38,15 @@ describe('the GraphQL fast path', () => {
     expect(fast.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it("answers signed-in queries with the data the session allows", async () => {
+  it('answers signed-in queries with the data the session allows', async () => {
     const statements: string[] = [];
     const stop = database().onQuery((sql) => statements.push(sql));
-    const response = await browser.request('POST', '/graphql', { query: '{ me { username } }' }, { Accept: 'application/json' });
+    const response = await browser.request(
+      'POST',
+      '/graphql',
+      { query: '{ me { username } }' },
+      { Accept: 'application/json' },
+    );
     stop();
     expect(response.body).toEqual({ data: { me: { username: expect.any(String) } } });
     expect(statements.length).toBeGreaterThan(0);
@@ -56,7 +63,10 @@ describe('the GraphQL fast path', () => {
     ];
     for (const body of requests) {
       const { fast, yoga } = await both(body);
-      expect({ status: fast.status, body: fast.body }, JSON.stringify(body)).toEqual({ status: yoga.status, body: yoga.body });
+      expect({ status: fast.status, body: fast.body }, JSON.stringify(body)).toEqual({
+        status: yoga.status,
+        body: yoga.body,
+      });
       expect(fast.body.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
     }
     const signedOut = await both({ query: '{ search(query: "x") { id } }' }, t.browser());
@@ -65,7 +75,12 @@ describe('the GraphQL fast path', () => {
   });
 
   it('leaves mutations to Yoga', async () => {
-    const response = await browser.request('POST', '/graphql', { query: 'mutation { logout { success } }' }, { Accept: 'application/json' });
+    const response = await browser.request(
+      'POST',
+      '/graphql',
+      { query: 'mutation { logout { success } }' },
+      { Accept: 'application/json' },
+    );
     expect(response.body).toEqual({ data: { logout: { success: true } } });
     expect(browser.cookie).toBe('');
   });

@@ -68,7 +68,10 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     // graphql-jit attaches a serializer compiled for the query's shape; graphql-js results have none.
     const { stringify } = result as { stringify?: (value: unknown) => string };
     const text = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(text),
+    });
     res.end(text);
     return true;
   };

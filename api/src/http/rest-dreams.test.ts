@@ -67,21 +67,37 @@ describe('POST /api/dreams', () => {
     expect(missing.body).toEqual({
       message: 'Content required: Please either enter your dream description or record an audio of your dream.',
       code: 'BAD_USER_INPUT',
-      fieldErrors: { content: ['Content required: Please either enter your dream description or record an audio of your dream.'] },
+      fieldErrors: {
+        content: ['Content required: Please either enter your dream description or record an audio of your dream.'],
+      },
     });
-    const long = await owner.request('POST', '/api/dreams', { title: 'x'.repeat(201), content: 'ok', tags: Array.from({ length: 31 }, (_, i) => `t${i}`) });
+    const long = await owner.request('POST', '/api/dreams', {
+      title: 'x'.repeat(201),
+      content: 'ok',
+      tags: Array.from({ length: 31 }, (_, i) => `t${i}`),
+    });
     expect(long.status).toBe(400);
-    expect(long.body.fieldErrors).toEqual({ title: ['The title must be at most 200 characters'], tags: ['A dream can have at most 30 tags'] });
+    expect(long.body.fieldErrors).toEqual({
+      title: ['The title must be at most 200 characters'],
+      tags: ['A dream can have at most 30 tags'],
+    });
     const wrongType = await owner.request('POST', '/api/dreams', { title: 12345, content: 'ok' });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { title: ['This value is not valid'] } });
+    expect(wrongType.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { title: ['This value is not valid'] },
+    });
     const wrongTags = await owner.request('POST', '/api/dreams', { content: 'ok', tags: [{ evil: true }] });
     expect(wrongTags.status).toBe(400);
     expect(wrongTags.body.fieldErrors).toEqual({ tags: ['This value is not valid'] });
-    const malformed = await owner.request('POST', '/api/dreams', '{"title": "x", "content":', { 'Content-Type': 'application/json' });
+    const malformed = await owner.request('POST', '/api/dreams', '{"title": "x", "content":', {
+      'Content-Type': 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
-    const notJson = await owner.request('POST', '/api/dreams', 'title=x&content=y', { 'Content-Type': 'application/x-www-form-urlencoded' });
+    const notJson = await owner.request('POST', '/api/dreams', 'title=x&content=y', {
+      'Content-Type': 'application/x-www-form-urlencoded',
+    });
     expect(notJson.status).toBe(415);
     expect(await snapshot()).toEqual(before);
   });
@@ -105,7 +121,13 @@ describe('GET /api/dreams/{id}', () => {
     expect(foreign.body).toEqual(NOT_FOUND);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual(foreign.body);
-    for (const path of ['/api/dreams/abc', '/api/dreams/0', '/api/dreams/-1', '/api/dreams/99999999999999', '/api/dreams/1.5']) {
+    for (const path of [
+      '/api/dreams/abc',
+      '/api/dreams/0',
+      '/api/dreams/-1',
+      '/api/dreams/99999999999999',
+      '/api/dreams/1.5',
+    ]) {
       const response = await owner.request('GET', path);
       expect(response.status, path).toBe(404);
       expect(response.body, path).toEqual(NOT_FOUND);
@@ -121,7 +143,11 @@ describe('GET /api/dreams/{id}', () => {
 describe('PUT /api/dreams/{id}', () => {
   it('updates title, content and tags for the owner (200)', async () => {
     const dream = await post(owner, { title: 'Old', content: 'old', tags: ['a'] });
-    const response = await owner.request('PUT', `/api/dreams/${dream.id}`, { title: 'New', content: '<p>new <script>x</script></p>', tags: ['b', 'c'] });
+    const response = await owner.request('PUT', `/api/dreams/${dream.id}`, {
+      title: 'New',
+      content: '<p>new <script>x</script></p>',
+      tags: ['b', 'c'],
+    });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: dream.id, title: 'New', content: '<p>new </p>', tags: ['b', 'c'] });
   });
@@ -129,15 +155,28 @@ describe('PUT /api/dreams/{id}', () => {
   it('is 404 for a foreign or missing dream, 401 signed out, 400 for bad input; nothing changes', async () => {
     const dream = await post(owner, { title: 'Stay', content: 'stay', tags: ['stay'] });
     const before = await snapshot();
-    const foreign = await other.request('PUT', `/api/dreams/${dream.id}`, { title: 'Taken', content: 'taken', tags: [] });
+    const foreign = await other.request('PUT', `/api/dreams/${dream.id}`, {
+      title: 'Taken',
+      content: 'taken',
+      tags: [],
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(NOT_FOUND);
-    expect((await owner.request('PUT', '/api/dreams/2147483000', { title: 'x', content: 'y', tags: [] })).body).toEqual(NOT_FOUND);
-    expect((await t.browser().request('PUT', `/api/dreams/${dream.id}`, { title: 'x', content: 'y' })).status).toBe(401);
+    expect((await owner.request('PUT', '/api/dreams/2147483000', { title: 'x', content: 'y', tags: [] })).body).toEqual(
+      NOT_FOUND,
+    );
+    expect((await t.browser().request('PUT', `/api/dreams/${dream.id}`, { title: 'x', content: 'y' })).status).toBe(
+      401,
+    );
     const empty = await owner.request('PUT', `/api/dreams/${dream.id}`, { title: 'x', content: '<p></p>', tags: [] });
     expect(empty.status).toBe(400);
     expect(empty.body.fieldErrors.content).toHaveLength(1);
-    const wrongType = await owner.request('PUT', `/api/dreams/${dream.id}`, { title: 'x', content: 'y', tags: 'not-a-list-but-coerced', date: 'tomorrow' });
+    const wrongType = await owner.request('PUT', `/api/dreams/${dream.id}`, {
+      title: 'x',
+      content: 'y',
+      tags: 'not-a-list-but-coerced',
+      date: 'tomorrow',
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.fieldErrors).toEqual({ date: ['This value is not valid'] });
     expect(await snapshot()).toEqual(before);
@@ -159,11 +198,23 @@ describe('DELETE /api/dreams/{id}', () => {
 
 describe('GET /api/dreams/search', () => {
   it("returns the spec's fields for matching dreams of the user only", async () => {
-    const dream = await post(owner, { title: 'Zeppelin ride', content: '<p>over <b>Berlin</b></p>', tags: ['airship'] });
+    const dream = await post(owner, {
+      title: 'Zeppelin ride',
+      content: '<p>over <b>Berlin</b></p>',
+      tags: ['airship'],
+    });
     await post(other, { title: 'Zeppelin too', content: 'not yours' });
     const response = await owner.request('GET', '/api/dreams/search?q=zeppelin');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual([{ id: dream.id, title: 'Zeppelin ride', date: dream.date, content: '<p>over <b>Berlin</b></p>', tags: ['airship'] }]);
+    expect(response.body).toEqual([
+      {
+        id: dream.id,
+        title: 'Zeppelin ride',
+        date: dream.date,
+        content: '<p>over <b>Berlin</b></p>',
+        tags: ['airship'],
+      },
+    ]);
     expect((await owner.request('GET', `/api/dreams/search?q=${encodeURIComponent('AIRSHIP')}`)).body).toHaveLength(1);
   });
 
@@ -171,7 +222,11 @@ describe('GET /api/dreams/search', () => {
     for (const path of ['/api/dreams/search', '/api/dreams/search?q=', '/api/dreams/search?q=%20%20']) {
       const response = await owner.request('GET', path);
       expect(response.status, path).toBe(400);
-      expect(response.body).toEqual({ message: 'Enter a search term to find dreams', code: 'BAD_USER_INPUT', fieldErrors: { q: ['Enter a search term to find dreams'] } });
+      expect(response.body).toEqual({
+        message: 'Enter a search term to find dreams',
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { q: ['Enter a search term to find dreams'] },
+      });
     }
     expect((await t.browser().request('GET', '/api/dreams/search?q=x')).status).toBe(401);
   });
@@ -193,7 +248,12 @@ describe('GET /api/dreams', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(new Set(response.body.map((dream: { id: number }) => dream.id)).size).toBe(count);
     const newest = [...dreams].sort((a, b) => b.date.getTime() - a.date.getTime())[0]!;
-    expect(response.body[0]).toMatchObject({ title: newest.title, content: newest.content, tags: newest.tags, hasAudio: newest.hasAudio });
+    expect(response.body[0]).toMatchObject({
+      title: newest.title,
+      content: newest.content,
+      tags: newest.tags,
+      hasAudio: newest.hasAudio,
+    });
     // The same through Prisma (PostgreSQL's path; SQLite without the prepared-statement reader).
     const { reader } = database();
     database().reader = undefined;

@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const newAccount = (name: string) => ({ username: name, email: `${name}@example.org`, password: 'password123', confirmPassword: 'password123' });
+const newAccount = (name: string) => ({
+  username: name,
+  email: `${name}@example.org`,
+  password: 'password123',
+  confirmPassword: 'password123',
+});
 
 describe('GET /api/user', () => {
   it('is 401 with a JSON message when signed out', async () => {
@@ -24,7 +29,12 @@ describe('GET /api/user', () => {
     await browser.request('POST', '/api/register', newAccount('restuser'));
     const response = await browser.request('GET', '/api/user');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ username: 'restuser', email: 'restuser@example.org', role: 'user', preferredLanguage: 'en' });
+    expect(response.body).toMatchObject({
+      username: 'restuser',
+      email: 'restuser@example.org',
+      role: 'user',
+      preferredLanguage: 'en',
+    });
     expect(typeof response.body.id).toBe('number');
     const text = JSON.stringify(response.body);
     for (const secret of ['password', 'passwordHash', 'verificationToken', 'stripeCustomerId', 'sessionId']) {
@@ -43,7 +53,9 @@ describe('POST /api/register', () => {
   });
 
   it('is 400 with field errors when confirmPassword differs, and creates nothing', async () => {
-    const response = await t.browser().request('POST', '/api/register', { ...newAccount('mismatch'), confirmPassword: 'different1' });
+    const response = await t
+      .browser()
+      .request('POST', '/api/register', { ...newAccount('mismatch'), confirmPassword: 'different1' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       message: 'Passwords do not match',
@@ -55,14 +67,18 @@ describe('POST /api/register', () => {
 
   it('is 409 for a taken username', async () => {
     await t.browser().request('POST', '/api/register', newAccount('twin'));
-    const response = await t.browser().request('POST', '/api/register', { ...newAccount('TWIN'), email: 'other@example.org' });
+    const response = await t
+      .browser()
+      .request('POST', '/api/register', { ...newAccount('TWIN'), email: 'other@example.org' });
     expect(response.status).toBe(409);
     expect(response.body.fieldErrors).toEqual({ username: ['This username is already taken'] });
   });
 
   it('is 400 for fields of the wrong type, and creates nothing', async () => {
     const before = await db().user.count();
-    const response = await t.browser().request('POST', '/api/register', { username: 12345, email: ['a'], password: true });
+    const response = await t
+      .browser()
+      .request('POST', '/api/register', { username: 12345, email: ['a'], password: true });
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('BAD_USER_INPUT');
     expect(await db().user.count()).toBe(before);
@@ -92,7 +108,10 @@ describe('POST /api/login and /api/logout', () => {
   it('is 400 for an empty body, naming both fields', async () => {
     const response = await t.browser().request('POST', '/api/login', {});
     expect(response.status).toBe(400);
-    expect(response.body.fieldErrors).toEqual({ username: ['Username is required'], password: ['Password is required'] });
+    expect(response.body.fieldErrors).toEqual({
+      username: ['Username is required'],
+      password: ['Password is required'],
+    });
   });
 });
 
@@ -123,20 +142,26 @@ describe('what a client sends', () => {
   });
 
   it('refuses malformed JSON (400)', async () => {
-    const response = await t.browser().request('POST', '/api/login', '{"username": "a",', { 'Content-Type': 'application/json' });
+    const response = await t
+      .browser()
+      .request('POST', '/api/login', '{"username": "a",', { 'Content-Type': 'application/json' });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
   });
 
   it('refuses oversized bodies (413) and creates nothing', async () => {
     const before = await db().user.count();
-    const response = await t.browser().request('POST', '/api/register', { ...newAccount('huge'), fullName: 'x'.repeat(10_000) });
+    const response = await t
+      .browser()
+      .request('POST', '/api/register', { ...newAccount('huge'), fullName: 'x'.repeat(10_000) });
     expect(response.status).toBe(413);
     expect(await db().user.count()).toBe(before);
   });
 
   it('refuses requests from another site (403)', async () => {
-    const response = await t.browser().request('POST', '/api/login', { username: 'a', password: 'b' }, { Origin: 'https://evil.example' });
+    const response = await t
+      .browser()
+      .request('POST', '/api/login', { username: 'a', password: 'b' }, { Origin: 'https://evil.example' });
     expect(response.status).toBe(403);
   });
 

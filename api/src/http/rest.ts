@@ -20,7 +20,8 @@ interface CompiledRoute {
 function compile(route: RestRoute): CompiledRoute {
   const document = parse(route.document);
   const errors = validate(schema, document);
-  if (errors.length > 0) throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
+  if (errors.length > 0)
+    throw new Error(`REST route ${route.method} ${route.path}: ${errors.map((e) => e.message).join('; ')}`);
   const paramNames: string[] = [];
   const source = route.path.replace(/:(\w+)/g, (_match, name: string) => {
     paramNames.push(name);
@@ -48,7 +49,8 @@ function renameFields(fieldErrors: unknown, aliases: Record<string, string> | un
  * itself). Null when the message has another form.
  */
 function fieldOfCoercionError(message: string): string | null {
-  const match = /^Variable "\$(\w+)" (?:got invalid value .*? at "\w+\.([^"]+)"|got invalid value|of required type)/s.exec(message);
+  const match =
+    /^Variable "\$(\w+)" (?:got invalid value .*? at "\w+\.([^"]+)"|got invalid value|of required type)/s.exec(message);
   if (!match) return null;
   return (match[2] ?? match[1]!).replace(/\[\d+\]$/, '');
 }
@@ -64,10 +66,17 @@ function errorResponse(
   const error = errors[0]!;
   const code = error.extensions?.code;
   if (isErrorCode(code)) {
-    const { fieldErrors, retryAfterSeconds } = error.extensions as { fieldErrors?: unknown; retryAfterSeconds?: unknown };
+    const { fieldErrors, retryAfterSeconds } = error.extensions as {
+      fieldErrors?: unknown;
+      retryAfterSeconds?: unknown;
+    };
     return {
       status: ERROR_STATUS[code],
-      body: { message: error.message, code, ...(fieldErrors ? { fieldErrors: renameFields(fieldErrors, aliases) } : {}) },
+      body: {
+        message: error.message,
+        code,
+        ...(fieldErrors ? { fieldErrors: renameFields(fieldErrors, aliases) } : {}),
+      },
       retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
     };
   }
@@ -76,7 +85,10 @@ function errorResponse(
     const field = fieldOfCoercionError(error.message);
     if (!field) return { status: 400, body: { message: error.message, code: 'BAD_USER_INPUT' } };
     const message = m.validation_invalid_value({}, { locale });
-    return { status: 400, body: { message, code: 'BAD_USER_INPUT', fieldErrors: renameFields({ [field]: [message] }, aliases) } };
+    return {
+      status: 400,
+      body: { message, code: 'BAD_USER_INPUT', fieldErrors: renameFields({ [field]: [message] }, aliases) },
+    };
   }
   logger.error({ err: error.originalError ?? error }, 'REST operation failed unexpectedly');
   return { status: 500, body: { message: m.error_unexpected({}, { locale }), code: 'INTERNAL_SERVER_ERROR' } };
@@ -99,9 +111,15 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     try {
       const body = await readJsonBody(req, policy, locale);
       const match = compiled.pattern.exec(url.pathname)!;
-      const params = Object.fromEntries(compiled.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+      const params = Object.fromEntries(
+        compiled.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
+      );
       // Beyond a 32-bit GraphQL Int no row can exist: the same 404 as a missing one.
-      if (compiled.route.intParams?.some((name) => !/^[1-9]\d{0,9}$/.test(params[name] ?? '') || Number(params[name]) > 2_147_483_647)) {
+      if (
+        compiled.route.intParams?.some(
+          (name) => !/^[1-9]\d{0,9}$/.test(params[name] ?? '') || Number(params[name]) > 2_147_483_647,
+        )
+      ) {
         sendJson(res, 404, { message: m.error_not_found({}, { locale }), code: 'NOT_FOUND' });
         return true;
       }
@@ -110,7 +128,7 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
       const baseVariables = compiled.route.variables?.({ params, query: url.searchParams, body, locale }) ?? {};
       let payload: unknown;
       // A paged route runs its operation again from each page's cursor and concatenates the pages.
-      for (let pageVariables: Record<string, unknown> | null = {}; pageVariables; ) {
+      for (let pageVariables: Record<string, unknown> | null = {}; pageVariables;) {
         const result = (await execute({
           schema: envelopedSchema,
           document: compiled.document,
@@ -118,7 +136,13 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
           contextValue,
         })) as ExecutionResult;
         if (result.errors?.length) {
-          const failure = errorResponse(result.errors, result.data != null, logger, locale, compiled.route.fieldAliases);
+          const failure = errorResponse(
+            result.errors,
+            result.data != null,
+            logger,
+            locale,
+            compiled.route.fieldAliases,
+          );
           if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
           sendJson(res, failure.status, failure.body);
           return true;
@@ -138,7 +162,11 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     } catch (error) {
       if (error instanceof AppError) {
         const fieldErrors = error.extensions.fieldErrors;
-        sendJson(res, error.status, { message: error.message, code: error.code, ...(fieldErrors ? { fieldErrors } : {}) });
+        sendJson(res, error.status, {
+          message: error.message,
+          code: error.code,
+          ...(fieldErrors ? { fieldErrors } : {}),
+        });
       } else {
         logger.error({ err: error }, 'REST request failed unexpectedly');
         sendJson(res, 500, { message: m.error_unexpected({}, { locale }), code: 'INTERNAL_SERVER_ERROR' });

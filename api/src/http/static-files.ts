@@ -61,7 +61,13 @@ function send(req: IncomingMessage, res: ServerResponse, path: string, size: num
 }
 
 /** Serves a file under `root` for `urlPath`; returns false when there is none. */
-export async function serveFile(req: IncomingMessage, res: ServerResponse, root: string, urlPath: string, cacheControl: string) {
+export async function serveFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  urlPath: string,
+  cacheControl: string,
+) {
   const path = resolveInside(root, urlPath);
   const size = path ? await fileSize(path) : undefined;
   if (!path || size === undefined) return false;
@@ -72,7 +78,10 @@ export async function serveFile(req: IncomingMessage, res: ServerResponse, root:
 /** The web client: hashed assets are cached for good, everything else revalidates; unknown paths get the app. */
 export async function serveWebApp(req: IncomingMessage, res: ServerResponse, distDir: string, urlPath: string) {
   const immutable = urlPath.startsWith('/assets/');
-  if (urlPath !== '/' && (await serveFile(req, res, distDir, urlPath, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))) {
+  if (
+    urlPath !== '/' &&
+    (await serveFile(req, res, distDir, urlPath, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))
+  ) {
     return;
   }
   if (immutable || extname(urlPath) !== '') {

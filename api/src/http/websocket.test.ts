@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, wsExecute, type TestApp } from '../../test/test-app.ts';
 import { SESSION_ENDED_CLOSE_CODE } from './websocket.ts';
 
-const ME = /* GraphQL */ `{ me { username } }`;
+const ME = /* GraphQL */ `
+  {
+    me {
+      username
+    }
+  }
+`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,7 +34,13 @@ describe('websocket', () => {
     const bobSocket = bob.websocket().client;
     expect((await wsExecute(aliceSocket, ME)).data).toEqual({ me: { username: aliceUser.username } });
     expect((await wsExecute(bobSocket, ME)).data).toEqual({ me: { username: bobUser.username } });
-    const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { id } }`;
+    const NODE = /* GraphQL */ `
+      query Node($id: ID!) {
+        node(id: $id) {
+          id
+        }
+      }
+    `;
     expect(await wsExecute(bobSocket, NODE, { id: aliceUser.id })).toEqual({ data: { node: null } });
     await aliceSocket.dispose();
     await bobSocket.dispose();
@@ -64,7 +76,10 @@ describe('websocket', () => {
     const browser = t.browser();
     const user = await registerUser(t.browser());
     const { client } = browser.websocket();
-    const result = await wsExecute(client, `mutation { login(input: { username: "${user.username}", password: "${user.password}" }) { user { username } } }`);
+    const result = await wsExecute(
+      client,
+      `mutation { login(input: { username: "${user.username}", password: "${user.password}" }) { user { username } } }`,
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     await client.dispose();
   });

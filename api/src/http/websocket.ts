@@ -20,7 +20,12 @@ type Extra = {
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
 
-export function attachWebSocketServer(server: Server, yoga: GraphQLServer, services: AppServices, policy: RequestPolicy) {
+export function attachWebSocketServer(
+  server: Server,
+  yoga: GraphQLServer,
+  services: AppServices,
+  policy: RequestPolicy,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: policy.maxBodyBytes });
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {

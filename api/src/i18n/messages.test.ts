@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messages as m, pickLocale } from './locale.ts';
 
 const messagesDir = join(import.meta.dirname, '../../../web/src/i18n/messages');
-const read = (locale: string) => JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8')) as Record<string, string>;
+const read = (locale: string) =>
+  JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8')) as Record<string, string>;
 
 describe('messages', () => {
   it('exist in English and Spanish with the same keys', () => {

@@ -4,7 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export function resolveSessionSecret(configured: string | undefined, dataDir: string): { secret: string; generated: boolean } {
+export function resolveSessionSecret(
+  configured: string | undefined,
+  dataDir: string,
+): { secret: string; generated: boolean } {
   if (configured) return { secret: configured, generated: false };
   const file = join(dataDir, 'session-secret');
   if (existsSync(file)) {

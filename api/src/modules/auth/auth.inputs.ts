@@ -19,10 +19,7 @@ function build(locale: Locale) {
     .toLowerCase()
     .max(254, m.validation_email_invalid({}, t))
     .pipe(z.email(m.validation_email_invalid({}, t)));
-  const newPassword = z
-    .string()
-    .min(8, m.validation_password_min({}, t))
-    .max(200, m.validation_password_max({}, t));
+  const newPassword = z.string().min(8, m.validation_password_min({}, t)).max(200, m.validation_password_max({}, t));
   const fullName = z
     .string()
     .trim()

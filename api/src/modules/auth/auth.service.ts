@@ -47,7 +47,8 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
     });
   } catch (error) {
     // Two registrations racing for the same name: the unique indexes decide, the loser hears why.
-    if ((error as { code?: string }).code === 'P2002') throw takenError(await findTakenFields(input.username, input.email), context.locale);
+    if ((error as { code?: string }).code === 'P2002')
+      throw takenError(await findTakenFields(input.username, input.email), context.locale);
     throw error;
   }
   await context.services.sessions.start(user.id, context.req, jar);
@@ -61,15 +62,23 @@ export async function login(rawInput: unknown, context: GraphQLContext): Promise
   const waitMs = context.services.loginLimiter.attempt(account, context.ip);
   if (waitMs > 0) {
     const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new AppError('RATE_LIMITED', (minutes === 1 ? m.error_rate_limited_login_one({}, { locale: context.locale }) : m.error_rate_limited_login({ minutes }, { locale: context.locale })), {
-      retryAfterSeconds: Math.ceil(waitMs / 1000),
-    });
+    throw new AppError(
+      'RATE_LIMITED',
+      minutes === 1
+        ? m.error_rate_limited_login_one({}, { locale: context.locale })
+        : m.error_rate_limited_login({ minutes }, { locale: context.locale }),
+      {
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      },
+    );
   }
   // People type their username in any case, or their email address.
   const [match] = await db().$queryRaw<{ id: number }[]>`
     SELECT "id" FROM "User" WHERE lower("username") = ${account} OR "email" = ${account} LIMIT 1`;
   const user = match ? await db().user.findUnique({ where: { id: Number(match.id) } }) : null;
-  const valid = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstNothing(input.password);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstNothing(input.password);
   if (!user || !valid) {
     context.services.loginLimiter.failed(account);
     throw new AppError('UNAUTHENTICATED', m.error_invalid_credentials({}, { locale: context.locale }));

@@ -3,10 +3,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTER, registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { db } from '../../db/current.ts';
 
-const ME = /* GraphQL */ `{ me { id databaseId username email preferredLanguage isAdmin } }`;
-const LOGIN = /* GraphQL */ `mutation Login($input: LoginInput!) { login(input: $input) { user { username } } }`;
-const LOGOUT = /* GraphQL */ `mutation { logout { success } }`;
-const SET_LANGUAGE = /* GraphQL */ `mutation SetLanguage($language: Language!) { setLanguage(language: $language) { preferredLanguage } }`;
+const ME = /* GraphQL */ `
+  {
+    me {
+      id
+      databaseId
+      username
+      email
+      preferredLanguage
+      isAdmin
+    }
+  }
+`;
+const LOGIN = /* GraphQL */ `
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      user {
+        username
+      }
+    }
+  }
+`;
+const LOGOUT = /* GraphQL */ `
+  mutation {
+    logout {
+      success
+    }
+  }
+`;
+const SET_LANGUAGE = /* GraphQL */ `
+  mutation SetLanguage($language: Language!) {
+    setLanguage(language: $language) {
+      preferredLanguage
+    }
+  }
+`;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,7 +58,12 @@ describe('register', () => {
     const browser = t.browser();
     const user = await registerUser(browser, { username: 'Luna', fullName: 'Luna Lovegood' });
     const me = await browser.graphql(ME);
-    expect(me.data.me).toMatchObject({ username: 'Luna', email: 'luna@example.org', isAdmin: false, preferredLanguage: 'en' });
+    expect(me.data.me).toMatchObject({
+      username: 'Luna',
+      email: 'luna@example.org',
+      isAdmin: false,
+      preferredLanguage: 'en',
+    });
     const row = await db().user.findUniqueOrThrow({ where: { id: user.databaseId } });
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.fullName).toBe('Luna Lovegood');
@@ -37,7 +73,9 @@ describe('register', () => {
 
   it("rejects bad input with the spec's messages, per field, and creates nothing", async () => {
     const before = await db().user.count();
-    const result = await t.browser().graphql(REGISTER, { input: { username: 'ab', email: 'not-an-email', password: 'short' } });
+    const result = await t
+      .browser()
+      .graphql(REGISTER, { input: { username: 'ab', email: 'not-an-email', password: 'short' } });
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: {
@@ -50,13 +88,20 @@ describe('register', () => {
   });
 
   it('answers in Spanish to a Spanish browser', async () => {
-    const result = await t.browser({ language: 'es-ES' }).graphql(REGISTER, { input: { username: 'ab', email: 'x@y.z', password: 'longenough' } });
+    const result = await t
+      .browser({ language: 'es-ES' })
+      .graphql(REGISTER, { input: { username: 'ab', email: 'x@y.z', password: 'longenough' } });
     expect(result.errors?.[0]?.message).toBe('El nombre de usuario debe tener al menos 3 caracteres');
   });
 
   it('checks confirmPassword when it is sent', async () => {
     const result = await t.browser().graphql(REGISTER, {
-      input: { username: 'sleeper', email: 'sleeper@example.org', password: 'password-one', confirmPassword: 'password-two' },
+      input: {
+        username: 'sleeper',
+        email: 'sleeper@example.org',
+        password: 'password-one',
+        confirmPassword: 'password-two',
+      },
     });
     expect(result.errors?.[0]?.extensions?.fieldErrors).toEqual({ confirmPassword: ['Passwords do not match'] });
   });
@@ -68,7 +113,10 @@ describe('register', () => {
     });
     expect(result.errors?.[0]?.extensions).toMatchObject({
       code: 'CONFLICT',
-      fieldErrors: { username: ['This username is already taken'], email: ['An account with this email already exists'] },
+      fieldErrors: {
+        username: ['This username is already taken'],
+        email: ['An account with this email already exists'],
+      },
     });
   });
 });
@@ -91,7 +139,10 @@ describe('login', () => {
     const browser = t.browser();
     const wrong = await browser.graphql(LOGIN, { input: { username: 'Oneiros', password: 'not the password' } });
     const unknown = await browser.graphql(LOGIN, { input: { username: 'nobody-here', password: 'whatever1' } });
-    expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid username or password', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(wrong.errors?.[0]).toMatchObject({
+      message: 'Invalid username or password',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(unknown.errors?.[0]?.message).toBe(wrong.errors?.[0]?.message);
     expect(browser.cookie).toBe('');
   });
@@ -195,7 +246,17 @@ describe('users are private', () => {
     const aliceUser = await registerUser(alice);
     const bob = t.browser();
     await registerUser(bob);
-    const NODE = /* GraphQL */ `query Node($id: ID!) { node(id: $id) { id ... on User { username email } } }`;
+    const NODE = /* GraphQL */ `
+      query Node($id: ID!) {
+        node(id: $id) {
+          id
+          ... on User {
+            username
+            email
+          }
+        }
+      }
+    `;
     for (const viewer of [bob, t.browser()]) {
       const result = await viewer.graphql(NODE, { id: aliceUser.id });
       expect(result.errors).toBeUndefined();

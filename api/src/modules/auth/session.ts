@@ -62,7 +62,12 @@ export class SessionManager {
     let sid = this.unsealed.get(sealed);
     if (sid === undefined) {
       try {
-        sid = (await unsealData<SealedSession>(decodeURIComponent(sealed), { password: this.options.secret, ttl: this.options.ttlSeconds })).sid;
+        sid = (
+          await unsealData<SealedSession>(decodeURIComponent(sealed), {
+            password: this.options.secret,
+            ttl: this.options.ttlSeconds,
+          })
+        ).sid;
       } catch {
         return null;
       }
@@ -107,7 +112,10 @@ export class SessionManager {
 
   /** Ends every session of a user but `keep` (password change), or all of them (account deletion). */
   async endAllForUser(userId: number, keep?: SessionHandle): Promise<void> {
-    const ended = await db().session.findMany({ where: { userId, NOT: keep ? { id: keep.id } : undefined }, select: { id: true } });
+    const ended = await db().session.findMany({
+      where: { userId, NOT: keep ? { id: keep.id } : undefined },
+      select: { id: true },
+    });
     await db().session.deleteMany({ where: { id: { in: ended.map((session) => session.id) } } });
     for (const { id } of ended) this.closeSockets(id);
   }
@@ -129,7 +137,10 @@ export class SessionManager {
   }
 
   private async cookie(sid: string, req: IncomingMessage): Promise<string> {
-    const sealed = await sealData({ sid } satisfies SealedSession, { password: this.options.secret, ttl: this.options.ttlSeconds });
+    const sealed = await sealData({ sid } satisfies SealedSession, {
+      password: this.options.secret,
+      ttl: this.options.ttlSeconds,
+    });
     return this.serialize(encodeURIComponent(sealed), this.options.ttlSeconds, req);
   }
 

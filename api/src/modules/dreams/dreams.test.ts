@@ -417,7 +417,7 @@ describe('me.dreams', () => {
       current.reader = { ...reader!, dreamPage: () => foreign };
       try {
         const result = await browser.graphql(PAGE, { first: 5 });
-      expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+        expect(result.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
         expect(JSON.stringify(result.data ?? null)).not.toContain(foreign[0]!.title);
       } finally {
         current.reader = reader;

@@ -15,10 +15,24 @@ interface AuthFormProps {
   children: ReactNode;
 }
 
-export function AuthForm({ errors, onSubmit, isPending, submitLabel, pendingLabel, failureTitle, children }: AuthFormProps) {
+export function AuthForm({
+  errors,
+  onSubmit,
+  isPending,
+  submitLabel,
+  pendingLabel,
+  failureTitle,
+  children,
+}: AuthFormProps) {
   const { formRef, fieldErrors, formError } = errors;
   return (
-    <Form ref={formRef} className="auth-form" validationBehavior="aria" validationErrors={fieldErrors} onSubmit={onSubmit}>
+    <Form
+      ref={formRef}
+      className="auth-form"
+      validationBehavior="aria"
+      validationErrors={fieldErrors}
+      onSubmit={onSubmit}
+    >
       {children}
       <Button type="submit" className="button button--primary button--block">
         {isPending ? pendingLabel : submitLabel}
