@@ -2,6 +2,7 @@
 // GraphiQL's assets and the health checks. Separate from listening, so tests start it on a free port.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -9,7 +10,7 @@ import { database, setDatabase } from './db/current.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppServices } from './graphql/context.ts';
 import { createAppPubSub } from './graphql/pubsub.ts';
-import { AppError } from './graphql/errors.ts';
+import { AppError, notFound, unexpected } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
@@ -22,7 +23,8 @@ import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import { clientIp, isAllowedOrigin, isSecureRequest, readBody, type RequestPolicy } from './http/request.ts';
 import { logRequest } from './http/request-log.ts';
-import { createRestHandler, sendJson } from './http/rest.ts';
+import { createRestHandler } from './http/rest.ts';
+import { sendError, sendJson } from './http/responses.ts';
 import { serveFile, serveWebApp } from './http/static-files.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
@@ -84,6 +86,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const handleRest = createRestHandler(yoga, policy, logger);
   const tryFastPath = createGraphQLFastPath(yoga);
   const webDistDir = resolve(config.webDistDir);
+  if (!existsSync(resolve(webDistDir, 'index.html'))) {
+    logger.warn({ webDistDir }, 'the web client is not built: run `npm run build` (or `npm start`, which builds it)');
+  }
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const locale = pickLocale(req.headers['accept-language']);
@@ -132,14 +137,14 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         return await handleGraphQL(req, res, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
       if (path.startsWith('/api/')) {
         if (await handleRest(req, res, url)) return;
-        return sendJson(res, 404, {
-          message: m.error_not_found({}, { locale: pickLocale(req.headers['accept-language']) }),
-          code: 'NOT_FOUND',
-        });
+        throw notFound(pickLocale(req.headers['accept-language']));
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-        return;
+        res.setHeader('Allow', 'GET, HEAD');
+        throw new AppError(
+          'METHOD_NOT_ALLOWED',
+          m.error_method_not_allowed({}, { locale: pickLocale(req.headers['accept-language']) }),
+        );
       }
       if (path.startsWith(GRAPHIQL_ASSETS_PATH)) {
         const served = await serveFile(
@@ -149,7 +154,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
           path.slice(GRAPHIQL_ASSETS_PATH.length - 1),
           'public, max-age=86400',
         );
-        if (!served) res.writeHead(404).end();
+        if (!served) sendError(res, notFound(pickLocale(req.headers['accept-language'])));
         return;
       }
       return await serveWebApp(req, res, webDistDir, path);
@@ -157,15 +162,10 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       if (res.headersSent) {
         res.destroy();
       } else if (error instanceof AppError) {
-        // A refused body was not read to the end: close the connection rather than drain it.
-        if (error.code === 'PAYLOAD_TOO_LARGE') res.setHeader('Connection', 'close');
-        sendJson(res, error.status, { message: error.message, code: error.code });
+        sendError(res, error);
       } else {
         logger.error({ err: error, ip: clientIp(req, policy) }, 'request failed unexpectedly');
-        sendJson(res, 500, {
-          message: m.error_unexpected({}, { locale: pickLocale(req.headers['accept-language']) }),
-          code: 'INTERNAL_SERVER_ERROR',
-        });
+        sendError(res, unexpected(pickLocale(req.headers['accept-language'])));
       }
     }
   }

@@ -17,6 +17,8 @@ const origins = z
   )
   .pipe(z.array(z.url().transform((url) => new URL(url).origin)));
 
+const ownerCheck = z.enum(['guard', 'scope-auth']);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -41,6 +43,11 @@ const schema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'REDIS_NAMESPACE: letters, digits, dots, dashes')
     .default('oneiro'),
+  /**
+   * How the owner of a user's objects is checked on every field: `guard` (one comparison per field,
+   * the default) or `scope-auth` (the plugin's type scopes). docs/decisions/006-owner-guard.md.
+   */
+  OWNER_CHECK: ownerCheck.default('guard'),
   /** SQLite: serve the dream archive page from prepared statements instead of Prisma (bench/README.md). */
   SQLITE_FAST_READS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +86,7 @@ export interface Config {
   redisUrl: string | undefined;
   redisNamespace: string;
   sqliteFastReads: boolean;
+  ownerCheck: 'guard' | 'scope-auth';
   logLevel: string;
   maxBodyBytes: number;
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
@@ -116,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
     sqliteFastReads: e.SQLITE_FAST_READS,
+    ownerCheck: e.OWNER_CHECK,
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: e.MAX_BODY_BYTES,
     loginLimits: {
@@ -129,4 +138,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ai: toAiSettings(e),
     aiLimits: { perHour: e.AI_GENERATIONS_PER_HOUR, concurrentPerUser: e.AI_MAX_CONCURRENT_PER_USER },
   };
+}
+
+/**
+ * OWNER_CHECK on its own: the GraphQL schema is built when its module is first imported, before
+ * loadConfig runs, and how owners are checked is part of the schema. Validated by the same rule.
+ */
+export function ownerCheckSetting(env: Record<string, string | undefined> = process.env): 'guard' | 'scope-auth' {
+  const parsed = ownerCheck.safeParse(env.OWNER_CHECK || 'guard');
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration:\n  OWNER_CHECK: ${parsed.error.issues[0]?.message}`);
+  return parsed.data;
 }

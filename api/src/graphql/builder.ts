@@ -3,23 +3,46 @@
 import SchemaBuilder from '@pothos/core';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError, Kind } from 'graphql';
 import type PrismaTypes from '../../generated/pothos-types.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 import { db } from '../db/current.ts';
-import type { GraphQLContext } from './context.ts';
-import { unauthorized } from './owner-guard.ts';
+import { hasPremium } from '../modules/billing/access.ts';
+import type { GraphQLContext, SignedInContext } from './context.ts';
+import { forbidden, paymentRequired, unauthenticated } from './errors.ts';
 
+/**
+ * The three scopes, the whole of who-may-call-what (ownership of objects is graphql/owned-types.ts):
+ * - loggedIn: a signed-in viewer; a field behind it gets `context.viewer` typed as a User;
+ * - premium: the viewer has the premium features (billing/access.ts: trial, subscription,
+ *   grandfathered, or billing off); PAYMENT_REQUIRED otherwise;
+ * - admin: the viewer's role is admin; FORBIDDEN otherwise.
+ * Anonymous callers get UNAUTHENTICATED from all three.
+ */
 export interface AuthScopes {
   loggedIn: boolean;
+  premium: boolean;
   admin: boolean;
+}
+
+/** The scope a failed check was about, to pick its error. */
+function failedScope(failure: AuthFailure): string | undefined {
+  if (failure.kind === AuthScopeFailureType.AuthScope) return failure.scope;
+  if (failure.kind === AuthScopeFailureType.AnyAuthScopes || failure.kind === AuthScopeFailureType.AllAuthScopes) {
+    for (const inner of failure.failures) {
+      const scope = failedScope(inner);
+      if (scope) return scope;
+    }
+  }
+  return undefined;
 }
 
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
+  AuthContexts: { loggedIn: SignedInContext; premium: SignedInContext; admin: SignedInContext };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
@@ -29,10 +52,15 @@ export const builder = new SchemaBuilder<{
     authorizeOnSubscribe: true,
     authScopes: (context) => ({
       loggedIn: context.viewer !== null,
+      premium: hasPremium(context),
       admin: context.viewer?.role === 'admin',
     }),
     // Scope failures must be GraphQLErrors with a code: Yoga would mask a plain Error.
-    unauthorizedError: (_parent, context) => unauthorized(context),
+    unauthorizedError: (_parent, context, _info, result) => {
+      if (!context.viewer) return unauthenticated(context.locale);
+      if (failedScope(result.failure) === 'premium') return paymentRequired(context.locale);
+      return forbidden(context.locale);
+    },
   },
   prisma: {
     client: () => db(),

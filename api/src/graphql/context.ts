@@ -23,6 +23,9 @@ export interface GraphQLContext {
   billingEnabled: boolean;
 }
 
+/** The context of a field behind the `loggedIn`, `premium` or `admin` scope: the viewer is there. */
+export type SignedInContext = GraphQLContext & { viewer: User };
+
 /** Per-process services the resolvers use (created by app.ts). */
 export interface AppServices {
   sessions: SessionManager;

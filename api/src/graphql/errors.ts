@@ -1,7 +1,11 @@
-// Coded errors shared by GraphQL and REST. Anything that is not one of these is unexpected: Yoga
-// masks it ("Unexpected error.") and the REST adapter answers 500, and it is logged.
+// Every coded error of the API, its HTTP status, and the one shape of an HTTP error body. GraphQL
+// carries the code in `extensions.code`; REST and every plain HTTP answer (static files, uploads,
+// webhooks) write the body with `errorBody`, so a client reads the same `{message, code,
+// fieldErrors?}` whatever path it took. Anything that is not one of these is unexpected: Yoga masks
+// it ("Unexpected error."), HTTP answers 500, and it is logged.
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
+import { messages as m, type Locale } from '../i18n/locale.ts';
 import { fieldErrorsOf } from '../lib/field-errors.ts';
 
 export const ERROR_STATUS = {
@@ -10,24 +14,27 @@ export const ERROR_STATUS = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** Masked: the message never says what went wrong inside (it is logged). */
+  INTERNAL_SERVER_ERROR: 500,
   /** The interpreter could not write the text (timeout, provider error...). */
   GENERATION_FAILED: 502,
+  /** The server cannot serve this now (e.g. the web client is not built). */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export type FieldErrors = Record<string, string[]>;
+
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { fieldErrors?: Record<string, string[]>; retryAfterSeconds?: number } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {}) {
     super(message, { extensions: { code, ...extra } });
     this.code = code;
   }
@@ -35,10 +42,43 @@ export class AppError extends GraphQLError {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+
+  get fieldErrors(): FieldErrors | undefined {
+    return this.extensions.fieldErrors as FieldErrors | undefined;
+  }
+
+  get retryAfterSeconds(): number | undefined {
+    return this.extensions.retryAfterSeconds as number | undefined;
+  }
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && value in ERROR_STATUS;
+}
+
+// --- Factories, one per refusal the API makes (messages in the request's language).
+
+export const unauthenticated = (locale: Locale) =>
+  new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale }));
+
+export const forbidden = (locale: Locale) => new AppError('FORBIDDEN', m.error_forbidden({}, { locale }));
+
+/** A refused object or field: FORBIDDEN when signed in, UNAUTHENTICATED when not. */
+export function refused(context: { viewer: unknown; locale: Locale }): AppError {
+  return context.viewer ? forbidden(context.locale) : unauthenticated(context.locale);
+}
+
+/** Missing, or someone else's: the two are never told apart. */
+export const notFound = (locale: Locale) => new AppError('NOT_FOUND', m.error_not_found({}, { locale }));
+
+export const paymentRequired = (locale: Locale) =>
+  new AppError('PAYMENT_REQUIRED', m.error_premium_required({}, { locale }));
+
+export const unexpected = (locale: Locale) => new AppError('INTERNAL_SERVER_ERROR', m.error_unexpected({}, { locale }));
+
+/** A 400 about one field, with the message on that field too (forms show it under the input). */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError('BAD_USER_INPUT', message, { fieldErrors: { [field]: [message] } });
 }
 
 /** A 400 whose message is the first problem and whose fieldErrors hold all of them. */
@@ -53,4 +93,18 @@ export function parseInput<T extends z.ZodType>(schema: T, value: unknown): z.ou
   const result = schema.safeParse(value);
   if (!result.success) throw badInput(result.error);
   return result.data;
+}
+
+// --- The HTTP body of an error.
+
+export interface ErrorBody {
+  message: string;
+  code: ErrorCode;
+  fieldErrors?: FieldErrors;
+}
+
+/** The JSON body of an HTTP error: always the message and code, and the field errors when there are any. */
+export function errorBody(error: AppError): ErrorBody {
+  const { fieldErrors } = error;
+  return { message: error.message, code: error.code, ...(fieldErrors ? { fieldErrors } : {}) };
 }

@@ -1,13 +1,13 @@
 // The whole GraphQL schema: every module registers its types on the builder when imported here.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
-import { guardOwnedType } from './owner-guard.ts';
+import { guardOwnedTypes } from './owned-types.ts';
 import '../modules/auth/auth.graphql.ts';
-import { isViewersDream } from '../modules/dreams/dreams.graphql.ts';
+import '../modules/dreams/dreams.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
 
 export const schema = builder.toSchema();
-guardOwnedType(schema, 'DreamEntry', isViewersDream);
+guardOwnedTypes(schema);
 
 /** The SDL checked in as schema.graphql (sorted, so it diffs cleanly). */
 export function printedSchema(): string {

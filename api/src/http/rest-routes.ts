@@ -1,8 +1,8 @@
 // The REST API of the spec as a table: each row runs one GraphQL operation, so REST and GraphQL
 // share every rule (validation, authorization, errors). A row says how to build the variables from
 // the request and how to shape the spec's JSON from the result.
-import { encodeGlobalID } from '@pothos/plugin-relay';
-import { AppError } from '../graphql/errors.ts';
+import { fieldError } from '../graphql/errors.ts';
+import { globalIdOf } from '../lib/ids.ts';
 import { messages as m, type Locale } from '../i18n/locale.ts';
 import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 
@@ -122,8 +122,8 @@ const DREAM_FIELDS = /* GraphQL */ `
 /** Dreams per page when GET /api/dreams reads the whole journal (the connection's largest page). */
 const REST_DREAM_PAGE = DREAM_LIMITS.pageMax;
 
-const dreamGlobalId = (id: string | undefined) => encodeGlobalID('DreamEntry', id ?? '');
-const interpretationGlobalId = (id: string | undefined) => encodeGlobalID('Interpretation', id ?? '');
+const dreamGlobalId = (id: string | undefined) => globalIdOf('DreamEntry', id ?? '');
+const interpretationGlobalId = (id: string | undefined) => globalIdOf('Interpretation', id ?? '');
 
 // --- Interpretations. The spec's list item is id, type, content, feedback; CBT's helpful and text and
 // the date come along.
@@ -306,8 +306,7 @@ export const restRoutes: RestRoute[] = [
       const sent = fields(body, ['type', 'content']);
       // Only your own interpretation is written through this path; the AI ones are generated.
       if (sent.type !== undefined && sent.type !== 'USER') {
-        const message = m.validation_interpretation_type_user({}, { locale });
-        throw new AppError('BAD_USER_INPUT', message, { fieldErrors: { type: [message] } });
+        throw fieldError('type', m.validation_interpretation_type_user({}, { locale }));
       }
       return { id: dreamGlobalId(params.id), content: sent.content ?? '' };
     },

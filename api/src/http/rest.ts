@@ -2,12 +2,21 @@
 // authorization as /graphql. Documents are parsed and validated once, at start-up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
-import { AppError, ERROR_STATUS, isErrorCode } from '../graphql/errors.ts';
+import {
+  AppError,
+  fieldError,
+  isErrorCode,
+  notFound,
+  unauthenticated,
+  unexpected,
+  type FieldErrors,
+} from '../graphql/errors.ts';
 import { schema } from '../graphql/schema.ts';
-import { messages as m, pickLocale } from '../i18n/locale.ts';
+import { messages as m, pickLocale, type Locale } from '../i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { readJsonBody, type RequestPolicy } from './request.ts';
+import { sendError, sendJson } from './responses.ts';
 import { restRoutes, type RestRoute } from './rest-routes.ts';
 
 interface CompiledRoute {
@@ -31,15 +40,9 @@ function compile(route: RestRoute): CompiledRoute {
   return { route, pattern: new RegExp(`^${source}$`), paramNames, document };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
-}
-
 /** Field errors named as the REST body names them (e.g. GraphQL's `query` is the REST `q`). */
-function renameFields(fieldErrors: unknown, aliases: Record<string, string> | undefined): unknown {
-  if (!aliases || !fieldErrors || typeof fieldErrors !== 'object') return fieldErrors;
+function renameFields(fieldErrors: FieldErrors, aliases: Record<string, string> | undefined): FieldErrors {
+  if (!aliases) return fieldErrors;
   return Object.fromEntries(Object.entries(fieldErrors).map(([name, messages]) => [aliases[name] ?? name, messages]));
 }
 
@@ -55,43 +58,34 @@ function fieldOfCoercionError(message: string): string | null {
   return (match[2] ?? match[1]!).replace(/\[\d+\]$/, '');
 }
 
-/** The HTTP status and JSON body for a failed operation. */
-function errorResponse(
+/** The coded error a failed operation answers with (its HTTP status and body follow from the code). */
+function errorOf(
   errors: readonly GraphQLError[],
   hasData: boolean,
   logger: Logger,
-  locale: ReturnType<typeof pickLocale>,
+  locale: Locale,
   aliases?: Record<string, string>,
-) {
+): AppError {
   const error = errors[0]!;
   const code = error.extensions?.code;
-  if (isErrorCode(code)) {
+  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
     const { fieldErrors, retryAfterSeconds } = error.extensions as {
-      fieldErrors?: unknown;
-      retryAfterSeconds?: unknown;
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
     };
-    return {
-      status: ERROR_STATUS[code],
-      body: {
-        message: error.message,
-        code,
-        ...(fieldErrors ? { fieldErrors: renameFields(fieldErrors, aliases) } : {}),
-      },
-      retryAfterSeconds: typeof retryAfterSeconds === 'number' ? retryAfterSeconds : undefined,
-    };
+    return new AppError(code, error.message, {
+      ...(fieldErrors ? { fieldErrors: renameFields(fieldErrors, aliases) } : {}),
+      ...(typeof retryAfterSeconds === 'number' ? { retryAfterSeconds } : {}),
+    });
   }
   // No data at all means the request itself was refused (e.g. a variable of the wrong type).
   if (!hasData && !error.path) {
     const field = fieldOfCoercionError(error.message);
-    if (!field) return { status: 400, body: { message: error.message, code: 'BAD_USER_INPUT' } };
-    const message = m.validation_invalid_value({}, { locale });
-    return {
-      status: 400,
-      body: { message, code: 'BAD_USER_INPUT', fieldErrors: renameFields({ [field]: [message] }, aliases) },
-    };
+    if (!field) return new AppError('BAD_USER_INPUT', error.message);
+    return fieldError(aliases?.[field] ?? field, m.validation_invalid_value({}, { locale }));
   }
   logger.error({ err: error.originalError ?? error }, 'REST operation failed unexpectedly');
-  return { status: 500, body: { message: m.error_unexpected({}, { locale }), code: 'INTERNAL_SERVER_ERROR' } };
+  return unexpected(locale);
 }
 
 export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, logger: Logger) {
@@ -105,7 +99,7 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     const compiled = matching.find((candidate) => candidate.route.method === req.method);
     if (!compiled) {
       res.setHeader('Allow', matching.map((candidate) => candidate.route.method).join(', '));
-      sendJson(res, 405, { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' });
+      sendError(res, new AppError('METHOD_NOT_ALLOWED', m.error_method_not_allowed({}, { locale })));
       return true;
     }
     try {
@@ -120,8 +114,7 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
           (name) => !/^[1-9]\d{0,9}$/.test(params[name] ?? '') || Number(params[name]) > 2_147_483_647,
         )
       ) {
-        sendJson(res, 404, { message: m.error_not_found({}, { locale }), code: 'NOT_FOUND' });
-        return true;
+        throw notFound(locale);
       }
       const { execute, contextFactory, schema: envelopedSchema } = yoga.getEnveloped({ req, res });
       const contextValue = await contextFactory();
@@ -136,41 +129,18 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
           contextValue,
         })) as ExecutionResult;
         if (result.errors?.length) {
-          const failure = errorResponse(
-            result.errors,
-            result.data != null,
-            logger,
-            locale,
-            compiled.route.fieldAliases,
-          );
-          if (failure.retryAfterSeconds) res.setHeader('Retry-After', String(failure.retryAfterSeconds));
-          sendJson(res, failure.status, failure.body);
-          return true;
+          throw errorOf(result.errors, result.data != null, logger, locale, compiled.route.fieldAliases);
         }
         const data = (result.data ?? {}) as Record<string, unknown>;
         const page = compiled.route.respond(data);
         payload = Array.isArray(payload) && Array.isArray(page) ? payload.concat(page) : page;
         pageVariables = page === null ? null : (compiled.route.nextPage?.(data) ?? null);
       }
-      if (payload === null) {
-        const status = compiled.route.nullStatus ?? 404;
-        const message = status === 401 ? m.error_unauthenticated({}, { locale }) : m.error_not_found({}, { locale });
-        sendJson(res, status, { message, code: status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND' });
-        return true;
-      }
+      if (payload === null) throw compiled.route.nullStatus === 401 ? unauthenticated(locale) : notFound(locale);
       sendJson(res, compiled.route.status ?? 200, payload);
     } catch (error) {
-      if (error instanceof AppError) {
-        const fieldErrors = error.extensions.fieldErrors;
-        sendJson(res, error.status, {
-          message: error.message,
-          code: error.code,
-          ...(fieldErrors ? { fieldErrors } : {}),
-        });
-      } else {
-        logger.error({ err: error }, 'REST request failed unexpectedly');
-        sendJson(res, 500, { message: m.error_unexpected({}, { locale }), code: 'INTERNAL_SERVER_ERROR' });
-      }
+      if (!(error instanceof AppError)) logger.error({ err: error }, 'REST request failed unexpectedly');
+      sendError(res, error instanceof AppError ? error : unexpected(locale));
     }
     return true;
   };

@@ -4,6 +4,9 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { AppError, notFound } from '../graphql/errors.ts';
+import { messages as m, pickLocale } from '../i18n/locale.ts';
+import { sendError } from './responses.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -84,12 +87,10 @@ export async function serveWebApp(req: IncomingMessage, res: ServerResponse, dis
   ) {
     return;
   }
-  if (immutable || extname(urlPath) !== '') {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
-  }
+  const locale = pickLocale(req.headers['accept-language']);
+  if (immutable || extname(urlPath) !== '') return sendError(res, notFound(locale));
   if (await serveFile(req, res, distDir, '/index.html', 'no-cache')) return;
-  res
-    .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8' })
-    .end('The web client has not been built. Run `npm run build` (or `npm start`, which builds it).');
+  // The operator's instruction goes to the log (app.ts warns at start too); the visitor is told only
+  // that the app is unavailable.
+  sendError(res, new AppError('SERVICE_UNAVAILABLE', m.error_web_unavailable({}, { locale })));
 }

@@ -3,6 +3,7 @@ import type { User } from '../../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { db } from '../../db/current.ts';
 import { LOCALES } from '../../i18n/locale.ts';
+import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import { databaseIdOf } from '../../lib/ids.ts';
 import * as auth from './auth.service.ts';
 
@@ -10,8 +11,8 @@ export const Language = builder.enumType('Language', { values: LOCALES });
 
 export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
-  // A user object is visible to that user alone, whatever path leads to it.
-  authScopes: (user, context) => user.id === context.viewer?.id,
+  // A user object is visible to that user alone, whatever path leads to it (graphql/owned-types.ts).
+  ...ownerAuthScopes('User'),
   // node(id:) of someone else is null, exactly like an id that does not exist.
   nullable: true,
   findUnique: (id, context) => ({ id: databaseIdOf(id), AND: [{ id: context.viewer?.id ?? -1 }] }),
@@ -101,12 +102,11 @@ builder.mutationFields((t) => ({
       return { success: true };
     },
   }),
-  setLanguage: t.prismaField({
+  setLanguage: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    authScopes: { loggedIn: true },
     args: { language: t.arg({ type: Language, required: true }) },
     resolve: async (_query, _root, { language }, context) => {
-      const user = await auth.setLanguage(context.viewer!.id, language, context.locale);
+      const user = await auth.setLanguage(context.viewer.id, language, context.locale);
       context.viewer = user;
       return user;
     },

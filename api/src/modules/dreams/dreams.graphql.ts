@@ -1,14 +1,15 @@
 // The DreamEntry type (only ever its owner's), the archive connection on `me`, statistics, search,
 // the dream mutations and the per-user `dreamChanged` subscription.
-import { decodeGlobalID, encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
+import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { db } from '../../db/current.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppError, parseInput } from '../../graphql/errors.ts';
+import type { SignedInContext } from '../../graphql/context.ts';
+import { fieldError, parseInput } from '../../graphql/errors.ts';
+import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { DreamChangedEvent } from '../../graphql/pubsub.ts';
 import { messages as m } from '../../i18n/locale.ts';
-import { databaseIdOf } from '../../lib/ids.ts';
+import { databaseIdOf, globalIdOf, idOf } from '../../lib/ids.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
 import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
 import { SEARCH_FILTERS, searchDreams } from './dreams.search.ts';
@@ -16,18 +17,9 @@ import * as dreams from './dreams.service.ts';
 import { previewOf } from './rich-text.ts';
 
 /** The database id inside a DreamEntry global id; -1 (matches nothing) for anything else. */
-export function dreamIdOf(globalId: string): number {
-  try {
-    const { typename, id } = decodeGlobalID(globalId);
-    return typename === 'DreamEntry' ? databaseIdOf(id) : -1;
-  } catch {
-    return -1;
-  }
-}
+export const dreamIdOf = (globalId: string | number) => idOf('DreamEntry', globalId);
 
-export function dreamGlobalId(id: number | string): string {
-  return encodeGlobalID('DreamEntry', id);
-}
+export const dreamGlobalId = (id: number | string) => globalIdOf('DreamEntry', id);
 
 /**
  * Every field name selected anywhere below the current field, through fragments: deliberately
@@ -51,22 +43,10 @@ function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {
   return names;
 }
 
-function signedInUserId(context: GraphQLContext): number {
-  if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
-  return context.viewer.id;
-}
-
-/**
- * Checked by every field of DreamEntry, whatever path leads to the dream (graphql/owner-guard.ts,
- * applied in graphql/schema.ts): a dream is visible to its owner alone.
- */
-export function isViewersDream(dream: { userId: number }, context: GraphQLContext): boolean {
-  return dream.userId === context.viewer?.id;
-}
-
 export const DreamEntryType = builder.prismaNode('DreamEntry', {
   id: { field: 'id' },
-  // A dream is visible to its owner alone, whatever path leads to it: see isViewersDream.
+  // A dream is visible to its owner alone, whatever path leads to it (graphql/owned-types.ts).
+  ...ownerAuthScopes('DreamEntry'),
   // node(id:) of someone else's dream is null, exactly like an id that does not exist.
   nullable: true,
   findUnique: (id, context) => ({ id: databaseIdOf(id), AND: [{ userId: context.viewer?.id ?? -1 }] }),
@@ -83,8 +63,7 @@ export const DreamEntryType = builder.prismaNode('DreamEntry', {
       resolve: (dream, { length }, context) => {
         const max = DREAM_LIMITS.previewMax;
         if (length == null || length < 1 || length > max) {
-          const message = m.validation_preview_length({ max }, { locale: context.locale });
-          throw new AppError('BAD_USER_INPUT', message, { fieldErrors: { length: [message] } });
+          throw fieldError('length', m.validation_preview_length({ max }, { locale: context.locale }));
         }
         return previewOf(dream.contentText, length);
       },
@@ -166,19 +145,17 @@ const SearchFilter = builder.enumType('SearchFilter', {
 });
 
 builder.queryFields((t) => ({
-  dream: t.prismaField({
+  dream: t.withAuth({ loggedIn: true }).prismaField({
     type: 'DreamEntry',
     nullable: true,
     description: "One of the signed-in user's dreams by its numeric id; null when missing or not theirs.",
-    authScopes: { loggedIn: true },
     args: { databaseId: t.arg.int({ required: true }) },
     resolve: (query, _root, { databaseId }, context) =>
-      db().dreamEntry.findFirst({ ...query, where: { id: databaseId, userId: signedInUserId(context) } }),
+      db().dreamEntry.findFirst({ ...query, where: { id: databaseId, userId: context.viewer.id } }),
   }),
-  search: t.field({
+  search: t.withAuth({ loggedIn: true }).field({
     type: [DreamEntryType],
     description: `Case-insensitive substring search of the signed-in user's dreams, newest first, at most 50.`,
-    authScopes: { loggedIn: true },
     args: {
       query: t.arg.string({ required: true }),
       filter: t.arg({ type: SearchFilter, defaultValue: 'ALL' }),
@@ -187,7 +164,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) => {
       const input = parseInput(dreamInputs(context.locale).search, { query: args.query, timeZone: args.timeZone });
       return searchDreams({
-        userId: signedInUserId(context),
+        userId: context.viewer.id,
         query: input.query,
         filter: args.filter ?? 'ALL',
         timeZone: input.timeZone,
@@ -239,36 +216,32 @@ const DeleteDreamPayload = builder.objectRef<{ id: number }>('DeleteDreamPayload
 });
 
 builder.mutationFields((t) => ({
-  createDream: t.field({
+  createDream: t.withAuth({ loggedIn: true }).field({
     type: CreateDreamPayload,
-    authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateDreamInput, required: true }) },
     resolve: async (_root, { input }, context) => ({ dream: await dreams.createDream(input, context) }),
   }),
-  updateDream: t.field({
+  updateDream: t.withAuth({ loggedIn: true }).field({
     type: UpdateDreamPayload,
-    authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateDreamInput, required: true }) },
     resolve: async (_root, { id, input }, context) => ({
-      dream: await dreams.updateDream(dreamIdOf(String(id)), input, context),
+      dream: await dreams.updateDream(dreamIdOf(id), input, context),
     }),
   }),
-  deleteDream: t.field({
+  deleteDream: t.withAuth({ loggedIn: true }).field({
     type: DeleteDreamPayload,
-    authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      const dreamId = dreamIdOf(String(id));
+      const dreamId = dreamIdOf(id);
       await dreams.deleteDream(dreamId, context);
       return { id: dreamId };
     },
   }),
-  setFavorite: t.field({
+  setFavorite: t.withAuth({ loggedIn: true }).field({
     type: SetFavoritePayload,
-    authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), isFavorite: t.arg.boolean({ required: true }) },
     resolve: async (_root, { id, isFavorite }, context) => ({
-      dream: await dreams.setFavorite(dreamIdOf(String(id)), isFavorite, context),
+      dream: await dreams.setFavorite(dreamIdOf(id), isFavorite, context),
     }),
   }),
 }));
@@ -296,7 +269,7 @@ const DreamChangedType = builder
   });
 
 /** Events of one user only: the topic is per user, and each event's owner is checked again here. */
-async function* eventsOf(context: GraphQLContext, userId: number): AsyncGenerator<DreamChangedEvent> {
+async function* eventsOf(context: SignedInContext, userId: number): AsyncGenerator<DreamChangedEvent> {
   const events = context.services.pubsub.subscribeDreamChanged(userId);
   try {
     for await (const event of events) {
@@ -308,15 +281,14 @@ async function* eventsOf(context: GraphQLContext, userId: number): AsyncGenerato
 }
 
 builder.subscriptionField('dreamChanged', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: DreamChangedType,
     description: 'Created, updated and deleted dreams of the signed-in user, from any of their devices.',
-    authScopes: { loggedIn: true },
-    subscribe: (_root, _args, context) => eventsOf(context, signedInUserId(context)),
+    subscribe: (_root, _args, context) => eventsOf(context, context.viewer.id),
     resolve: async (event, _args, context) => ({
       ...event,
       // Read fresh, as its owner: the event carries ids only.
-      dream: event.kind === 'DELETED' ? null : await dreams.findDream(event.dreamId, signedInUserId(context)),
+      dream: event.kind === 'DELETED' ? null : await dreams.findDream(event.dreamId, context.viewer.id),
     }),
   }),
 );

@@ -4,8 +4,8 @@
 import type { DreamEntry } from '../../../generated/prisma/client.ts';
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppError, parseInput } from '../../graphql/errors.ts';
+import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
+import { AppError, fieldError, notFound, parseInput } from '../../graphql/errors.ts';
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
@@ -17,14 +17,6 @@ export { tagsOf } from './tag-list.ts';
 /** A dream row, with its tags in `tagList` (see tagsOf). */
 export type Dream = DreamEntry;
 
-export function notFound(locale: Locale): AppError {
-  return new AppError('NOT_FOUND', m.error_not_found({}, { locale }));
-}
-
-function contentError(message: string): AppError {
-  return new AppError('BAD_USER_INPUT', message, { fieldErrors: { content: [message] } });
-}
-
 /**
  * The stored HTML and text of a dream: sanitised; with no text but a recording, the spec's
  * placeholder; with neither, the spec's "Content required" error.
@@ -32,9 +24,9 @@ function contentError(message: string): AppError {
 function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale: Locale): SanitizedRichText {
   const { contentMax } = DREAM_LIMITS;
   if (sanitized.html.length > contentMax)
-    throw contentError(m.validation_dream_content_max({ max: contentMax }, { locale }));
+    throw fieldError('content', m.validation_dream_content_max({ max: contentMax }, { locale }));
   if (sanitized.text !== '') return sanitized;
-  if (!hasAudio) throw contentError(m.validation_dream_content_required({}, { locale }));
+  if (!hasAudio) throw fieldError('content', m.validation_dream_content_required({}, { locale }));
   const placeholder = m.dream_audio_no_transcription({}, { locale });
   return { html: paragraphOf(placeholder), text: placeholder };
 }
@@ -56,13 +48,8 @@ function publish(context: GraphQLContext, kind: DreamChangeKind, userId: number,
   context.services.pubsub.publishDreamChanged({ kind, userId, dreamId });
 }
 
-function viewerId(context: GraphQLContext): number {
-  if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
-  return context.viewer.id;
-}
-
-export async function createDream(rawInput: unknown, context: GraphQLContext): Promise<Dream> {
-  const userId = viewerId(context);
+export async function createDream(rawInput: unknown, context: SignedInContext): Promise<Dream> {
+  const userId = context.viewer.id;
   const input = parseInput(dreamInputs(context.locale).createDream, rawInput);
   const content = resolveContent(sanitizeRichText(input.content), input.hasAudio, context.locale);
   const dream = await db().dreamEntry.create({
@@ -85,8 +72,8 @@ export async function createDream(rawInput: unknown, context: GraphQLContext): P
   return dream;
 }
 
-export async function updateDream(id: number, rawInput: unknown, context: GraphQLContext): Promise<Dream> {
-  const userId = viewerId(context);
+export async function updateDream(id: number, rawInput: unknown, context: SignedInContext): Promise<Dream> {
+  const userId = context.viewer.id;
   const input = parseInput(dreamInputs(context.locale).updateDream, rawInput);
   // Parsed before the transaction: a refused input changes nothing and holds no lock.
   const sanitized = input.content != null ? sanitizeRichText(input.content) : undefined;
@@ -112,8 +99,8 @@ export async function updateDream(id: number, rawInput: unknown, context: GraphQ
   return dream;
 }
 
-export async function setFavorite(id: number, isFavorite: boolean, context: GraphQLContext): Promise<Dream> {
-  const userId = viewerId(context);
+export async function setFavorite(id: number, isFavorite: boolean, context: SignedInContext): Promise<Dream> {
+  const userId = context.viewer.id;
   const { count } = await db().dreamEntry.updateMany({ where: { id, userId }, data: { isFavorite } });
   if (count === 0) throw notFound(context.locale);
   const dream = await db().dreamEntry.findFirst({ where: { id, userId } });
@@ -122,8 +109,8 @@ export async function setFavorite(id: number, isFavorite: boolean, context: Grap
   return dream;
 }
 
-export async function deleteDream(id: number, context: GraphQLContext): Promise<void> {
-  const userId = viewerId(context);
+export async function deleteDream(id: number, context: SignedInContext): Promise<void> {
+  const userId = context.viewer.id;
   // Tags and interpretations go with the dream (ON DELETE CASCADE), and the search index with them.
   const { count } = await db().dreamEntry.deleteMany({ where: { id, userId } });
   if (count === 0) throw notFound(context.locale);

@@ -47,7 +47,7 @@ describe('without access', () => {
       const dream = await createDream(browser);
       // An interpretation from when the account still had access.
       const old = await db().dreamInterpretation.create({
-        data: { dreamEntryId: dream.databaseId, type: 'JUNG_AI', content: 'Earlier text' },
+        data: { dreamEntryId: dream.databaseId, userId: user.databaseId, type: 'JUNG_AI', content: 'Earlier text' },
       });
       const before = await rows();
 

@@ -2,49 +2,29 @@
 // (the mutation starts it, the `interpretationProgress` subscription carries the text as it is
 // written), feedback, your own take, and `hasAccess` on `me`.
 //
-// Access: every AI voice (Jung, Rogers, CBT) needs premium access, checked here on every path
-// (reading, generating, feedback, the subscription); your own interpretation never does. Without
-// access the answer is PAYMENT_REQUIRED (HTTP 402 over REST).
-import { decodeGlobalID } from '@pothos/plugin-relay';
+// Access: every AI voice (Jung, Rogers, CBT) needs premium access: generating and following a
+// generation are behind the `premium` scope (PAYMENT_REQUIRED, HTTP 402 over REST); without access,
+// reads leave the AI voices out and their feedback is refused. Your own interpretation never needs it.
 import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppError } from '../../graphql/errors.ts';
+import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
+import { AppError, notFound } from '../../graphql/errors.ts';
+import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { databaseIdOf } from '../../lib/ids.ts';
+import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
 import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
 import { UserType } from '../auth/auth.graphql.ts';
-import { hasAccess } from '../billing/access.ts';
+import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
 import * as dreams from '../dreams/dreams.service.ts';
 import { GenerationLimitReached } from './generation.ts';
 import { INTERPRETATION_TYPES, type InterpretationType } from './interpretations.inputs.ts';
 import * as interpretations from './interpretations.service.ts';
 
-function viewerOf(context: GraphQLContext) {
-  if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
-  return context.viewer;
-}
-
-function viewerHasAccess(context: GraphQLContext): boolean {
-  return context.viewer !== null && hasAccess(context.viewer, context.billingEnabled);
-}
-
-function requireAccess(context: GraphQLContext): void {
-  if (!viewerHasAccess(context)) throw interpretations.premiumRequired(context.locale);
-}
-
 /** The database id inside an Interpretation global id; -1 (matches nothing) for anything else. */
-export function interpretationIdOf(globalId: string): number {
-  try {
-    const { typename, id } = decodeGlobalID(globalId);
-    return typename === 'Interpretation' ? databaseIdOf(id) : -1;
-  } catch {
-    return -1;
-  }
-}
+export const interpretationIdOf = (globalId: string | number) => idOf('Interpretation', globalId);
 
 const InterpretationTypeEnum = builder.enumType('InterpretationType', {
   description: 'JUNG_AI, ROGERS_AI and CBT_AI are written by the interpreter; USER by the dreamer.',
@@ -59,13 +39,12 @@ export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
   name: 'Interpretation',
   id: { field: 'id' },
   nullable: true,
+  // Visible to its owner alone, whatever path leads to it (graphql/owned-types.ts).
+  ...ownerAuthScopes('Interpretation'),
   // node(id:) reaches only the viewer's own, and the AI voices only with premium access.
   findUnique: (id, context) => ({
     id: databaseIdOf(id),
-    AND: [
-      { dreamEntry: { userId: context.viewer?.id ?? -1 } },
-      ...(viewerHasAccess(context) ? [] : [{ type: 'USER' }]),
-    ],
+    AND: [{ userId: context.viewer?.id ?? -1 }, ...(hasPremium(context) ? [] : [{ type: 'USER' }])],
   }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
@@ -86,10 +65,13 @@ export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
   }),
 });
 
-/** A dream's interpretations, batched per request: a page of dreams asking for them is one query. */
+/**
+ * A dream's interpretations, batched per request: a page of dreams asking for them is one query.
+ * Asked from a DreamEntry field, so the owner check has passed and the viewer is the dreams' owner.
+ */
 const interpretationsInBatch = batchPerRequest<GraphQLContext, DreamInterpretation[]>(
   (dreamIds, context) =>
-    interpretations.interpretationsOfDreams(dreamIds, viewerOf(context).id, viewerHasAccess(context)),
+    interpretations.interpretationsOfDreams(dreamIds, context.viewer?.id ?? -1, hasPremium(context)),
   () => [],
 );
 
@@ -118,10 +100,9 @@ const InterpreterKind = builder.enumType('InterpreterKind', {
 });
 
 builder.queryField('interpreter', (t) =>
-  t.field({
+  t.withAuth({ loggedIn: true }).field({
     type: InterpreterKind,
     description: 'Which interpreter writes the AI interpretations on this server.',
-    authScopes: { loggedIn: true },
     resolve: (_root, _args, context) => (context.services.generator.providerKind === 'openai' ? 'OPENAI' : 'OFFLINE'),
   }),
 );
@@ -154,9 +135,9 @@ const InterpretationProgressType = builder.objectRef<Progress>('InterpretationPr
       type: InterpretationNode,
       nullable: true,
       description: 'With DONE: the stored interpretation.',
-      resolve: (progress, _args, context) =>
+      resolve: (progress) =>
         progress.interpretationId
-          ? interpretations.findInterpretation(progress.interpretationId, viewerOf(context).id)
+          ? interpretations.findInterpretation(progress.interpretationId, progress.userId)
           : null,
     }),
   }),
@@ -170,9 +151,9 @@ function progressOf(userId: number, dreamId: number, type: AiInterpretationType,
 }
 
 /** The dream, if it is the viewer's; NOT_FOUND otherwise (a foreign dream looks missing). */
-async function ownDream(dreamGlobal: string, context: GraphQLContext): Promise<dreams.Dream> {
-  const dream = await dreams.findDream(dreamIdOf(dreamGlobal), viewerOf(context).id);
-  if (!dream) throw dreams.notFound(context.locale);
+async function ownDream(dreamGlobal: string | number, context: SignedInContext): Promise<dreams.Dream> {
+  const dream = await dreams.findDream(dreamIdOf(dreamGlobal), context.viewer.id);
+  if (!dream) throw notFound(context.locale);
   return dream;
 }
 
@@ -194,9 +175,9 @@ const GenerateInterpretationPayload = builder
         type: InterpretationNode,
         nullable: true,
         description: 'With waitForCompletion: the stored interpretation.',
-        resolve: (payload, _args, context) =>
+        resolve: (payload) =>
           payload.interpretationId
-            ? interpretations.findInterpretation(payload.interpretationId, viewerOf(context).id)
+            ? interpretations.findInterpretation(payload.interpretationId, payload.progress.userId)
             : null,
       }),
     }),
@@ -220,11 +201,10 @@ const InterpretationFeedbackInput = builder.inputType('InterpretationFeedbackInp
 });
 
 builder.mutationFields((t) => ({
-  generateInterpretation: t.field({
+  generateInterpretation: t.withAuth({ premium: true }).field({
     type: GenerateInterpretationPayload,
     description:
       "Starts writing an AI interpretation of the dream (in the user's preferred language) and returns at once; follow it with interpretationProgress. If one is already being written, returns that one. Replacing an existing interpretation needs `replace: true` (CONFLICT otherwise).",
-    authScopes: { loggedIn: true },
     args: {
       dreamId: t.arg.id({ required: true }),
       type: t.arg({ type: AiInterpretationTypeEnum, required: true }),
@@ -235,9 +215,8 @@ builder.mutationFields((t) => ({
       }),
     },
     resolve: async (_root, args, context) => {
-      const viewer = viewerOf(context);
-      requireAccess(context);
-      const dream = await ownDream(String(args.dreamId), context);
+      const viewer = context.viewer;
+      const dream = await ownDream(args.dreamId, context);
       const type = args.type;
       const generator = context.services.generator;
       let generation = generator.running(dream.id, type);
@@ -270,41 +249,38 @@ builder.mutationFields((t) => ({
       return { progress: { ...base, status: 'DONE' as const, text, interpretationId }, interpretationId };
     },
   }),
-  saveOwnInterpretation: t.field({
+  saveOwnInterpretation: t.withAuth({ loggedIn: true }).field({
     type: InterpretationPayload('SaveOwnInterpretationPayload'),
     description: "Creates the user's own interpretation of the dream, or updates it. Never needs premium access.",
-    authScopes: { loggedIn: true },
     args: { dreamId: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
     resolve: async (_root, { dreamId, content }, context) => ({
       interpretation: await interpretations.saveOwnInterpretation(
-        dreamIdOf(String(dreamId)),
-        viewerOf(context).id,
+        dreamIdOf(dreamId),
+        context.viewer.id,
         content,
         context.locale,
       ),
     }),
   }),
-  updateOwnInterpretation: t.field({
+  updateOwnInterpretation: t.withAuth({ loggedIn: true }).field({
     type: InterpretationPayload('UpdateOwnInterpretationPayload'),
     description: "Updates the user's own interpretation by its id.",
-    authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
     resolve: async (_root, { id, content }, context) => ({
       interpretation: await interpretations.updateOwnInterpretation(
-        interpretationIdOf(String(id)),
-        viewerOf(context).id,
+        interpretationIdOf(id),
+        context.viewer.id,
         content,
         context.locale,
       ),
     }),
   }),
-  setInterpretationFeedback: t.field({
+  setInterpretationFeedback: t.withAuth({ loggedIn: true }).field({
     type: InterpretationPayload('SetInterpretationFeedbackPayload'),
-    authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: InterpretationFeedbackInput, required: true }) },
     resolve: async (_root, { id, input }, context) => ({
-      interpretation: await interpretations.setFeedback(interpretationIdOf(String(id)), viewerOf(context).id, input, {
-        hasAccess: viewerHasAccess(context),
+      interpretation: await interpretations.setFeedback(interpretationIdOf(id), context.viewer.id, input, {
+        hasAccess: hasPremium(context),
         locale: context.locale,
       }),
     }),
@@ -317,12 +293,11 @@ builder.mutationFields((t) => ({
  * topic is the viewer's own, and each event's owner is checked again.
  */
 async function progressEvents(
-  context: GraphQLContext,
-  dreamGlobal: string,
+  context: SignedInContext,
+  dreamGlobal: string | number,
   type: AiInterpretationType,
 ): Promise<AsyncIterable<Progress>> {
-  const viewer = viewerOf(context);
-  requireAccess(context);
+  const viewer = context.viewer;
   const dream = await ownDream(dreamGlobal, context);
   // Subscribed before the snapshot is read, so no event falls between the two.
   const events = context.services.pubsub.subscribeInterpretationProgress(viewer.id);
@@ -340,12 +315,11 @@ async function progressEvents(
 }
 
 builder.subscriptionField('interpretationProgress', (t) =>
-  t.field({
+  t.withAuth({ premium: true }).field({
     type: InterpretationProgressType,
     description: 'The state of one AI interpretation of one dream: at once, then each change while it is written.',
-    authScopes: { loggedIn: true },
     args: { dreamId: t.arg.id({ required: true }), type: t.arg({ type: AiInterpretationTypeEnum, required: true }) },
-    subscribe: (_root, { dreamId, type }, context) => progressEvents(context, String(dreamId), type),
+    subscribe: (_root, { dreamId, type }, context) => progressEvents(context, dreamId, type),
     resolve: (progress) => progress,
   }),
 );

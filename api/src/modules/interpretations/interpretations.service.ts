@@ -1,12 +1,12 @@
 // Interpretations of a dream: the AI ones (stored only when complete, one per type, replaced by a new
-// generation), the user's own, and feedback. Every query goes through the dream's owner, so another
-// user's interpretation behaves exactly like a missing one.
+// generation), the user's own, and feedback. Every query has the owner (the interpretation's own
+// userId, copied from its dream) in its WHERE clause, so another user's interpretation behaves
+// exactly like a missing one.
 import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
-import { AppError, parseInput } from '../../graphql/errors.ts';
+import { fieldError, notFound, parseInput, paymentRequired } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
-import { notFound } from '../dreams/dreams.service.ts';
 import { byTabOrder, interpretationInputs, type InterpretationType } from './interpretations.inputs.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
@@ -31,7 +31,7 @@ export async function interpretationsOfDreams(
     const rows = await db().dreamInterpretation.findMany({
       where: {
         dreamEntryId: { in: dreamIds.slice(start, start + QUERY_CHUNK) },
-        dreamEntry: { userId },
+        userId,
         ...(hasAccess ? {} : { type: 'USER' }),
       },
     });
@@ -46,7 +46,7 @@ export async function hasInterpretation(dreamId: number, type: InterpretationTyp
 }
 
 export function findInterpretation(id: number, userId: number): Promise<DreamInterpretation | null> {
-  return db().dreamInterpretation.findFirst({ where: { id, dreamEntry: { userId } } });
+  return db().dreamInterpretation.findFirst({ where: { id, userId } });
 }
 
 /** Thrown by storeAiInterpretation when the dream is gone (deleted while its text was written). */
@@ -68,7 +68,7 @@ export async function storeAiInterpretation(
     const fresh = { content, date: new Date(), feedback: null, helpful: null, feedbackText: null };
     const row = await tx.dreamInterpretation.upsert({
       where: { dreamEntryId_type: { dreamEntryId: dreamId, type } },
-      create: { dreamEntryId: dreamId, type, ...fresh },
+      create: { dreamEntryId: dreamId, userId, type, ...fresh },
       update: fresh,
       select: { id: true },
     });
@@ -89,7 +89,7 @@ export async function saveOwnInterpretation(
     if (!dream) throw notFound(locale);
     return tx.dreamInterpretation.upsert({
       where: { dreamEntryId_type: { dreamEntryId: dreamId, type: 'USER' } },
-      create: { dreamEntryId: dreamId, type: 'USER', content },
+      create: { dreamEntryId: dreamId, userId, type: 'USER', content },
       update: { content },
     });
   });
@@ -105,7 +105,7 @@ export async function updateOwnInterpretation(
   const { content } = parseInput(interpretationInputs(locale).ownInterpretation, { content: rawContent });
   const existing = await findInterpretation(id, userId);
   if (!existing) throw notFound(locale);
-  if (existing.type !== 'USER') throw badFeedback(m.validation_interpretation_not_own({}, { locale }), 'content');
+  if (existing.type !== 'USER') throw fieldError('content', m.validation_interpretation_not_own({}, { locale }));
   return db().dreamInterpretation.update({ where: { id }, data: { content } });
 }
 
@@ -116,10 +116,6 @@ export interface FeedbackInput {
   helpful?: boolean | null;
   /** CBT: what the user wrote in the feedback box. */
   feedbackText?: string | null;
-}
-
-function badFeedback(message: string, field: string): AppError {
-  return new AppError('BAD_USER_INPUT', message, { fieldErrors: { [field]: [message] } });
 }
 
 /**
@@ -135,9 +131,9 @@ export async function setFeedback(
   const { locale } = access;
   const existing = await findInterpretation(id, userId);
   if (!existing) throw notFound(locale);
-  if (isPremiumType(existing.type) && !access.hasAccess) throw premiumRequired(locale);
+  if (isPremiumType(existing.type) && !access.hasAccess) throw paymentRequired(locale);
   if (existing.type === 'CBT_AI') {
-    if (typeof input.helpful !== 'boolean') throw badFeedback(m.validation_feedback_helpful({}, { locale }), 'helpful');
+    if (typeof input.helpful !== 'boolean') throw fieldError('helpful', m.validation_feedback_helpful({}, { locale }));
     const text =
       input.feedbackText == null ? '' : parseInput(interpretationInputs(locale).feedbackText, input.feedbackText);
     return db().dreamInterpretation.update({
@@ -145,11 +141,7 @@ export async function setFeedback(
       data: { helpful: input.helpful, feedbackText: text === '' ? null : text },
     });
   }
-  if (existing.type === 'USER') throw badFeedback(m.validation_feedback_own({}, { locale }), 'feedback');
-  if (input.feedback === undefined) throw badFeedback(m.validation_feedback_thumbs({}, { locale }), 'feedback');
+  if (existing.type === 'USER') throw fieldError('feedback', m.validation_feedback_own({}, { locale }));
+  if (input.feedback === undefined) throw fieldError('feedback', m.validation_feedback_thumbs({}, { locale }));
   return db().dreamInterpretation.update({ where: { id }, data: { feedback: input.feedback } });
-}
-
-export function premiumRequired(locale: Locale): AppError {
-  return new AppError('PAYMENT_REQUIRED', m.error_premium_required({}, { locale }));
 }
