@@ -410,7 +410,7 @@ describe('me.dreams', () => {
     "refuses a page that holds another user's dream, should a read ever return one",
     async () => {
       // Stands in for a faulty read (the SQL has the owner in its WHERE clause): every field of a
-      // dream checks its owner again (graphql/owner-guard.ts).
+      // dream checks its owner again (graphql/owned-types.ts).
       const foreign = await db().dreamEntry.findMany({ where: { userId: otherUserId }, take: 2 });
       const current = database();
       const { reader } = current;

@@ -1,0 +1,548 @@
+// The authorization matrix: every query, mutation and subscription of the schema, every REST route,
+// and every field of every owned type, tried as an anonymous caller, the owner of the objects, another
+// user and an admin. The rows are checked against the schema and the route table, so an operation,
+// a route or an owned type without a row fails the suite: nothing new ships without saying who may
+// call it. Run by api/src/graphql/authorization-matrix*.test.ts, once per owner-check mode.
+import { getNamedType, isCompositeType, isObjectType, type GraphQLObjectType } from 'graphql';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDatamodel } from '../generated/pothos-types.ts';
+import type { Db } from '../src/db/client.ts';
+import { database, db } from '../src/db/current.ts';
+import { OWNED_TYPES } from '../src/graphql/owned-types.ts';
+import { schema } from '../src/graphql/schema.ts';
+import { restRoutes } from '../src/http/rest-routes.ts';
+import { createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
+import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
+
+type Actor = 'anonymous' | 'owner' | 'other' | 'admin';
+const ACTORS: Actor[] = ['anonymous', 'owner', 'other', 'admin'];
+
+/** What a call came to: OK (data), NULL (the field answered null: missing or not yours), or an error code. */
+type Outcome = string;
+
+interface Account {
+  username: string;
+  email: string;
+  password: string;
+  databaseId: number;
+  id: string;
+}
+
+interface World {
+  t: TestApp;
+  browsers: Record<Actor, TestBrowser>;
+  accounts: Record<Exclude<Actor, 'anonymous'>, Account>;
+  /** The owner's objects every row aims at. */
+  owner: { user: Account; dream: { id: string; databaseId: number }; own: Interpretation; ai: Interpretation };
+}
+
+interface Interpretation {
+  id: string;
+  databaseId: number;
+}
+
+/** A fresh target owned by the owner, for rows that change or delete it. */
+async function freshOwnerDream(world: World) {
+  return createDream(world.browsers.owner, { title: 'A fresh dream of the owner' });
+}
+
+/** A new browser signed in as the actor (for rows that end or replace a session). */
+async function freshSession(world: World, actor: Actor): Promise<TestBrowser> {
+  const browser = world.t.browser();
+  if (actor === 'anonymous') return browser;
+  const { username, password } = world.accounts[actor];
+  const response = await browser.request('POST', '/api/login', { username, password });
+  if (response.status !== 200) throw new Error(`could not sign in as ${actor}: ${response.status}`);
+  return browser;
+}
+
+async function gql(browser: TestBrowser, query: string, variables: Record<string, unknown>, field: string) {
+  const result = await browser.graphql(query, variables);
+  const code = result.errors?.[0]?.extensions?.code;
+  if (typeof code === 'string') return code;
+  if (result.errors?.length) return `ERROR ${result.errors[0]!.message}`;
+  return (result.data as Record<string, unknown> | null)?.[field] == null ? 'NULL' : 'OK';
+}
+
+/** The first message of a subscription: OK for an event, the code for an error. */
+function firstMessage(
+  browser: TestBrowser,
+  query: string,
+  variables: Record<string, unknown>,
+  trigger?: () => Promise<unknown>,
+): Promise<Outcome> {
+  const { client } = browser.websocket();
+  return new Promise<Outcome>((resolve) => {
+    let done = false;
+    const finish = (outcome: Outcome) => {
+      if (done) return;
+      done = true;
+      void client.dispose();
+      resolve(outcome);
+    };
+    (client as Client).subscribe(
+      { query, variables },
+      {
+        next: (message) => {
+          const code = message.errors?.[0]?.extensions?.code;
+          finish(typeof code === 'string' ? code : 'OK');
+        },
+        error: (error) => {
+          const errors = Array.isArray(error) ? error : [error];
+          const code = (errors[0] as { extensions?: { code?: string } })?.extensions?.code;
+          finish(typeof code === 'string' ? code : `ERROR ${JSON.stringify(error)}`);
+        },
+        complete: () => finish('COMPLETE'),
+      },
+    );
+    // An event only comes after a change: make one, again until it arrives (the subscription may
+    // not be registered yet when the first change is made). Bounded by the test's own time limit.
+    if (trigger) {
+      void (async () => {
+        for (let attempt = 0; attempt < 50 && !done; attempt++) {
+          await trigger();
+          await new Promise((wait) => setTimeout(wait, 100));
+        }
+        finish('NO_EVENT');
+      })();
+    }
+  });
+}
+
+const REST_STATUS: Record<number, Outcome> = {
+  200: 'OK',
+  201: 'OK',
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  402: 'PAYMENT_REQUIRED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+};
+
+async function rest(browser: TestBrowser, method: string, path: string, body?: unknown): Promise<Outcome> {
+  const response = await browser.request(method, path, body);
+  return REST_STATUS[response.status] ?? `HTTP ${response.status}`;
+}
+
+interface Row {
+  run: (world: World, actor: Actor) => Promise<Outcome>;
+  expect: Partial<Record<Actor, Outcome>> & { anonymous: Outcome; owner: Outcome; other: Outcome };
+}
+
+const uniqueName = () => `matrix${Math.random().toString(36).slice(2, 10)}`;
+const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
+const OWNER_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NOT_FOUND' } as const;
+const PUBLIC = { anonymous: 'OK', owner: 'OK', other: 'OK' } as const;
+
+/** One row per root field of the schema, named Query.x, Mutation.x, Subscription.x. */
+const OPERATIONS: Record<string, Row> = {
+  'Query.me': {
+    run: (w, a) => gql(w.browsers[a], `{ me { id } }`, {}, 'me'),
+    expect: { anonymous: 'NULL', owner: 'OK', other: 'OK' },
+  },
+  'Query.node': {
+    // Another user's dream by its id reads as missing (null), exactly like an id that does not exist.
+    run: (w, a) => gql(w.browsers[a], `query($id: ID!) { node(id: $id) { id } }`, { id: w.owner.dream.id }, 'node'),
+    expect: { anonymous: 'NULL', owner: 'OK', other: 'NULL' },
+  },
+  'Query.nodes': {
+    run: async (w, a) => {
+      const result = await w.browsers[a].graphql(`query($ids: [ID!]!) { nodes(ids: $ids) { id } }`, {
+        ids: [w.owner.dream.id, w.owner.own.id, w.owner.user.id],
+      });
+      if (result.errors) return String(result.errors[0]!.extensions?.code);
+      const nodes = result.data.nodes as unknown[];
+      return nodes.every((node) => node !== null) ? 'OK' : nodes.every((node) => node === null) ? 'NULL' : 'PARTIAL';
+    },
+    expect: { anonymous: 'NULL', owner: 'OK', other: 'NULL' },
+  },
+  'Query.dream': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `query($id: Int!) { dream(databaseId: $id) { id } }`,
+        { id: w.owner.dream.databaseId },
+        'dream',
+      ),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NULL' },
+  },
+  'Query.search': {
+    run: (w, a) => gql(w.browsers[a], `{ search(query: "house") { id } }`, {}, 'search'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Query.interpreter': {
+    run: (w, a) => gql(w.browsers[a], `{ interpreter }`, {}, 'interpreter'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.register': {
+    run: async (w, a) => {
+      const username = uniqueName();
+      const input = { username, email: `${username}@example.org`, password: 'correct horse battery' };
+      return gql(
+        await freshSession(w, a),
+        `mutation($input: RegisterInput!) { register(input: $input) { user { id } } }`,
+        { input },
+        'register',
+      );
+    },
+    expect: PUBLIC,
+  },
+  'Mutation.login': {
+    run: async (w, a) => {
+      const { username, password } = w.accounts.other;
+      return gql(
+        await freshSession(w, a),
+        `mutation($input: LoginInput!) { login(input: $input) { user { id } } }`,
+        { input: { username, password } },
+        'login',
+      );
+    },
+    expect: PUBLIC,
+  },
+  'Mutation.logout': {
+    run: async (w, a) => gql(await freshSession(w, a), `mutation { logout { success } }`, {}, 'logout'),
+    expect: PUBLIC,
+  },
+  'Mutation.setLanguage': {
+    run: (w, a) => gql(w.browsers[a], `mutation { setLanguage(language: en) { id } }`, {}, 'setLanguage'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.createDream': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($input: CreateDreamInput!) { createDream(input: $input) { dream { id } } }`,
+        { input: { content: '<p>A dream of my own.</p>' } },
+        'createDream',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.updateDream': {
+    run: async (w, a) => {
+      const dream = await freshOwnerDream(w);
+      return gql(
+        w.browsers[a],
+        `mutation($id: ID!) { updateDream(id: $id, input: { title: "Changed" }) { dream { id } } }`,
+        { id: dream.id },
+        'updateDream',
+      );
+    },
+    expect: OWNER_ONLY,
+  },
+  'Mutation.deleteDream': {
+    run: async (w, a) => {
+      const dream = await freshOwnerDream(w);
+      return gql(
+        w.browsers[a],
+        `mutation($id: ID!) { deleteDream(id: $id) { deletedId } }`,
+        { id: dream.id },
+        'deleteDream',
+      );
+    },
+    expect: OWNER_ONLY,
+  },
+  'Mutation.setFavorite': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($id: ID!) { setFavorite(id: $id, isFavorite: true) { dream { id } } }`,
+        { id: w.owner.dream.id },
+        'setFavorite',
+      ),
+    expect: OWNER_ONLY,
+  },
+  'Mutation.generateInterpretation': {
+    run: async (w, a) => {
+      const dream = await freshOwnerDream(w);
+      return gql(
+        w.browsers[a],
+        GENERATE,
+        { dreamId: dream.id, type: 'ROGERS_AI', wait: true },
+        'generateInterpretation',
+      );
+    },
+    expect: OWNER_ONLY,
+  },
+  'Mutation.saveOwnInterpretation': {
+    run: (w, a) =>
+      gql(w.browsers[a], SAVE_OWN, { dreamId: w.owner.dream.id, content: 'My own reading.' }, 'saveOwnInterpretation'),
+    expect: OWNER_ONLY,
+  },
+  'Mutation.updateOwnInterpretation': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($id: ID!) { updateOwnInterpretation(id: $id, content: "Read again.") { interpretation { id } } }`,
+        { id: w.owner.own.id },
+        'updateOwnInterpretation',
+      ),
+    expect: OWNER_ONLY,
+  },
+  'Mutation.setInterpretationFeedback': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($id: ID!) { setInterpretationFeedback(id: $id, input: { feedback: UP }) { interpretation { id } } }`,
+        { id: w.owner.ai.id },
+        'setInterpretationFeedback',
+      ),
+    expect: OWNER_ONLY,
+  },
+  'Subscription.dreamChanged': {
+    run: (w, a) =>
+      firstMessage(
+        w.browsers[a],
+        `subscription { dreamChanged { kind } }`,
+        {},
+        a === 'anonymous' ? undefined : () => createDream(w.browsers[a]),
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Subscription.interpretationProgress': {
+    run: (w, a) =>
+      firstMessage(
+        w.browsers[a],
+        `subscription($id: ID!) { interpretationProgress(dreamId: $id, type: JUNG_AI) { status } }`,
+        { id: w.owner.dream.id },
+      ),
+    expect: OWNER_ONLY,
+  },
+};
+
+/** One row per REST route, named "METHOD path" as in the route table. */
+const ROUTES: Record<string, Row> = {
+  'GET /api/user': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/user'), expect: SIGNED_IN_ONLY },
+  'POST /api/login': {
+    run: async (w, a) =>
+      rest(await freshSession(w, a), 'POST', '/api/login', {
+        username: w.accounts.other.username,
+        password: w.accounts.other.password,
+      }),
+    expect: PUBLIC,
+  },
+  'POST /api/register': {
+    run: async (w, a) => {
+      const username = uniqueName();
+      return rest(await freshSession(w, a), 'POST', '/api/register', {
+        username,
+        email: `${username}@example.org`,
+        password: 'correct horse battery',
+      });
+    },
+    expect: PUBLIC,
+  },
+  'POST /api/logout': { run: async (w, a) => rest(await freshSession(w, a), 'POST', '/api/logout'), expect: PUBLIC },
+  'PUT /api/user/language': {
+    run: (w, a) => rest(w.browsers[a], 'PUT', '/api/user/language', { language: 'en' }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/dreams': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams'), expect: SIGNED_IN_ONLY },
+  'GET /api/dreams/search': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams/search?q=house'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/dreams/:id': {
+    run: (w, a) => rest(w.browsers[a], 'GET', `/api/dreams/${w.owner.dream.databaseId}`),
+    expect: OWNER_ONLY,
+  },
+  'POST /api/dreams': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/dreams', { content: '<p>Mine.</p>' }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'PUT /api/dreams/:id': {
+    run: async (w, a) =>
+      rest(w.browsers[a], 'PUT', `/api/dreams/${(await freshOwnerDream(w)).databaseId}`, { title: 'Changed' }),
+    expect: OWNER_ONLY,
+  },
+  'DELETE /api/dreams/:id': {
+    run: async (w, a) => rest(w.browsers[a], 'DELETE', `/api/dreams/${(await freshOwnerDream(w)).databaseId}`),
+    expect: OWNER_ONLY,
+  },
+  'GET /api/dreams/:id/interpretations': {
+    run: (w, a) => rest(w.browsers[a], 'GET', `/api/dreams/${w.owner.dream.databaseId}/interpretations`),
+    expect: OWNER_ONLY,
+  },
+  'POST /api/dreams/:id/ai-interpretation': {
+    run: async (w, a) =>
+      rest(w.browsers[a], 'POST', `/api/dreams/${(await freshOwnerDream(w)).databaseId}/ai-interpretation`, {
+        type: 'CBT_AI',
+      }),
+    expect: OWNER_ONLY,
+  },
+  'POST /api/dreams/:id/interpretations': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'POST', `/api/dreams/${w.owner.dream.databaseId}/interpretations`, {
+        type: 'USER',
+        content: 'Mine.',
+      }),
+    expect: OWNER_ONLY,
+  },
+  'PUT /api/interpretations/:id/feedback': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'PUT', `/api/interpretations/${w.owner.ai.databaseId}/feedback`, { feedback: 'DOWN' }),
+    expect: OWNER_ONLY,
+  },
+  'GET /api/subscription-status': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/subscription-status'),
+    expect: SIGNED_IN_ONLY,
+  },
+};
+
+function rootFieldNames(): string[] {
+  return (['Query', 'Mutation', 'Subscription'] as const).flatMap((root) =>
+    Object.keys((schema.getType(root) as GraphQLObjectType).getFields()).map((field) => `${root}.${field}`),
+  );
+}
+
+/** A selection of one field of an owned type: composite results select __typename, so any field works. */
+function fieldSelection(type: GraphQLObjectType, fieldName: string): string {
+  const field = type.getFields()[fieldName]!;
+  const required = field.args.filter((arg) => arg.type.toString().endsWith('!') && arg.defaultValue === undefined);
+  if (required.length > 0)
+    throw new Error(`${type.name}.${fieldName} has required arguments: give it a row of its own`);
+  return isCompositeType(getNamedType(field.type)) ? `${fieldName} { __typename }` : fieldName;
+}
+
+/**
+ * Stages the fault the owner check exists for: every owner condition is forgotten by every query
+ * (the `userId` of each WHERE and the AND lists that carry the viewer), and SQLite's prepared reader
+ * is bypassed so every read goes through those queries. Returns the undo.
+ */
+function forgetOwnerConditions(): () => void {
+  const current = database();
+  const { prisma, reader } = current;
+  const forget = (where: unknown) => {
+    if (!where || typeof where !== 'object') return;
+    for (const key of Object.keys(where)) {
+      if (key === 'userId' || key === 'AND') delete (where as Record<string, unknown>)[key];
+      else forget((where as Record<string, unknown>)[key]);
+    }
+  };
+  current.prisma = prisma.$extends({
+    query: {
+      $allModels: {
+        $allOperations({ args, query }) {
+          forget((args as { where?: unknown }).where);
+          return query(args);
+        },
+      },
+    },
+  }) as unknown as Db;
+  current.reader = undefined;
+  return () => {
+    current.prisma = prisma;
+    current.reader = reader;
+  };
+}
+
+export function authorizationMatrix(env: Record<string, string> = {}) {
+  const world = {} as World;
+
+  beforeAll(async () => {
+    world.t = await startTestApp(env);
+    const browser = () => world.t.browser();
+    world.browsers = { anonymous: browser(), owner: browser(), other: browser(), admin: browser() };
+    const owner = await registerUser(world.browsers.owner);
+    const other = await registerUser(world.browsers.other);
+    const admin = await registerUser(world.browsers.admin);
+    await db().user.update({ where: { id: admin.databaseId }, data: { role: 'admin' } });
+    world.accounts = { owner, other, admin };
+    const dream = await createDream(world.browsers.owner, { title: 'The owner’s secret dream' });
+    const own = await world.browsers.owner.graphql(SAVE_OWN, { dreamId: dream.id, content: 'The owner’s own reading' });
+    const ai = await world.browsers.owner.graphql(GENERATE, { dreamId: dream.id, type: 'JUNG_AI', wait: true });
+    world.owner = {
+      user: owner,
+      dream,
+      own: own.data.saveOwnInterpretation.interpretation,
+      ai: ai.data.generateInterpretation.interpretation,
+    };
+  });
+  afterAll(() => world.t?.stop());
+
+  describe('every operation and route has a row', () => {
+    it('each query, mutation and subscription of the schema', () => {
+      expect(rootFieldNames().filter((name) => !(name in OPERATIONS))).toEqual([]);
+      expect(Object.keys(OPERATIONS).filter((name) => !rootFieldNames().includes(name))).toEqual([]);
+    });
+
+    it('each REST route', () => {
+      const names = restRoutes.map((route) => `${route.method} ${route.path}`);
+      expect(names.filter((name) => !(name in ROUTES))).toEqual([]);
+      expect(Object.keys(ROUTES).filter((name) => !names.includes(name))).toEqual([]);
+    });
+
+    it('each type backed by a table with an owner is an owned type', () => {
+      const backed = Object.values(schema.getTypeMap()).filter(
+        (type): type is GraphQLObjectType =>
+          isObjectType(type) && typeof type.extensions.pothosPrismaModel === 'string',
+      );
+      const models = getDatamodel().datamodel.models;
+      const withOwner = backed.filter((type) => {
+        const model = type.extensions.pothosPrismaModel as string;
+        return model === 'User' || models[model]!.fields.some((field) => field.name === 'userId');
+      });
+      expect(withOwner.length).toBeGreaterThan(0);
+      expect(withOwner.map((type) => type.name).filter((name) => !(name in OWNED_TYPES))).toEqual([]);
+    });
+  });
+
+  for (const [table, rows] of [
+    ['GraphQL', OPERATIONS],
+    ['REST', ROUTES],
+  ] as const) {
+    describe(table, () => {
+      for (const [name, row] of Object.entries(rows)) {
+        it(name, async () => {
+          const expected = { admin: row.expect.other, ...row.expect };
+          const outcomes: Record<string, Outcome> = {};
+          for (const actor of ACTORS) outcomes[actor] = await row.run(world, actor);
+          expect(outcomes).toEqual(expected);
+        });
+      }
+    });
+  }
+
+  describe('every field of every owned type', () => {
+    const targets = (w: World): Record<string, string> => ({
+      User: w.owner.user.id,
+      DreamEntry: w.owner.dream.id,
+      Interpretation: w.owner.ai.id,
+    });
+    const secrets = (w: World) => [
+      w.owner.user.username,
+      w.owner.user.email,
+      'The owner’s secret dream',
+      'The owner’s own reading',
+    ];
+
+    for (const typeName of Object.keys(OWNED_TYPES)) {
+      const type = schema.getType(typeName) as GraphQLObjectType;
+      for (const fieldName of Object.keys(type.getFields())) {
+        it(`${typeName}.${fieldName}`, async () => {
+          const query = `query($id: ID!) { node(id: $id) { ... on ${typeName} { ${fieldSelection(type, fieldName)} } } }`;
+          const variables = { id: targets(world)[typeName] };
+          const outcomes: Record<string, Outcome> = {};
+          for (const actor of ACTORS) outcomes[actor] = await gql(world.browsers[actor], query, variables, 'node');
+          // Read as it should be, the object is found for its owner alone.
+          expect(outcomes).toEqual({ anonymous: 'NULL', owner: 'OK', other: 'NULL', admin: 'NULL' });
+
+          // With every owner condition forgotten, the field itself refuses, and nothing leaks.
+          const undo = forgetOwnerConditions();
+          try {
+            for (const actor of ['anonymous', 'other', 'admin'] as const) {
+              const result = await world.browsers[actor].graphql(query, variables);
+              expect(result.errors?.[0]?.extensions?.code).toBe(
+                actor === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN',
+              );
+              const text = JSON.stringify(result.data ?? null);
+              for (const secret of secrets(world)) expect(text).not.toContain(secret);
+            }
+          } finally {
+            undo();
+          }
+        });
+      }
+    }
+  });
+}
