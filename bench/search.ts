@@ -10,12 +10,9 @@ import { Prisma } from '../api/generated/prisma/client.ts';
 import { openDatabase } from '../api/src/db/client.ts';
 import { db, setDatabase, database } from '../api/src/db/current.ts';
 import { percentile } from './harness.ts';
-import {
-  containsPattern,
-  searchDreams,
-  SEARCH_LIMIT,
-  type SearchFilter,
-} from '../api/src/modules/dreams/dreams.search.ts';
+import { SEARCH_LIMIT } from '../api/src/modules/search/hits.ts';
+import { searchDreams, type SearchFilter } from '../api/src/modules/search/search.service.ts';
+import { containsPattern } from '../api/src/modules/search/terms.ts';
 
 const { values } = parseArgs({
   options: {

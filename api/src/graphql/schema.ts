@@ -5,6 +5,7 @@ import { guardOwnedType } from './owner-guard.ts';
 import '../modules/auth/auth.graphql.ts';
 import { isViewersDream } from '../modules/dreams/dreams.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
+import '../modules/search/search.graphql.ts';
 
 export const schema = builder.toSchema();
 guardOwnedType(schema, 'DreamEntry', isViewersDream);

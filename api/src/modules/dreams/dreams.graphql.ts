@@ -1,17 +1,16 @@
-// The DreamEntry type (only ever its owner's), the archive connection on `me`, statistics, search,
-// the dream mutations and the per-user `dreamChanged` subscription.
+// The DreamEntry type (only ever its owner's), the archive connection on `me`, statistics, the
+// dream mutations and the per-user `dreamChanged` subscription.
 import { decodeGlobalID, encodeGlobalID, resolveCursorConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { db } from '../../db/current.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { AppError, parseInput } from '../../graphql/errors.ts';
+import { AppError } from '../../graphql/errors.ts';
 import type { DreamChangedEvent } from '../../graphql/pubsub.ts';
 import { messages as m } from '../../i18n/locale.ts';
 import { databaseIdOf } from '../../lib/ids.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
-import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
-import { SEARCH_FILTERS, searchDreams } from './dreams.search.ts';
+import { DREAM_LIMITS } from './dreams.inputs.ts';
 import * as dreams from './dreams.service.ts';
 import { previewOf } from './rich-text.ts';
 
@@ -51,7 +50,7 @@ function selectedFieldNames(info: GraphQLResolveInfo): Set<string> {
   return names;
 }
 
-function signedInUserId(context: GraphQLContext): number {
+export function signedInUserId(context: GraphQLContext): number {
   if (!context.viewer) throw new AppError('UNAUTHENTICATED', m.error_unauthenticated({}, { locale: context.locale }));
   return context.viewer.id;
 }
@@ -159,12 +158,6 @@ builder.objectFields(UserType, (t) => ({
   }),
 }));
 
-const SearchFilter = builder.enumType('SearchFilter', {
-  description:
-    'ALL: any of the others. CONTENT: title or text. TAGS: a tag. DATE: the long date (January 5, 2024 / 5 de enero de 2024).',
-  values: SEARCH_FILTERS,
-});
-
 builder.queryFields((t) => ({
   dream: t.prismaField({
     type: 'DreamEntry',
@@ -174,25 +167,6 @@ builder.queryFields((t) => ({
     args: { databaseId: t.arg.int({ required: true }) },
     resolve: (query, _root, { databaseId }, context) =>
       db().dreamEntry.findFirst({ ...query, where: { id: databaseId, userId: signedInUserId(context) } }),
-  }),
-  search: t.field({
-    type: [DreamEntryType],
-    description: `Case-insensitive substring search of the signed-in user's dreams, newest first, at most 50.`,
-    authScopes: { loggedIn: true },
-    args: {
-      query: t.arg.string({ required: true }),
-      filter: t.arg({ type: SearchFilter, defaultValue: 'ALL' }),
-      timeZone: t.arg.string({ description: 'IANA zone the DATE filter reads days in (default UTC).' }),
-    },
-    resolve: (_root, args, context) => {
-      const input = parseInput(dreamInputs(context.locale).search, { query: args.query, timeZone: args.timeZone });
-      return searchDreams({
-        userId: signedInUserId(context),
-        query: input.query,
-        filter: args.filter ?? 'ALL',
-        timeZone: input.timeZone,
-      });
-    },
   }),
 }));
 

@@ -5,14 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
 import { database, db } from '../../db/current.ts';
-import {
-  caseVariants,
-  containsPattern,
-  longDates,
-  rarestTrigrams,
-  searchDreams,
-  searchTuning,
-} from './dreams.search.ts';
+import { longDates } from './date-terms.ts';
+import { searchDreams } from './search.service.ts';
+import { searchTuning } from './sqlite-search.ts';
+import { caseVariants, containsPattern } from './terms.ts';
+import { rarestTrigrams } from './trigrams.ts';
 
 const SEARCH = /* GraphQL */ `
   query Search($query: String!, $filter: SearchFilter, $timeZone: String) {
