@@ -9,7 +9,7 @@ import {
   splitInterpretation,
   type InterpretationProvider,
 } from './index.ts';
-import { TEST_DREAMS } from './test-dreams.ts';
+import { TEST_DREAMS } from '../../../test/test-dreams.ts';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake
 import { generateInterpretation } from './index.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import type { OpenAiSettings } from './settings.ts';
-import { TEST_DREAMS } from './test-dreams.ts';
+import { TEST_DREAMS } from '../../../test/test-dreams.ts';
 import { InterpretationFailed, type InterpretationProvider, type InterpretationRequest } from './types.ts';
 
 let server: FakeOpenAiServer;
