@@ -2,8 +2,8 @@
 // another user and a signed-out visitor, and bad input that changes nothing.
 import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../test/factories.ts';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../db/current.ts';
 
 let t: TestApp;

@@ -3,8 +3,8 @@
 // statistics; and the per-user subscription.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
-import { registerUser, startTestApp, wsExecute, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { registerUser, startTestApp, wsExecute, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
 import { tagsOf } from './tag-list.ts';
 

@@ -9,8 +9,8 @@ import {
   INTERPRETATIONS,
   SAVE_OWN,
   watchProgress,
-} from '../../../test/interpretations.ts';
-import { registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
+} from '#api-test/interpretations.ts';
+import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 
 let t: TestApp;

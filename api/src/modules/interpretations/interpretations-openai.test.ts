@@ -3,9 +3,9 @@
 // status, rate limit, slow first token, malformed chunk, cut stream) ends with FAILED, stores
 // nothing and leaves Generate usable.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TOKENS, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { createDream, GENERATE, watchProgress } from '../../../test/interpretations.ts';
-import { registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEFAULT_TOKENS, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
+import { createDream, GENERATE, watchProgress } from '#api-test/interpretations.ts';
+import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 
 let t: TestApp;

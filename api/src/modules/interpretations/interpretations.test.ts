@@ -10,8 +10,8 @@ import {
   INTERPRETATIONS,
   SAVE_OWN,
   watchProgress,
-} from '../../../test/interpretations.ts';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
+} from '#api-test/interpretations.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
 import { splitInterpretation } from '../../providers/ai/index.ts';
 

@@ -2,8 +2,8 @@
 // wildcards and FTS syntax taken literally, dates in the user's time zone, the cap and order, owner
 // isolation, and the index following every write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
 import { longDates } from './date-terms.ts';
 import { searchDreams } from './search.service.ts';
