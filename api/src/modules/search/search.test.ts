@@ -3,6 +3,7 @@
 // isolation, and the index following every write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { createDream } from '#api-test/journal.ts';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
 import { longDates } from './date-terms.ts';
@@ -16,16 +17,6 @@ const SEARCH = /* GraphQL */ `
     search(query: $query, filter: $filter, timeZone: $timeZone) {
       databaseId
       title
-    }
-  }
-`;
-const CREATE = /* GraphQL */ `
-  mutation Create($input: CreateDreamInput!) {
-    createDream(input: $input) {
-      dream {
-        id
-        databaseId
-      }
     }
   }
 `;
@@ -52,9 +43,7 @@ let userId: number;
 const ids: Record<string, { id: string; databaseId: number }> = {};
 
 async function create(owner: TestBrowser, key: string, input: Record<string, unknown>) {
-  const result = await owner.graphql(CREATE, { input });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  ids[key] = result.data.createDream.dream;
+  ids[key] = await createDream(owner, input);
 }
 
 /** The keys of the dreams a search returns, in order. */
