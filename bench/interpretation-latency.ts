@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { startFakeOpenAiServer } from '../api/test/fake-openai-server.ts';
+import { startFakeOpenAiServer } from '#api-test/fake-openai-server.ts';
 import { percentile, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({

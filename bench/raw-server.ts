@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import Database from 'better-sqlite3';
 import { unsealData } from 'iron-session';
-import { sqlitePath } from '../api/src/db/engine.ts';
+import { sqlitePath } from '#api/db/engine.ts';
 
 const db = new Database(sqlitePath(process.env.DATABASE_URL!), { readonly: true });
 const secret = process.env.SESSION_SECRET!;

@@ -6,16 +6,13 @@
 // Prints p50/p95 per kind of term (common, medium, rare, absent) and overall, and how many dreams
 // each term matches in total.
 import { parseArgs } from 'node:util';
-import { Prisma } from '../api/generated/prisma/client.ts';
-import { openDatabase } from '../api/src/db/client.ts';
-import { db, setDatabase, database } from '../api/src/db/current.ts';
+import { Prisma } from '#generated/prisma/client.ts';
+import { openDatabase } from '#api/db/client.ts';
+import { db, setDatabase, database } from '#api/db/current.ts';
 import { percentile } from './harness.ts';
-import {
-  containsPattern,
-  searchDreams,
-  SEARCH_LIMIT,
-  type SearchFilter,
-} from '../api/src/modules/dreams/dreams.search.ts';
+import { SEARCH_LIMIT } from '#api/modules/search/hits.ts';
+import { searchDreams, type SearchFilter } from '#api/modules/search/search.service.ts';
+import { containsPattern } from '#api/modules/search/terms.ts';
 
 const { values } = parseArgs({
   options: {

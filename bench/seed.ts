@@ -7,11 +7,11 @@
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { buildDream, randomSource, type DreamData } from '../api/test/factories.ts';
-import { engineOf, sqlitePath } from '../api/src/db/engine.ts';
-import { migrate } from '../api/src/db/migrate.ts';
-import { hashPassword } from '../api/src/modules/auth/password.ts';
-import { tagListOf } from '../api/src/modules/dreams/tag-list.ts';
+import { buildDream, randomSource, type DreamData } from '#api-test/factories.ts';
+import { engineOf, sqlitePath } from '#api/db/engine.ts';
+import { migrate } from '#api/db/migrate.ts';
+import { hashPassword } from '#api/modules/auth/password.ts';
+import { tagListOf } from '#api/modules/dreams/tag-list.ts';
 
 export const BENCH_PASSWORD = 'bench password 123';
 const BATCH = 500;

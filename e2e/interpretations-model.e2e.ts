@@ -4,8 +4,8 @@
 // gets the spec's error toast, nothing is stored, and Generate works again.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../api/test/fake-openai-server.ts';
-import type { TestApp } from '../api/test/test-app.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
+import type { TestApp } from '#api-test/test-app.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
 import { startServer } from './support/server.ts';

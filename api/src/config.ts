@@ -72,6 +72,9 @@ const schema = z.object({
 
 export type Env = z.input<typeof schema>;
 
+/** Every variable the server reads; .env.example and the README list each one (config-docs.test.ts). */
+export const SETTING_NAMES = Object.keys(schema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

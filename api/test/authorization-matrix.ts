@@ -12,7 +12,7 @@ import { database, db } from '../src/db/current.ts';
 import { OWNED_TYPES } from '../src/graphql/owned-types.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { restRoutes } from '../src/http/rest-routes.ts';
-import { createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
+import { createSampleDream as createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
 
 type Actor = 'anonymous' | 'owner' | 'other' | 'admin';

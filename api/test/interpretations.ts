@@ -1,6 +1,7 @@
 // Shared steps of the interpretation tests: GraphQL documents, a dream to interpret, and a watcher
 // that collects one interpretationProgress subscription's events.
 import type { Client } from 'graphql-ws';
+import { createDream } from './journal.ts';
 import type { TestBrowser } from './test-app.ts';
 
 export const INTERPRETATION_FIELDS = `id databaseId type content feedback helpful feedbackText date`;
@@ -33,33 +34,19 @@ export const FEEDBACK = /* GraphQL */ `
     setInterpretationFeedback(id: $id, input: $input) { interpretation { ${INTERPRETATION_FIELDS} } }
   }`;
 
-const CREATE = /* GraphQL */ `
-  mutation Create($input: CreateDreamInput!) {
-    createDream(input: $input) {
-      dream {
-        id
-        databaseId
-      }
-    }
-  }
-`;
-
-export async function createDream(
+/** A dream with something to interpret (a house, the sea, a snake, flying); `input` overrides its fields. */
+export function createSampleDream(
   browser: TestBrowser,
   input: Record<string, unknown> = {},
 ): Promise<{ id: string; databaseId: number }> {
-  const result = await browser.graphql(CREATE, {
-    input: {
-      title: 'The house by the sea',
-      content:
-        "<p>I was flying over my grandmother's house by the sea, and a snake waited at the door. I felt free but afraid.</p>",
-      tags: ['flying', 'house'],
-      date: '2024-03-02T06:30:00.000Z',
-      ...input,
-    },
+  return createDream(browser, {
+    title: 'The house by the sea',
+    content:
+      "<p>I was flying over my grandmother's house by the sea, and a snake waited at the door. I felt free but afraid.</p>",
+    tags: ['flying', 'house'],
+    date: '2024-03-02T06:30:00.000Z',
+    ...input,
   });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data.createDream.dream;
 }
 
 export interface ProgressEvent {

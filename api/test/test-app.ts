@@ -11,6 +11,8 @@ export interface TestApp {
   url: string;
   database: TestDatabase;
   browser(options?: { language?: string }): TestBrowser;
+  /** A new browser in `language` with a newly registered (so signed-in) user; `overrides` as registerUser's. */
+  signedIn(language?: string, overrides?: Record<string, string>): Promise<SignedIn>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url,
     database,
     browser: (options) => new TestBrowser(url, options?.language ?? 'en'),
+    signedIn: async (language = 'en', overrides = {}) => {
+      const browser = new TestBrowser(url, language);
+      return { browser, user: await registerUser(browser, overrides) };
+    },
     stop: async () => {
       await app.stop();
       await database.drop();
@@ -152,17 +158,27 @@ export const REGISTER = /* GraphQL */ `
   }
 `;
 
+export interface RegisteredUser {
+  id: string;
+  databaseId: number;
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface SignedIn {
+  browser: TestBrowser;
+  user: RegisteredUser;
+}
+
 /** Registers (and so signs in) a user with sensible defaults. */
-export async function registerUser(browser: TestBrowser, overrides: Record<string, string> = {}) {
+export async function registerUser(
+  browser: TestBrowser,
+  overrides: Record<string, string> = {},
+): Promise<RegisteredUser> {
   const username = overrides.username ?? `dreamer${Math.random().toString(36).slice(2, 8)}`;
   const input = { username, email: `${username}@example.org`, password: 'correct horse battery', ...overrides };
   const result = await browser.graphql(REGISTER, { input });
   if (result.errors) throw new Error(`registration failed: ${JSON.stringify(result.errors)}`);
-  return { ...result.data.register.user, password: input.password } as {
-    id: string;
-    databaseId: number;
-    username: string;
-    email: string;
-    password: string;
-  };
+  return { ...result.data.register.user, password: input.password };
 }

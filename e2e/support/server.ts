@@ -2,7 +2,7 @@
 // startTestApp as the API tests, pointed at web/dist (built by `npm run test:e2e`).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../../api/test/test-app.ts';
+import { startTestApp, type TestApp } from '#api-test/test-app.ts';
 
 export const WEB_DIST = join(import.meta.dirname, '..', '..', 'web', 'dist');
 

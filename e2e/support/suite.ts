@@ -2,7 +2,7 @@
 // started before the file's tests and closed after them.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { TestApp } from '../../api/test/test-app.ts';
+import type { TestApp } from '#api-test/test-app.ts';
 import { launchBrowser } from './browser.ts';
 import { startServer } from './server.ts';
 

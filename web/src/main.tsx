@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
 import type { RecordSourceProxy } from 'relay-runtime';
-import { isLocale } from '../../api/src/i18n/locale.ts';
+import { isLocale } from '#api/i18n/locale.ts';
 import { startViewerSession } from './app/AppViewer.tsx';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { environment } from './relay/environment.ts';

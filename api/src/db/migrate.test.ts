@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDatamodel } from '../../generated/pothos-types.ts';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '#api-test/test-database.ts';
 import { sqlitePath } from './engine.ts';
 import { listMigrations, migrate } from './migrate.ts';
 

@@ -1,8 +1,8 @@
 // The prepared-statement reader must return exactly what Prisma returns for the same rows, so that
 // the two paths can never disagree (and a field added to the model cannot be forgotten here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../test/factories.ts';
-import { registerUser, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { tagsOf } from '../modules/dreams/tag-list.ts';
 import { database, db } from './current.ts';
 

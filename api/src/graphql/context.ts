@@ -1,7 +1,8 @@
 // What every resolver can see about the request. The Prisma client is deliberately not here (see
 // db/current.ts): resolvers import it, and Pothos' prisma plugin receives it from the builder.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { User } from '../../generated/prisma/client.ts';
+import type { CookieJar } from '../http/cookie-jar.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
@@ -34,12 +35,4 @@ export interface AppServices {
   pubsub: AppPubSub;
   /** Running AI interpretations. */
   generator: InterpretationGenerator;
-}
-
-export interface CookieJar {
-  set(cookie: string): void;
-}
-
-export function responseCookieJar(res: ServerResponse): CookieJar {
-  return { set: (cookie) => res.appendHeader('Set-Cookie', cookie) };
 }

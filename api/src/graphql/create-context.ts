@@ -1,8 +1,9 @@
 // Builds the GraphQL context of a request, the same way for HTTP, REST and websockets.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pickLocale } from '../i18n/locale.ts';
+import { responseCookieJar } from '../http/cookie-jar.ts';
 import { clientIp, type RequestPolicy } from '../http/request.ts';
-import { responseCookieJar, type AppServices, type GraphQLContext } from './context.ts';
+import type { AppServices, GraphQLContext } from './context.ts';
 
 export interface ContextDeps {
   services: AppServices;

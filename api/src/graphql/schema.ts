@@ -5,6 +5,7 @@ import { guardOwnedTypes } from './owned-types.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
+import '../modules/search/search.graphql.ts';
 
 export const schema = builder.toSchema();
 guardOwnedTypes(schema);

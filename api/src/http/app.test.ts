@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../graphql/errors.ts';
 import type { Logger } from '../logger.ts';
 import { maskError } from './graphql-server.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '#api-test/test-app.ts';
 
 let t: TestApp;
 let webDist: string;

@@ -1,7 +1,7 @@
 // The depth limit, on a server configured with a limit of 1. (This version's schema is shallow:
 // `me { id }` is depth 2, so the default limit of 12 cannot be reached yet.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, type TestApp } from '#api-test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

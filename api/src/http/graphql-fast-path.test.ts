@@ -1,7 +1,7 @@
 // The fast path for POSTed JSON queries must answer exactly as Yoga does, and leave everything else
 // (errors, mutations, other media types, refused parameters) to Yoga.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../test/test-app.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database } from '../db/current.ts';
 
 let t: TestApp;

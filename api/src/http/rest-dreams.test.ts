@@ -2,8 +2,9 @@
 // another user and a signed-out visitor, and bad input that changes nothing.
 import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../test/factories.ts';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { journalSnapshot } from '#api-test/journal.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../db/current.ts';
 
 let t: TestApp;
@@ -20,13 +21,6 @@ beforeAll(async () => {
   await registerUser(other);
 });
 afterAll(() => t.stop());
-
-async function snapshot() {
-  return {
-    dreams: await db().dreamEntry.findMany({ orderBy: { id: 'asc' } }),
-    tags: await db().dreamTag.findMany({ orderBy: [{ dreamId: 'asc' }, { position: 'asc' }] }),
-  };
-}
 
 async function post(browser: TestBrowser, body: Record<string, unknown>) {
   const response = await browser.request('POST', '/api/dreams', body);
@@ -61,7 +55,7 @@ describe('POST /api/dreams', () => {
   });
 
   it('is 400 with field errors for missing content, oversized or wrongly typed fields, and malformed JSON; nothing is created', async () => {
-    const before = await snapshot();
+    const before = await journalSnapshot();
     const missing = await owner.request('POST', '/api/dreams', { title: 'No content' });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
@@ -99,7 +93,7 @@ describe('POST /api/dreams', () => {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     expect(notJson.status).toBe(415);
-    expect(await snapshot()).toEqual(before);
+    expect(await journalSnapshot()).toEqual(before);
   });
 
   it('is 401 when signed out', async () => {
@@ -154,7 +148,7 @@ describe('PUT /api/dreams/{id}', () => {
 
   it('is 404 for a foreign or missing dream, 401 signed out, 400 for bad input; nothing changes', async () => {
     const dream = await post(owner, { title: 'Stay', content: 'stay', tags: ['stay'] });
-    const before = await snapshot();
+    const before = await journalSnapshot();
     const foreign = await other.request('PUT', `/api/dreams/${dream.id}`, {
       title: 'Taken',
       content: 'taken',
@@ -179,7 +173,7 @@ describe('PUT /api/dreams/{id}', () => {
     });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.fieldErrors).toEqual({ date: ['This value is not valid'] });
-    expect(await snapshot()).toEqual(before);
+    expect(await journalSnapshot()).toEqual(before);
   });
 });
 

@@ -1,7 +1,7 @@
 // The REST adapters of the account calls: the spec's paths and shapes, statuses from error codes,
 // and strict handling of whatever a client sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, type TestApp } from '../../test/test-app.ts';
+import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../db/current.ts';
 
 let t: TestApp;

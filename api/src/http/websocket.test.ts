@@ -1,7 +1,7 @@
 // graphql-ws on /graphql: the same cookie session as HTTP, origin checked, and closed when the
 // session ends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, startTestApp, wsExecute, type TestApp } from '../../test/test-app.ts';
+import { registerUser, startTestApp, wsExecute, type TestApp } from '#api-test/test-app.ts';
 import { SESSION_ENDED_CLOSE_CODE } from './websocket.ts';
 
 const ME = /* GraphQL */ `

@@ -1,7 +1,7 @@
 // English / Español. Each language is named in itself, so a visitor can find theirs whatever the
 // current interface language is.
 import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { LOCALES, type Locale } from '../../../api/src/i18n/locale.ts';
+import { LOCALES, type Locale } from '#api/i18n/locale.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
 import './language-picker.css';

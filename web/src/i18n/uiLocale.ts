@@ -2,7 +2,7 @@
 // it through overwriteGetLocale, components subscribe with useUiLocale so a switch re-renders them at
 // once, and a choice the user made is remembered in localStorage.
 import { useSyncExternalStore } from 'react';
-import { isLocale, pickLocale, type Locale } from '../../../api/src/i18n/locale.ts';
+import { isLocale, pickLocale, type Locale } from '#api/i18n/locale.ts';
 import { overwriteGetLocale } from './paraglide/runtime.js';
 
 const STORAGE_KEY = 'language';

@@ -1,6 +1,6 @@
 // Accounts over GraphQL: registration, sign-in, sign-out, language, and who can see which user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REGISTER, registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { REGISTER, registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 
 const ME = /* GraphQL */ `

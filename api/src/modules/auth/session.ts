@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { sealData, unsealData } from 'iron-session';
 import type { User } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
-import type { CookieJar } from '../../graphql/context.ts';
+import type { CookieJar } from '../../http/cookie-jar.ts';
 
 export const SESSION_COOKIE = 'oneiro_session';
 

@@ -1,18 +1,17 @@
-// The DreamEntry type (only ever its owner's), the archive connection on `me`, statistics, search,
-// the dream mutations and the per-user `dreamChanged` subscription.
+// The DreamEntry type (only ever its owner's), the archive connection on `me`, statistics, the
+// dream mutations and the per-user `dreamChanged` subscription.
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { db } from '../../db/current.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
-import { fieldError, parseInput } from '../../graphql/errors.ts';
+import { fieldError } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { DreamChangedEvent } from '../../graphql/pubsub.ts';
 import { messages as m } from '../../i18n/locale.ts';
 import { databaseIdOf, globalIdOf, idOf } from '../../lib/ids.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
-import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
-import { SEARCH_FILTERS, searchDreams } from './dreams.search.ts';
+import { DREAM_LIMITS } from './dreams.inputs.ts';
 import * as dreams from './dreams.service.ts';
 import { previewOf } from './rich-text.ts';
 
@@ -138,12 +137,6 @@ builder.objectFields(UserType, (t) => ({
   }),
 }));
 
-const SearchFilter = builder.enumType('SearchFilter', {
-  description:
-    'ALL: any of the others. CONTENT: title or text. TAGS: a tag. DATE: the long date (January 5, 2024 / 5 de enero de 2024).',
-  values: SEARCH_FILTERS,
-});
-
 builder.queryFields((t) => ({
   dream: t.withAuth({ loggedIn: true }).prismaField({
     type: 'DreamEntry',
@@ -152,24 +145,6 @@ builder.queryFields((t) => ({
     args: { databaseId: t.arg.int({ required: true }) },
     resolve: (query, _root, { databaseId }, context) =>
       db().dreamEntry.findFirst({ ...query, where: { id: databaseId, userId: context.viewer.id } }),
-  }),
-  search: t.withAuth({ loggedIn: true }).field({
-    type: [DreamEntryType],
-    description: `Case-insensitive substring search of the signed-in user's dreams, newest first, at most 50.`,
-    args: {
-      query: t.arg.string({ required: true }),
-      filter: t.arg({ type: SearchFilter, defaultValue: 'ALL' }),
-      timeZone: t.arg.string({ description: 'IANA zone the DATE filter reads days in (default UTC).' }),
-    },
-    resolve: (_root, args, context) => {
-      const input = parseInput(dreamInputs(context.locale).search, { query: args.query, timeZone: args.timeZone });
-      return searchDreams({
-        userId: context.viewer.id,
-        query: input.query,
-        filter: args.filter ?? 'ALL',
-        timeZone: input.timeZone,
-      });
-    },
   }),
 }));
 

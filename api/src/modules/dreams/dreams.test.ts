@@ -3,8 +3,9 @@
 // statistics; and the per-user subscription.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
-import { registerUser, startTestApp, wsExecute, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { createDream, journalSnapshot } from '#api-test/journal.ts';
+import { startTestApp, wsExecute, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
 import { tagsOf } from './tag-list.ts';
 
@@ -90,29 +91,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-async function signedIn(language = 'en') {
-  const browser = t.browser({ language });
-  const user = await registerUser(browser);
-  return { browser, user };
-}
-
-async function create(browser: TestBrowser, input: Record<string, unknown>) {
-  const result = await browser.graphql(CREATE, { input });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  return result.data.createDream.dream;
-}
-
-/** Every row and tag of every user, to show a refused operation changed nothing. */
-async function snapshot() {
-  return {
-    dreams: await db().dreamEntry.findMany({ orderBy: { id: 'asc' } }),
-    tags: await db().dreamTag.findMany({ orderBy: [{ dreamId: 'asc' }, { position: 'asc' }] }),
-  };
-}
+const create = (browser: TestBrowser, input: Record<string, unknown>) => createDream<any>(browser, input, FIELDS);
 
 describe('createDream', () => {
   it('stores sanitised content, its plain text, normalised tags and the given date', async () => {
-    const { browser, user } = await signedIn();
+    const { browser, user } = await t.signedIn();
     const dream = await create(browser, {
       title: '  Flying   over\tthe sea ',
       content:
@@ -146,8 +129,8 @@ describe('createDream', () => {
 
   it("names an untitled dream in the request's language and dates it now by default", async () => {
     const before = Date.now();
-    const english = await create((await signedIn('en')).browser, { title: '   ', content: 'a dream' });
-    const spanish = await create((await signedIn('es-ES')).browser, { content: 'un sueño' });
+    const english = await create((await t.signedIn('en')).browser, { title: '   ', content: 'a dream' });
+    const spanish = await create((await t.signedIn('es-ES')).browser, { content: 'un sueño' });
     expect(english.title).toBe('Untitled Dream');
     expect(spanish.title).toBe('Sueño sin título');
     expect(spanish.language).toBe('es');
@@ -155,7 +138,7 @@ describe('createDream', () => {
   });
 
   it('accepts a recording without text, with a placeholder saying it has no transcription', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const dream = await create(browser, {
       content: '<p><br></p>',
       audioUrl: '/api/audio/abc.webm',
@@ -172,8 +155,8 @@ describe('createDream', () => {
   });
 
   it("refuses neither text nor recording with the spec's message, in English and Spanish, and creates nothing", async () => {
-    const before = await snapshot();
-    const { browser } = await signedIn();
+    const before = await journalSnapshot();
+    const { browser } = await t.signedIn();
     for (const content of [undefined, '', '   ', '<p><br></p>', '<script>alert(1)</script>']) {
       const result = await browser.graphql(CREATE, { input: { title: 'Empty', content } });
       expect(result.errors?.[0]).toMatchObject({
@@ -181,16 +164,16 @@ describe('createDream', () => {
         extensions: { code: 'BAD_USER_INPUT', fieldErrors: { content: [expect.any(String)] } },
       });
     }
-    const spanish = await (await signedIn('es')).browser.graphql(CREATE, { input: { content: '' } });
+    const spanish = await (await t.signedIn('es')).browser.graphql(CREATE, { input: { content: '' } });
     expect(spanish.errors?.[0]?.message).toBe(
       'Contenido requerido: Por favor, escribe la descripción de tu sueño o graba un audio de tu sueño.',
     );
-    expect((await snapshot()).dreams).toEqual(before.dreams);
+    expect((await journalSnapshot()).dreams).toEqual(before.dreams);
   });
 
   it('enforces the size limits with clear messages per field, and creates nothing', async () => {
-    const { browser } = await signedIn();
-    const before = await snapshot();
+    const { browser } = await t.signedIn();
+    const before = await journalSnapshot();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ title: 'x'.repeat(201), content: 'ok' }, 'title', 'The title must be at most 200 characters'],
       [
@@ -229,12 +212,12 @@ describe('createDream', () => {
       tags: Array.from({ length: 30 }, (_, i) => `${i}`.padEnd(40, 'x')),
     });
     expect(edge.tags).toHaveLength(30);
-    expect((await snapshot()).dreams).toHaveLength(before.dreams.length + 1);
+    expect((await journalSnapshot()).dreams).toHaveLength(before.dreams.length + 1);
   });
 
   it('refuses values of the wrong type before running anything', async () => {
-    const { browser } = await signedIn();
-    const before = await snapshot();
+    const { browser } = await t.signedIn();
+    const before = await journalSnapshot();
     for (const input of [
       { title: 123, content: 'x' },
       { content: ['x'] },
@@ -245,21 +228,21 @@ describe('createDream', () => {
       expect(result.status).toBe(400);
       expect(result.errors?.length).toBeGreaterThan(0);
     }
-    expect(await snapshot()).toEqual(before);
+    expect(await journalSnapshot()).toEqual(before);
   });
 
   it('needs a signed-in user', async () => {
-    const before = await snapshot();
+    const before = await journalSnapshot();
     const result = await t.browser().graphql(CREATE, { input: { content: 'x' } });
     expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-    expect(await snapshot()).toEqual(before);
+    expect(await journalSnapshot()).toEqual(before);
   });
 });
 
 describe('reading one dream', () => {
   it('is visible to its owner by numeric id and by node id; for anyone else it does not exist', async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
     const dream = await create(owner.browser, {
       title: 'Mine',
       content: '<p>A long dream about the sea and the sky</p>',
@@ -285,7 +268,7 @@ describe('reading one dream', () => {
   });
 
   it('refuses a preview length out of range', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const dream = await create(browser, { content: 'x' });
     const result = await browser.graphql(`query($id: Int!) { dream(databaseId: $id) { preview(length: 0) } }`, {
       id: dream.databaseId,
@@ -299,7 +282,7 @@ describe('me.dreams', () => {
   let expectedOrder: number[];
   let otherUserId: number;
   beforeAll(async () => {
-    const signed = await signedIn();
+    const signed = await t.signedIn();
     browser = signed.browser;
     const random = randomSource(7);
     const dreams = Array.from({ length: 60 }, () => buildDream(random, { spanDays: 30 }));
@@ -311,7 +294,7 @@ describe('me.dreams', () => {
       .sort((a, b) => b.date - a.date || b.id - a.id)
       .map((dream) => dream.id);
     // Another user's dreams must never appear.
-    const other = await signedIn();
+    const other = await t.signedIn();
     otherUserId = other.user.databaseId;
     await insertDreams(
       other.user.databaseId,
@@ -445,7 +428,7 @@ describe('me.dreams', () => {
 
 describe('updateDream', () => {
   it('changes only what is sent, for the owner', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const dream = await create(browser, { title: 'Before', content: '<p>old</p>', tags: ['a', 'b'] });
     const renamed = await browser.graphql(UPDATE, { id: dream.id, input: { title: 'After' } });
     expect(renamed.data.updateDream.dream).toMatchObject({ title: 'After', content: '<p>old</p>', tags: ['a', 'b'] });
@@ -478,17 +461,17 @@ describe('updateDream', () => {
   });
 
   it('keeps a recording-only dream valid: emptied text becomes the placeholder', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const dream = await create(browser, { content: 'words', audioUrl: '/api/audio/x.webm' });
     const result = await browser.graphql(UPDATE, { id: dream.id, input: { content: '' } });
     expect(result.data.updateDream.dream.contentText).toBe('Audio recording (no transcription available)');
   });
 
   it('refuses bad input and foreign or missing dreams, changing nothing', async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
     const dream = await create(owner.browser, { title: 'Keep', content: '<p>keep</p>', tags: ['keep'] });
-    const before = await snapshot();
+    const before = await journalSnapshot();
     const attempts: [TestBrowser, Record<string, unknown>, string][] = [
       [owner.browser, { id: dream.id, input: { content: '<p></p>' } }, 'BAD_USER_INPUT'],
       [owner.browser, { id: dream.id, input: { title: 'ok', tags: ['z'.repeat(41)] } }, 'BAD_USER_INPUT'],
@@ -506,14 +489,14 @@ describe('updateDream', () => {
     const foreign = await other.browser.graphql(UPDATE, { id: dream.id, input: { title: 'x' } });
     const missing = await other.browser.graphql(UPDATE, { id: 'RHJlYW1FbnRyeTo5OTk5OTk=', input: { title: 'x' } });
     expect(foreign.errors?.[0]?.message).toBe(missing.errors?.[0]?.message);
-    expect(await snapshot()).toEqual(before);
+    expect(await journalSnapshot()).toEqual(before);
   });
 });
 
 describe('setFavorite and deleteDream', () => {
   it('favourites for the owner only', async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
     const dream = await create(owner.browser, { content: 'x' });
     expect((await owner.browser.graphql(FAVORITE, { id: dream.id, on: true })).data.setFavorite.dream.isFavorite).toBe(
       true,
@@ -528,8 +511,8 @@ describe('setFavorite and deleteDream', () => {
   });
 
   it('deletes for the owner only, with its tags; a second delete is NOT_FOUND', async () => {
-    const owner = await signedIn();
-    const other = await signedIn();
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
     const dream = await create(owner.browser, { content: 'x', tags: ['gone'] });
     expect((await other.browser.graphql(DELETE, { id: dream.id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await t.browser().graphql(DELETE, { id: dream.id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -544,7 +527,7 @@ describe('setFavorite and deleteDream', () => {
 
 describe('dreamStats', () => {
   it('is all zeros without dreams', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     expect((await browser.graphql(STATS)).data.me.dreamStats).toEqual({
       totalDreams: 0,
       audioRecordings: 0,
@@ -556,7 +539,7 @@ describe('dreamStats', () => {
   });
 
   it("counts the user's dreams, recordings and tags (one decimal), and the top five tags ignoring case", async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const tagSets = [
       ['water', 'flying'],
       ['Water', 'fear'],
@@ -573,7 +556,7 @@ describe('dreamStats', () => {
         ...(index < 2 ? { audioUrl: '/api/audio/a.webm' } : {}),
       });
     }
-    await create((await signedIn()).browser, { content: 'not mine', tags: ['water', 'water2'] });
+    await create((await t.signedIn()).browser, { content: 'not mine', tags: ['water', 'water2'] });
     const stats = (await browser.graphql(STATS)).data.me.dreamStats;
     expect(stats).toEqual({
       totalDreams: 7,
@@ -627,8 +610,8 @@ describe('dreamChanged', () => {
   }
 
   it("delivers each user's created, updated and deleted dreams to that user only", async () => {
-    const alice = await signedIn();
-    const bob = await signedIn();
+    const alice = await t.signedIn();
+    const bob = await t.signedIn();
     const aliceSocket = alice.browser.websocket().client;
     const bobSocket = bob.browser.websocket().client;
     const aliceSub = listen(aliceSocket);

@@ -3,14 +3,14 @@
 // from a running trial, an active subscription or grandfathering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDream,
+  createSampleDream,
   FEEDBACK,
   GENERATE,
   INTERPRETATIONS,
   SAVE_OWN,
   watchProgress,
-} from '../../../test/interpretations.ts';
-import { registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
+} from '#api-test/interpretations.ts';
+import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 
 let t: TestApp;
@@ -44,7 +44,7 @@ describe('without access', () => {
   for (const grant of ['none', 'expired-trial', 'lapsed'] as const) {
     it(`(${grant}) every AI path answers PAYMENT_REQUIRED / 402 and changes nothing`, async () => {
       const { browser, user } = await userWith(grant);
-      const dream = await createDream(browser);
+      const dream = await createSampleDream(browser);
       // An interpretation from when the account still had access.
       const old = await db().dreamInterpretation.create({
         data: { dreamEntryId: dream.databaseId, userId: user.databaseId, type: 'JUNG_AI', content: 'Earlier text' },
@@ -96,7 +96,7 @@ describe('without access', () => {
 
   it('still saves and edits your own interpretation', async () => {
     const { browser } = await userWith('none');
-    const dream = await createDream(browser);
+    const dream = await createSampleDream(browser);
     const saved = await browser.request('POST', `/api/dreams/${dream.databaseId}/interpretations`, {
       type: 'USER',
       content: 'Mine.',
@@ -113,7 +113,7 @@ describe('with access', () => {
   for (const grant of ['trial', 'active', 'grandfathered'] as const) {
     it(`(${grant}) generates, reads and rates every voice`, async () => {
       const { browser } = await userWith(grant);
-      const dream = await createDream(browser);
+      const dream = await createSampleDream(browser);
       const { client } = browser.websocket();
       const progress = watchProgress(client, dream.id, 'ROGERS_AI');
       await progress.until('IDLE');

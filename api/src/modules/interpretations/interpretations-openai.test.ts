@@ -3,9 +3,9 @@
 // status, rate limit, slow first token, malformed chunk, cut stream) ends with FAILED, stores
 // nothing and leaves Generate usable.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_TOKENS, startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
-import { createDream, GENERATE, watchProgress } from '../../../test/interpretations.ts';
-import { registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { DEFAULT_TOKENS, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
+import { createSampleDream, GENERATE, watchProgress } from '#api-test/interpretations.ts';
+import { startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 
 let t: TestApp;
@@ -26,17 +26,14 @@ afterAll(async () => {
 });
 beforeEach(() => model.reset());
 
-async function signedIn() {
-  const browser = t.browser();
-  const user = await registerUser(browser, { fullName: 'Ada Private', email: `ada${Date.now()}@example.org` });
-  return { browser, user };
-}
+/** Someone whose name and address must never reach the model. */
+const signedIn = () => t.signedIn('en', { fullName: 'Ada Private', email: `ada${Date.now()}@example.org` });
 
 describe('with an OpenAI-compatible model', () => {
   it("streams the model's tokens to the subscriber and sends only the dream", async () => {
     const { browser, user } = await signedIn();
-    await createDream(browser, { title: 'Another dream', content: '<p>A secret about my neighbour.</p>' });
-    const dream = await createDream(browser);
+    await createSampleDream(browser, { title: 'Another dream', content: '<p>A secret about my neighbour.</p>' });
+    const dream = await createSampleDream(browser);
     const tokens = ['The ', 'house ', 'is ', 'you.', "\n\nToday's Reflections\n", 'I invite you to reflect on home.'];
     model.behave({ tokens, tokenDelayMs: 60 });
     const { client } = browser.websocket();
@@ -72,7 +69,7 @@ describe('with an OpenAI-compatible model', () => {
   for (const { name, behaviour, failure } of failures) {
     it(`ends with FAILED on ${name}, stores nothing, and can be generated again`, async () => {
       const { browser } = await signedIn();
-      const dream = await createDream(browser);
+      const dream = await createSampleDream(browser);
       model.behave(behaviour);
       const { client } = browser.websocket();
       const progress = watchProgress(client, dream.id, 'JUNG_AI');
@@ -97,7 +94,7 @@ describe('with an OpenAI-compatible model', () => {
 
   it('stops a generation whose dream is deleted meanwhile, storing nothing', async () => {
     const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const dream = await createSampleDream(browser);
     model.behave({ tokens: DEFAULT_TOKENS, tokenDelayMs: 80 });
     const { client } = browser.websocket();
     const progress = watchProgress(client, dream.id, 'JUNG_AI');

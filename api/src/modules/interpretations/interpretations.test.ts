@@ -4,14 +4,14 @@
 // visitors on every path.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createDream,
+  createSampleDream,
   FEEDBACK,
   GENERATE,
   INTERPRETATIONS,
   SAVE_OWN,
   watchProgress,
-} from '../../../test/interpretations.ts';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
+} from '#api-test/interpretations.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
 import { splitInterpretation } from '../../providers/ai/index.ts';
 
@@ -21,12 +21,6 @@ beforeAll(async () => {
   t = await startTestApp({ OFFLINE_INTERPRETER_DELAY_MS: '3', AI_GENERATIONS_PER_HOUR: '12' });
 });
 afterAll(() => t.stop());
-
-async function signedIn(language = 'en') {
-  const browser = t.browser({ language });
-  const user = await registerUser(browser, language === 'es' ? { preferredLanguage: 'es' } : {});
-  return { browser, user };
-}
 
 const interpretationRows = () => db().dreamInterpretation.findMany({ orderBy: { id: 'asc' } });
 
@@ -38,8 +32,8 @@ async function generated(browser: TestBrowser, dreamId: string, type = 'JUNG_AI'
 
 describe('generating an interpretation', () => {
   it('streams the text through the subscription and stores it once complete', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const { client } = browser.websocket();
     const progress = watchProgress(client, dream.id, 'JUNG_AI');
     expect((await progress.until('IDLE')).text).toBe('');
@@ -70,8 +64,8 @@ describe('generating an interpretation', () => {
   });
 
   it("writes in the user's preferred language, headings included", async () => {
-    const { browser } = await signedIn('es');
-    const dream = await createDream(browser, {
+    const { browser } = await t.signedIn('es');
+    const dream = await createSampleDream(browser, {
       title: 'La casa',
       content: '<p>Volaba sobre una casa junto al mar y una serpiente me miraba.</p>',
       tags: [],
@@ -82,8 +76,8 @@ describe('generating an interpretation', () => {
   });
 
   it('joins the generation already running instead of starting a second one', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const first = await browser.graphql(GENERATE, { dreamId: dream.id, type: 'CBT_AI' });
     // Another tab presses Generate too, and a third one subscribes mid-way.
     const second = await browser.graphql(GENERATE, { dreamId: dream.id, type: 'CBT_AI' });
@@ -101,8 +95,8 @@ describe('generating an interpretation', () => {
   });
 
   it('asks for confirmation before replacing, and a replacement clears the old feedback', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const jung = await generated(browser, dream.id);
     await browser.graphql(FEEDBACK, { id: jung.id, input: { feedback: 'UP' } });
 
@@ -118,9 +112,9 @@ describe('generating an interpretation', () => {
   });
 
   it("never generates for another user's dream or a signed-out visitor", async () => {
-    const { browser: owner } = await signedIn();
-    const dream = await createDream(owner);
-    const { browser: other } = await signedIn();
+    const { browser: owner } = await t.signedIn();
+    const dream = await createSampleDream(owner);
+    const { browser: other } = await t.signedIn();
     const before = await interpretationRows();
 
     const foreign = await other.graphql(GENERATE, { dreamId: dream.id, type: 'JUNG_AI' });
@@ -144,10 +138,10 @@ describe('generating an interpretation', () => {
   });
 
   it("does not leak another user's progress events to a watcher of the same dream id", async () => {
-    const { browser: owner } = await signedIn();
-    const dream = await createDream(owner);
-    const { browser: other } = await signedIn();
-    const otherDream = await createDream(other);
+    const { browser: owner } = await t.signedIn();
+    const dream = await createSampleDream(owner);
+    const { browser: other } = await t.signedIn();
+    const otherDream = await createSampleDream(other);
     const { client } = other.websocket();
     const watcher = watchProgress(client, otherDream.id, 'JUNG_AI');
     await watcher.until('IDLE');
@@ -157,9 +151,9 @@ describe('generating an interpretation', () => {
   });
 
   it('limits how many generations one user starts per hour, with a clear message', async () => {
-    const { browser } = await signedIn();
-    const { browser: neighbour } = await signedIn();
-    const dreams = await Promise.all(Array.from({ length: 13 }, () => createDream(browser)));
+    const { browser } = await t.signedIn();
+    const { browser: neighbour } = await t.signedIn();
+    const dreams = await Promise.all(Array.from({ length: 13 }, () => createSampleDream(browser)));
     for (const dream of dreams.slice(0, 12)) await generated(browser, dream.id);
     const before = await interpretationRows();
     const refused = await browser.request('POST', `/api/dreams/${dreams[12]!.databaseId}/ai-interpretation`, {});
@@ -170,15 +164,15 @@ describe('generating an interpretation', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await interpretationRows()).toEqual(before);
     // The limit is per user.
-    await generated(neighbour, (await createDream(neighbour)).id);
+    await generated(neighbour, (await createSampleDream(neighbour)).id);
   });
 });
 
 describe('interpretations on a page of dreams', () => {
   it('are read in one query, whatever the page size', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const dreams = [];
-    for (let index = 0; index < 6; index += 1) dreams.push(await createDream(browser));
+    for (let index = 0; index < 6; index += 1) dreams.push(await createSampleDream(browser));
     for (const dream of dreams)
       await browser.graphql(SAVE_OWN, { dreamId: dream.id, content: `Mine ${dream.databaseId}` });
     const PAGE = `query($first: Int!) { me { dreams(first: $first) { edges { node { databaseId interpretations { type content } } } } } }`;
@@ -203,8 +197,8 @@ describe('interpretations on a page of dreams', () => {
 
 describe('feedback', () => {
   it('sets and clears thumbs on Jung and Rogers', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const jung = await generated(browser, dream.id);
     const up = await browser.graphql(FEEDBACK, { id: jung.id, input: { feedback: 'UP' } });
     expect(up.data.setInterpretationFeedback.interpretation.feedback).toBe('UP');
@@ -227,8 +221,8 @@ describe('feedback', () => {
   });
 
   it('stores CBT helpful plus text, and refuses thumbs or an oversized text', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const cbt = await generated(browser, dream.id, 'CBT_AI');
     const helpful = await browser.request('PUT', `/api/interpretations/${cbt.databaseId}/feedback`, {
       helpful: true,
@@ -256,9 +250,9 @@ describe('feedback', () => {
   });
 
   it("is only ever the owner's to give", async () => {
-    const { browser } = await signedIn();
-    const jung = await generated(browser, (await createDream(browser)).id);
-    const { browser: other } = await signedIn();
+    const { browser } = await t.signedIn();
+    const jung = await generated(browser, (await createSampleDream(browser)).id);
+    const { browser: other } = await t.signedIn();
     expect(
       (await other.request('PUT', `/api/interpretations/${jung.databaseId}/feedback`, { feedback: 'DOWN' })).status,
     ).toBe(404);
@@ -276,8 +270,8 @@ describe('feedback', () => {
 
 describe('your own interpretation', () => {
   it('is created, then updated, over GraphQL and REST', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const created = await browser.graphql(SAVE_OWN, { dreamId: dream.id, content: '  It is about leaving home.  ' });
     const own = created.data.saveOwnInterpretation.interpretation;
     expect(own).toMatchObject({ type: 'USER', content: 'It is about leaving home.' });
@@ -316,10 +310,10 @@ describe('your own interpretation', () => {
   });
 
   it("refuses a blank or oversized text, another type, or someone else's dream, changing nothing", async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const jung = await generated(browser, dream.id);
-    const { browser: other } = await signedIn();
+    const { browser: other } = await t.signedIn();
     const before = await interpretationRows();
 
     const blank = await browser.request('POST', `/api/dreams/${dream.databaseId}/interpretations`, {
@@ -360,8 +354,8 @@ describe('your own interpretation', () => {
 
 describe('REST', () => {
   it('generates over POST (empty body = Jung) and answers when it is finished', async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     const jung = await browser.request('POST', `/api/dreams/${dream.databaseId}/ai-interpretation`);
     expect(jung.status).toBe(201);
     expect(jung.body).toMatchObject({ type: 'JUNG_AI', feedback: null });
@@ -382,10 +376,10 @@ describe('REST', () => {
   });
 
   it("lists nothing of another user's dream, and interpretations go with their dream", async () => {
-    const { browser } = await signedIn();
-    const dream = await createDream(browser);
+    const { browser } = await t.signedIn();
+    const dream = await createSampleDream(browser);
     await generated(browser, dream.id);
-    const { browser: other } = await signedIn();
+    const { browser: other } = await t.signedIn();
     expect((await other.request('GET', `/api/dreams/${dream.databaseId}/interpretations`)).status).toBe(404);
     expect((await t.browser().request('GET', `/api/dreams/${dream.databaseId}/interpretations`)).status).toBe(401);
     expect((await browser.request('DELETE', `/api/dreams/${dream.databaseId}`)).status).toBe(200);
@@ -393,7 +387,7 @@ describe('REST', () => {
   });
 
   it('reports full access when billing is off', async () => {
-    const { browser } = await signedIn();
+    const { browser } = await t.signedIn();
     const status = await browser.request('GET', '/api/subscription-status');
     expect(status.body).toEqual({
       hasAccess: true,

@@ -1,7 +1,7 @@
 // The entry point the GraphQL layer uses: the factory chooses the provider from the settings, and
 // generateInterpretation returns only complete texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
 import {
   createInterpretationProvider,
   generateInterpretation,
@@ -9,7 +9,7 @@ import {
   splitInterpretation,
   type InterpretationProvider,
 } from './index.ts';
-import { TEST_DREAMS } from './test-dreams.ts';
+import { TEST_DREAMS } from '#api-test/test-dreams.ts';
 
 let server: FakeOpenAiServer;
 beforeAll(async () => {

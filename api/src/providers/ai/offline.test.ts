@@ -10,7 +10,7 @@ import { JUNG_QUOTES, ROGERS_QUOTES } from './quotes.ts';
 import { safetyNote } from './safety.ts';
 import { splitInterpretation } from './split-interpretation.ts';
 import { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from './structure.ts';
-import { ABUSE_DREAM_ES, NO_MATCH_DREAMS, SELF_HARM_DREAM, TEST_DREAMS } from './test-dreams.ts';
+import { ABUSE_DREAM_ES, NO_MATCH_DREAMS, SELF_HARM_DREAM, TEST_DREAMS } from '#api-test/test-dreams.ts';
 import { fold, isStopword } from './text.ts';
 import { AI_INTERPRETATION_TYPES, InterpretationFailed, type AiInterpretationType, type DreamInput } from './types.ts';
 

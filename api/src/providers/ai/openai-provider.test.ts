@@ -2,11 +2,11 @@
 // misbehave ends in one typed failure, and the request carries only this dream.
 import OpenAI from 'openai';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../../test/fake-openai-server.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
 import { generateInterpretation } from './index.ts';
 import { createOpenAiProvider } from './openai-provider.ts';
 import type { OpenAiSettings } from './settings.ts';
-import { TEST_DREAMS } from './test-dreams.ts';
+import { TEST_DREAMS } from '#api-test/test-dreams.ts';
 import { InterpretationFailed, type InterpretationProvider, type InterpretationRequest } from './types.ts';
 
 let server: FakeOpenAiServer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectSafetyConcerns, safetyInstruction, safetyNote } from './safety.ts';
-import { TEST_DREAMS } from './test-dreams.ts';
+import { TEST_DREAMS } from '#api-test/test-dreams.ts';
 
 const concerns = (text: string, title = '') => detectSafetyConcerns({ title, text, tags: [] });
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeOfflineInterpretation } from './offline/compose.ts';
 import { splitInterpretation, stripMarkdown } from './split-interpretation.ts';
-import { TEST_DREAMS } from './test-dreams.ts';
+import { TEST_DREAMS } from '#api-test/test-dreams.ts';
 
 describe('splitInterpretation', () => {
   it('round-trips the offline texts: body, items, quote and footer', () => {

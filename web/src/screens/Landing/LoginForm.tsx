@@ -1,8 +1,8 @@
 // Username and password. Failures show in a destructive alert below the form, in the server's words.
 // On success the user becomes the viewer and the landing guard moves them to /.
 import type { FormEvent } from 'react';
-import { isLocale } from '../../../../api/src/i18n/locale.ts';
-import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
+import { isLocale } from '#api/i18n/locale.ts';
+import { authInputs } from '#api/modules/auth/auth.inputs.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';

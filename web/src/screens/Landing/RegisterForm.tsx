@@ -1,7 +1,7 @@
 // Username, email, password and an optional full name. Billing is off in this version, so the account
 // is created (and signed in) directly; the interface language becomes the account's language.
 import type { FormEvent } from 'react';
-import { authInputs } from '../../../../api/src/modules/auth/auth.inputs.ts';
+import { authInputs } from '#api/modules/auth/auth.inputs.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';

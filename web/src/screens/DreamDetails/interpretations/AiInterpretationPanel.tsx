@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
-import type { AiInterpretationType } from '../../../../../api/src/providers/ai/types.ts';
+import type { AiInterpretationType } from '#api/providers/ai/types.ts';
 import type { AiInterpretationPanel_interpretation$key } from '../../../__generated__/AiInterpretationPanel_interpretation.graphql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RefreshIcon, SparkleIcon, SpinnerIcon } from '../../../components/icons.tsx';

@@ -1,6 +1,6 @@
 // The words of each AI voice: its tab title, what it offers, its buttons and its toasts. Messages are
 // kept as functions so they follow a language switch.
-import type { AiInterpretationType } from '../../../../../api/src/providers/ai/types.ts';
+import type { AiInterpretationType } from '#api/providers/ai/types.ts';
 import { m } from '../../../i18n/paraglide/messages.js';
 
 export interface Voice {

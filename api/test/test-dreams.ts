@@ -1,6 +1,6 @@
-// Dreams used by the tests of this folder: varied themes, both languages, one that touches on
-// self-harm, one on abuse, and two that match nothing in the lexicon.
-import type { DreamInput } from './types.ts';
+// Dreams used by the AI provider tests (api/src/providers/ai/): varied themes, both languages, one
+// that touches on self-harm, one on abuse, and two that match nothing in the lexicon.
+import type { DreamInput } from '../src/providers/ai/types.ts';
 
 export interface TestDream {
   name: string;

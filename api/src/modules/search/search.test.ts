@@ -2,33 +2,21 @@
 // wildcards and FTS syntax taken literally, dates in the user's time zone, the cap and order, owner
 // isolation, and the index following every write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDream, insertDreams, randomSource } from '../../../test/factories.ts';
-import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
+import { createDream } from '#api-test/journal.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database, db } from '../../db/current.ts';
-import {
-  caseVariants,
-  containsPattern,
-  longDates,
-  rarestTrigrams,
-  searchDreams,
-  searchTuning,
-} from './dreams.search.ts';
+import { longDates } from './date-terms.ts';
+import { searchDreams } from './search.service.ts';
+import { searchTuning } from './sqlite-search.ts';
+import { caseVariants, containsPattern } from './terms.ts';
+import { rarestTrigrams } from './trigrams.ts';
 
 const SEARCH = /* GraphQL */ `
   query Search($query: String!, $filter: SearchFilter, $timeZone: String) {
     search(query: $query, filter: $filter, timeZone: $timeZone) {
       databaseId
       title
-    }
-  }
-`;
-const CREATE = /* GraphQL */ `
-  mutation Create($input: CreateDreamInput!) {
-    createDream(input: $input) {
-      dream {
-        id
-        databaseId
-      }
     }
   }
 `;
@@ -55,9 +43,7 @@ let userId: number;
 const ids: Record<string, { id: string; databaseId: number }> = {};
 
 async function create(owner: TestBrowser, key: string, input: Record<string, unknown>) {
-  const result = await owner.graphql(CREATE, { input });
-  if (result.errors) throw new Error(JSON.stringify(result.errors));
-  ids[key] = result.data.createDream.dream;
+  ids[key] = await createDream(owner, input);
 }
 
 /** The keys of the dreams a search returns, in order. */
