@@ -4,25 +4,14 @@
 // are exactly what the screens read.
 import {
   commitLocalUpdate,
-  commitMutation,
   ConnectionHandler,
   createOperationDescriptor,
-  Environment,
-  fetchQuery,
-  Network,
-  Observable,
-  RecordSource,
   requestSubscription,
-  Store,
-  type ConcreteRequest,
-  type GraphQLResponse,
-  type MutationParameters,
-  type SelectorStoreUpdater,
-  type Variables,
+  type Environment,
 } from 'relay-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDream } from '#api-test/journal.ts';
-import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
+import { startTestApp, type TestApp } from '#api-test/test-app.ts';
 import HomeQuery from '#web/__generated__/HomeQuery.graphql.ts';
 import ProfileQuery from '#web/__generated__/ProfileQuery.graphql.ts';
 import SidebarQuery from '#web/__generated__/SidebarQuery.graphql.ts';
@@ -42,54 +31,13 @@ import { createDreamUpdater } from '#web/mutations/useCreateDreamMutation.ts';
 import { deleteDreamUpdater } from '#web/mutations/useDeleteDreamMutation.ts';
 import { updateDreamUpdater } from '#web/mutations/useUpdateDreamMutation.ts';
 import { dreamChangedUpdater } from '#web/shell/useDreamChangedSubscription.ts';
+import { environmentOf, load, mutate } from '../../test/relay.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.stop());
-
-/** A Relay environment like the app's, talking to the test server as `browser` (HTTP and graphql-ws). */
-function environmentOf(browser: TestBrowser) {
-  const { client } = browser.websocket();
-  const network = Network.create(
-    async (request, variables) => {
-      const { data, errors } = await browser.graphql(request.text!, variables);
-      return { data, errors } as GraphQLResponse;
-    },
-    (request, variables) =>
-      Observable.create<GraphQLResponse>((sink) =>
-        client.subscribe(
-          { query: request.text!, variables },
-          { next: (value) => sink.next(value as GraphQLResponse), error: sink.error, complete: sink.complete },
-        ),
-      ),
-  );
-  return { environment: new Environment({ network, store: new Store(new RecordSource()) }), client };
-}
-
-/** Runs a screen's query and keeps its data, as a mounted screen does. */
-async function load(environment: Environment, query: ConcreteRequest, variables: Variables = {}) {
-  environment.retain(createOperationDescriptor(query, variables));
-  await fetchQuery(environment, query, variables).toPromise();
-}
-
-function mutate<T extends MutationParameters>(
-  environment: Environment,
-  mutation: ConcreteRequest,
-  variables: T['variables'],
-  updater: SelectorStoreUpdater<T['response']>,
-): Promise<T['response']> {
-  return new Promise((resolve, reject) =>
-    commitMutation<T>(environment, {
-      mutation,
-      variables,
-      updater,
-      onCompleted: (response, errors) => (errors?.length ? reject(new Error(errors[0]!.message)) : resolve(response)),
-      onError: reject,
-    }),
-  );
-}
 
 /** The global ids a connection on `me` lists, in order (null when that list was never loaded). */
 function listed(environment: Environment, key: 'SidebarArchive_dreams' | 'HomeRecentDreams_dreams') {
@@ -191,6 +139,7 @@ describe('dreamChanged', () => {
       onNext: (response) => {
         if (response) events.push(`${response.dreamChanged.kind} ${response.dreamChanged.dreamId}`);
       },
+      onError: (error) => events.push(`error: ${error.message}`),
     });
     const otherTab = t.browser();
     otherTab.cookie = browser.cookie;
