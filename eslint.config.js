@@ -69,6 +69,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [...webServerImports, ...componentImports] }] },
   },
   {
+    // Unit tests of the client run in Node against the real API server (api/test), and never ship.
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
     rules: {

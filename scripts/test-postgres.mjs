@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs the API suite again on PostgreSQL when TEST_DATABASE_URL names a server (CI sets it), so
-// both engines are tested. Each test file creates and drops its own database on that server.
+// both engines are tested. Each test file creates and drops its own database on that server. (The web
+// project runs once, in npm run test:unit.)
 import { spawnSync } from 'node:child_process';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -9,7 +10,7 @@ if (!url) {
   process.exit(0);
 }
 console.log(`API suite on PostgreSQL (${new URL(url).host})`);
-const result = spawnSync('npx', ['vitest', 'run'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });

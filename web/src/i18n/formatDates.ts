@@ -78,8 +78,3 @@ export function toDateTimeLocalValue(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-
-/** The reader's IANA time zone, so a search by date reads days as they do. */
-export function readerTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-}

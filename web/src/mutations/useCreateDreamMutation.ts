@@ -1,6 +1,7 @@
 // Record a new dream. The new dream takes its place in the archive and the recent dreams at once.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type {
   CreateDreamInput,
   useCreateDreamMutation as CreateDreamMutation,
@@ -21,6 +22,11 @@ const createDreamMutation = graphql`
 
 export type { CreateDreamInput };
 
+/** The new dream takes its place in every loaded list of dreams. */
+export const createDreamUpdater: SelectorStoreUpdater<CreateDreamMutation['response']> = (store, data) => {
+  if (data) placeDreamInLists(store, data.createDream.dream.id);
+};
+
 interface CreateDreamCallbacks {
   onCreated: (databaseId: number) => void;
   onError: (error: Error) => void;
@@ -32,9 +38,7 @@ export function useCreateDreamMutation() {
     (input: CreateDreamInput, { onCreated, onError }: CreateDreamCallbacks) =>
       commit({
         variables: { input },
-        updater: (store, data) => {
-          if (data) placeDreamInLists(store, data.createDream.dream.id);
-        },
+        updater: createDreamUpdater,
         onCompleted: (response, errors) => {
           if (errors?.length) onError(new Error(errors[0]!.message));
           else onCreated(response.createDream.dream.databaseId);

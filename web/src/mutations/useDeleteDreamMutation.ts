@@ -1,6 +1,7 @@
 // Delete a dream: it leaves every list and the store as soon as the server confirms.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useDeleteDreamMutation as DeleteDreamMutation } from '../__generated__/useDeleteDreamMutation.graphql.ts';
 import { removeDreamFromStore } from '../relay/dreamStore.ts';
 
@@ -11,6 +12,11 @@ const deleteDreamMutation = graphql`
     }
   }
 `;
+
+/** The deleted dream leaves every list and the store. */
+export const deleteDreamUpdater: SelectorStoreUpdater<DeleteDreamMutation['response']> = (store, data) => {
+  if (data) removeDreamFromStore(store, data.deleteDream.deletedId);
+};
 
 interface DeleteDreamCallbacks {
   onDeleted: () => void;
@@ -23,9 +29,7 @@ export function useDeleteDreamMutation() {
     (id: string, { onDeleted, onError }: DeleteDreamCallbacks) =>
       commit({
         variables: { id },
-        updater: (store, data) => {
-          if (data) removeDreamFromStore(store, data.deleteDream.deletedId);
-        },
+        updater: deleteDreamUpdater,
         onCompleted: (_response, errors) => {
           if (errors?.length) onError(new Error(errors[0]!.message));
           else onDeleted();

@@ -2,6 +2,7 @@
 // server decides). A new one joins the dream's interpretations in the store.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type { useSaveOwnInterpretationMutation as SaveOwnInterpretationMutation } from '../__generated__/useSaveOwnInterpretationMutation.graphql.ts';
 import { putInterpretationOnDream } from '../relay/interpretationStore.ts';
 
@@ -17,6 +18,14 @@ const saveOwnInterpretationMutation = graphql`
   }
 `;
 
+/** The saved interpretation joins the dream's list, replacing an earlier one of its type. */
+export const saveOwnInterpretationUpdater =
+  (dreamId: string): SelectorStoreUpdater<SaveOwnInterpretationMutation['response']> =>
+  (store, data) => {
+    const saved = data?.saveOwnInterpretation?.interpretation;
+    if (saved) putInterpretationOnDream(store, dreamId, saved.id);
+  };
+
 interface SaveCallbacks {
   onSaved: () => void;
   onError: (error: Error) => void;
@@ -28,10 +37,7 @@ export function useSaveOwnInterpretationMutation() {
     (dreamId: string, content: string, { onSaved, onError }: SaveCallbacks) =>
       commit({
         variables: { dreamId, content },
-        updater: (store, data) => {
-          const saved = data?.saveOwnInterpretation?.interpretation;
-          if (saved) putInterpretationOnDream(store, dreamId, saved.id);
-        },
+        updater: saveOwnInterpretationUpdater(dreamId),
         onCompleted: (_response, errors) => {
           if (errors?.length) onError(new Error(errors[0]!.message));
           else onSaved();

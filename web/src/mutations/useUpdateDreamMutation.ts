@@ -2,6 +2,7 @@
 // (Relay merges it by id); a changed date also moves it within the lists.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
+import type { SelectorStoreUpdater } from 'relay-runtime';
 import type {
   UpdateDreamInput,
   useUpdateDreamMutation as UpdateDreamMutation,
@@ -21,6 +22,11 @@ const updateDreamMutation = graphql`
 
 export type { UpdateDreamInput };
 
+/** A changed date moves the dream within the lists (its fields are merged by id anyway). */
+export const updateDreamUpdater: SelectorStoreUpdater<UpdateDreamMutation['response']> = (store, data) => {
+  if (data) placeDreamInLists(store, data.updateDream.dream.id);
+};
+
 interface UpdateDreamCallbacks {
   onUpdated: () => void;
   onError: (error: Error) => void;
@@ -32,9 +38,7 @@ export function useUpdateDreamMutation() {
     (id: string, input: UpdateDreamInput, { onUpdated, onError }: UpdateDreamCallbacks) =>
       commit({
         variables: { id, input },
-        updater: (store, data) => {
-          if (data) placeDreamInLists(store, data.updateDream.dream.id);
-        },
+        updater: updateDreamUpdater,
         onCompleted: (_response, errors) => {
           if (errors?.length) onError(new Error(errors[0]!.message));
           else onUpdated();

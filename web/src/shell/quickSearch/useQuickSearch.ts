@@ -6,7 +6,7 @@ import type {
   useQuickSearchQuery as QuickSearchQuery,
   useQuickSearchQuery$data,
 } from '../../__generated__/useQuickSearchQuery.graphql.ts';
-import { readerTimeZone } from '../../i18n/formatDates.ts';
+import { readerTimeZone } from '../../i18n/timeZone.ts';
 
 const quickSearchQuery = graphql`
   query useQuickSearchQuery($query: String!, $timeZone: String) {

@@ -3,7 +3,7 @@
 // up), then every change. A DONE event's interpretation goes into the dream's list in the store.
 import { useEffect, useMemo, useRef } from 'react';
 import { graphql, useSubscription } from 'react-relay';
-import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { GraphQLSubscriptionConfig, SelectorStoreUpdater } from 'relay-runtime';
 import type {
   AiInterpretationType,
   InterpretationProgressStatus,
@@ -37,6 +37,16 @@ export interface ProgressHandlers {
   onError: (error: Error) => void;
 }
 
+/** A finished generation's interpretation joins the dream's list, replacing the earlier one of its voice. */
+export const interpretationDoneUpdater =
+  (dreamId: string): SelectorStoreUpdater<InterpretationProgressSubscription['response']> =>
+  (store, data) => {
+    const progress = data?.interpretationProgress;
+    if (progress?.status === 'DONE' && progress.interpretation) {
+      putInterpretationOnDream(store, dreamId, progress.interpretation.id);
+    }
+  };
+
 export function useInterpretationProgress(
   dreamId: string,
   type: AiInterpretationType,
@@ -51,12 +61,7 @@ export function useInterpretationProgress(
     () => ({
       subscription: progressSubscription,
       variables: { dreamId, type },
-      updater: (store, data) => {
-        const progress = data?.interpretationProgress;
-        if (progress?.status === 'DONE' && progress.interpretation) {
-          putInterpretationOnDream(store, dreamId, progress.interpretation.id);
-        }
-      },
+      updater: interpretationDoneUpdater(dreamId),
       onNext: (data) => {
         const progress = data?.interpretationProgress;
         if (progress) handlersRef.current.onEvent({ status: progress.status, text: progress.text });
