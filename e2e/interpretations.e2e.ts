@@ -46,6 +46,19 @@ async function openDream(page: Page, account: Account = newAccount('interpreter'
   return id;
 }
 
+/**
+ * No interpretation panel, whatever its state, shows text meant for the server's operator: no
+ * setting name such as OPENAI_API_KEY, and no talk of a server admin.
+ */
+async function expectNoSettingNames(page: Page): Promise<void> {
+  const panels = await page.locator('[role="tabpanel"]').allInnerTexts();
+  expect(panels.length).toBeGreaterThan(0);
+  for (const text of panels) {
+    expect(text).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
+    expect(text).not.toMatch(/server admin|administr[ae] (el|este) servidor|OpenAI/i);
+  }
+}
+
 /** Counts the generate mutations the page sends (there must never be a second for one press). */
 function countGenerateRequests(page: Page): () => number {
   let count = 0;
@@ -68,14 +81,10 @@ describe('Jung and Rogers', () => {
     await panel.getByRole('heading', { level: 2, name: "Jung's Take" }).waitFor();
     const generate = panel.getByRole('button', { name: "Generate Jung's Take" });
     await generate.waitFor();
-    // The server runs the offline interpreter here, and the panel says so (discreetly).
-    const offlineNote = panel.getByText(
-      "On this server, interpretations are written by Oneiro's built-in offline interpreter.",
-      {
-        exact: false,
-      },
-    );
+    // The server runs the offline interpreter here, and the panel says so in the reader's words.
+    const offlineNote = panel.getByText("Oneiro's own interpreter writes this reading", { exact: false });
     await offlineNote.waitFor();
+    await expectNoSettingNames(page);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-offer-desktop');
 
@@ -106,6 +115,7 @@ describe('Jung and Rogers', () => {
       if (!tookStreamingScreenshot && length > 400) {
         tookStreamingScreenshot = true;
         expect(await busy.isDisabled()).toBe(true);
+        await expectNoSettingNames(page);
         await expectAccessible(page);
         await screenshot(page, 'interpretation-jung-streaming-desktop');
       }
@@ -128,6 +138,8 @@ describe('Jung and Rogers', () => {
     expect(await storedOfType(page, id, 'JUNG_AI')).toHaveLength(1);
     // The finished text names its writer itself; the panel's note is for the states before it.
     expect(await offlineNote.count()).toBe(0);
+    await panel.getByText('Written by Oneiro’s own interpreter', { exact: false }).waitFor();
+    await expectNoSettingNames(page);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-present-desktop');
 
@@ -407,7 +419,8 @@ describe('en español', () => {
     ).toEqual(['Sueño', 'La visión de Jung', 'La visión de Rogers', 'Análisis TCC', 'Tu visión']);
     await page.getByRole('tab', { name: 'La visión de Jung' }).click();
     const panel = page.getByRole('tabpanel', { name: 'La visión de Jung' });
-    await panel.getByText('las interpretaciones las escribe el intérprete sin conexión', { exact: false }).waitFor();
+    await panel.getByText('El intérprete propio de Oneiro escribe esta lectura', { exact: false }).waitFor();
+    await expectNoSettingNames(page);
     await panel.getByRole('button', { name: 'Generar la visión de Jung' }).click();
     const busy = panel.getByRole('button', { name: 'Interpretando tu sueño...' });
     await busy.waitFor();
@@ -418,6 +431,8 @@ describe('en español', () => {
     expect(await panel.locator('ol > li').first().innerText()).toMatch(/^Te recomiendo/);
     await panel.getByRole('button', { name: 'Me gusta', exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Regenerar' }).waitFor();
+    await panel.getByText('Escrito por el intérprete propio de Oneiro', { exact: false }).waitFor();
+    await expectNoSettingNames(page);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-es-desktop');
 

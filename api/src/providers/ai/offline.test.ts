@@ -28,9 +28,10 @@ function write(type: AiInterpretationType, locale: Locale, dream: DreamInput): s
   return text;
 }
 
+// The footer names the writer in the reader's words, never a setting meant for the server's operator.
 const FOOTER_MARK: Record<Locale, RegExp> = {
-  en: /offline interpreter.*OPENAI_API_KEY.*OPENAI_BASE_URL/,
-  es: /intérprete sin conexión.*OPENAI_API_KEY.*OPENAI_BASE_URL/,
+  en: /Oneiro’s own interpreter.*without an AI model/,
+  es: /intérprete propio de Oneiro.*sin un modelo de IA/,
 };
 
 /** Content words of a text: lower case, no accents, four letters or more, no function words. */
@@ -81,6 +82,8 @@ describe.each(AI_INTERPRETATION_TYPES)('%s offline text', (type) => {
         expect(split.body.length).toBeGreaterThan(200);
         expect(text).toMatch(FOOTER_MARK[locale]);
         expect(split.footer).toMatch(FOOTER_MARK[locale]);
+        // Nothing meant for the server's operator: no setting name (OPENAI_API_KEY and the like).
+        expect(text).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
 
         if (type === 'CBT_AI') {
           const headings = Object.values(CBT_HEADINGS[locale]);

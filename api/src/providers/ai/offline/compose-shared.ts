@@ -152,9 +152,10 @@ export function closingQuote(c: Composer, type: 'JUNG_AI' | 'ROGERS_AI'): string
   return formatQuotation(quotation, QUOTED_THINKER[type], c.locale);
 }
 
+/** Names the writer in the reader's words; how a server connects a model is for the README, not the reader. */
 export const FOOTER: Pair = [
-  '*Written by Oneiro’s offline interpreter, which reads your dream against a built-in lexicon of symbols and emotions, without an AI model or any network. Whoever runs this Oneiro server can connect a language model instead by setting OPENAI_API_KEY (and OPENAI_BASE_URL for a local or other OpenAI-compatible server).*',
-  '*Escrito por el intérprete sin conexión de Oneiro, que lee tu sueño con un léxico integrado de símbolos y emociones, sin modelo de IA ni conexión a la red. Quien administra este servidor de Oneiro puede conectar un modelo de lenguaje configurando OPENAI_API_KEY (y OPENAI_BASE_URL para un servidor local u otro compatible con OpenAI).*',
+  '*Written by Oneiro’s own interpreter, which reads your dream against its lexicon of symbols and feelings, without an AI model.*',
+  '*Escrito por el intérprete propio de Oneiro, que lee tu sueño con su léxico de símbolos y sentimientos, sin un modelo de IA.*',
 ];
 
 /** The honest opening when no symbol of the lexicon was found. */
