@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding, type Account } from './support/flows.ts';
+import {
+  chooseLanguage,
+  createDreamThroughApi,
+  newAccount,
+  registerThroughLanding,
+  type Account,
+} from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 // Each test's user starts at most three generations, except the last test, which runs into the limit.
@@ -445,6 +451,57 @@ describe('en español', () => {
     const own = page.getByRole('tabpanel', { name: 'Tu visión' });
     await own.getByRole('textbox', { name: 'Tu interpretación' }).waitFor();
     await own.getByRole('button', { name: 'Guardar interpretación' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a text in the other language', () => {
+  it('says so after the reader switches language, and writes it again in theirs on request', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
+    await registerThroughLanding(page, newAccount('bilingue'), 'es');
+    const id = await createDreamThroughApi(page, seed);
+    await page.goto(`/dreams/${id}`);
+    await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();
+    await page.getByRole('tab', { name: 'La visión de Jung' }).click();
+    const spanishPanel = page.getByRole('tabpanel', { name: 'La visión de Jung' });
+    await spanishPanel.getByRole('button', { name: 'Generar la visión de Jung' }).click();
+    await spanishPanel.getByRole('heading', { level: 3, name: 'Acciones para hoy' }).waitFor({ timeout: 20_000 });
+    // Written in the reader's language: nothing to offer.
+    expect(await spanishPanel.getByRole('note').count()).toBe(0);
+
+    await chooseLanguage(page, 'Español', 'English');
+    const panel = page.getByRole('tabpanel', { name: "Jung's Take" });
+    const note = panel.getByRole('note').filter({ hasText: 'This text is in Spanish.' });
+    await note.waitFor();
+    // The Spanish text is still shown as Spanish (its own headings), until the reader asks.
+    await panel.getByRole('heading', { level: 3, name: 'Acciones para hoy' }).waitFor();
+    await expectNoSettingNames(page);
+    await expectAccessible(page);
+    await screenshot(page, 'interpretation-other-language-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'interpretation-other-language-phone');
+
+    await note.getByRole('button', { name: 'Write it again in English' }).click();
+    await page.getByText('Jung has analyzed your dream.').waitFor({ timeout: 20_000 });
+    await panel.getByRole('heading', { level: 3, name: "Today's Action Items" }).waitFor();
+    expect(await panel.getByRole('note').count()).toBe(0);
+    const [jung] = await storedOfType(page, id, 'JUNG_AI');
+    expect(jung?.content).toContain("Today's Action Items");
+    expect(await storedOfType(page, id, 'JUNG_AI')).toHaveLength(1);
+
+    // And the other way round, in Spanish.
+    await chooseLanguage(page, 'English', 'Español');
+    const spanishNote = spanishPanel.getByRole('note').filter({ hasText: 'Este texto está en inglés.' });
+    await spanishNote.getByRole('button', { name: 'Escribirlo de nuevo en español' }).waitFor();
+    await expectNoSettingNames(page);
+    await spanishNote.scrollIntoViewIfNeeded();
+    await screenshot(page, 'interpretation-other-language-es-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page);
+    await screenshot(page, 'interpretation-other-language-es-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });
