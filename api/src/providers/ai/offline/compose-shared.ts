@@ -63,9 +63,9 @@ export function quotedList(words: readonly string[], locale: Locale): string {
   );
 }
 
-/** The label of a hit in the reader's language. */
+/** The name of a hit in the reader's language: the dreamer's own word's, else the entry's. */
 export function labelOf(hit: Hit<{ label: Pair }>, locale: Locale): string {
-  return t(hit.entry.label, locale);
+  return t(hit.ownLabel ?? hit.entry.label, locale);
 }
 
 export interface Composer {

@@ -240,8 +240,8 @@ export const body: readonly LexiconEntryData[] = [
   {
     id: 'heart',
     label: ['the heart', 'el corazón'],
-    en: ['heart', 'heartbeat', 'chest'],
-    es: ['corazon', 'pecho', 'latido'],
+    en: ['heart', 'heartbeat'],
+    es: ['corazon', 'latido'],
     exclude: ['by heart'],
     jung: [
       'The heart is the seat of feeling and of the deepest truth of a person. In a dream it may point to what you love, what hurts, or what your feeling function knows before your thinking does.',
