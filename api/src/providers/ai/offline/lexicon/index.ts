@@ -27,9 +27,10 @@ const BY_THEME: Record<LexiconTheme, readonly LexiconEntryData[]> = {
 export const LEXICON: readonly LexiconEntry[] = Object.entries(BY_THEME).flatMap(([theme, entries]) =>
   entries.flatMap(({ variants = [], ...entry }) => [
     { ...entry, theme: theme as LexiconTheme },
-    ...variants.map(({ rogers, cbt, ...variant }) => ({
+    ...variants.map(({ jung, rogers, cbt, ...variant }) => ({
       ...entry,
       ...variant,
+      jung: jung ?? entry.jung,
       rogers: rogers ?? entry.rogers,
       cbt: cbt ?? entry.cbt,
       theme: theme as LexiconTheme,

@@ -185,8 +185,8 @@ export const objects: readonly LexiconEntryData[] = [
       'El dinero en los sueños suele ser energía psíquica y valor: lo que tienes para gastar, lo que vales para ti. Encontrarlo o perderlo puede mostrar una ganancia o pérdida de energía, confianza o autoestima.',
     ],
     rogers: [
-      'what the money meant in the dream, and what you feel you have enough of, or too little of, in your life',
-      'lo que significaba el dinero en el sueño, y de qué sientes que tienes suficiente, o demasiado poco, en tu vida',
+      'what {label} meant in the dream, and what you feel you have enough of, or too little of, in your life',
+      'lo que {significaba/significaban:label} {label} en el sueño, y de qué sientes que tienes suficiente, o demasiado poco, en tu vida',
     ],
     cbt: [
       'Money dreams can amplify financial worry, “I’ll never have enough”. You might look at your actual numbers calmly, or note one concrete step that would improve security.',

@@ -84,6 +84,10 @@ export const people: readonly LexiconEntryData[] = [
         label: ['the girl', 'la niña'],
         en: ['girl', 'little girl'],
         es: ['nina', 'nena', 'cria', 'chiquilla'],
+        jung: [
+          'A girl in a dream often stands for the inner child, your own younger self, or for a new, still-growing side of your personality. Jung saw the child as a symbol of the future and of wholeness.',
+          'Una niña en un sueño suele representar a la niña interior, tu yo más joven, o una faceta nueva de tu personalidad que aún está creciendo. Jung veía en la infancia un símbolo del futuro y de la totalidad.',
+        ],
         rogers: [
           'what the girl in your dream needed, and how the younger part of you is being listened to these days',
           'lo que necesitaba la niña de tu sueño, y cómo se está escuchando estos días a la parte más joven de ti',
@@ -104,6 +108,10 @@ export const people: readonly LexiconEntryData[] = [
         label: ['your daughter', 'tu hija'],
         en: ['daughter'],
         es: ['hija'],
+        jung: [
+          'A daughter in a dream is your own child and, often, a new and still-growing side of yourself. Jung saw the child as a symbol of the future and of wholeness.',
+          'Una hija en un sueño es tu propia hija y, a menudo, una faceta nueva de ti que aún está creciendo. Jung veía en la infancia un símbolo del futuro y de la totalidad.',
+        ],
         rogers: [
           'what your daughter needed in the dream, and what you felt toward her in that moment',
           'lo que necesitaba tu hija en el sueño, y lo que sentías hacia ella en ese momento',

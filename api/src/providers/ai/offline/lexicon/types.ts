@@ -41,6 +41,7 @@ export interface LexiconVariant {
   es: readonly string[];
   labels?: Readonly<Record<string, Pair>>;
   unlessWith?: readonly string[];
+  jung?: Pair;
   rogers?: Pair;
   cbt?: Pair;
 }
