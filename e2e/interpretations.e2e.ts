@@ -5,7 +5,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding, type Account } from './support/flows.ts';
+import {
+  chooseLanguage,
+  createDreamThroughApi,
+  newAccount,
+  registerThroughLanding,
+  type Account,
+} from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 // Each test's user starts at most three generations, except the last test, which runs into the limit.
@@ -46,6 +52,19 @@ async function openDream(page: Page, account: Account = newAccount('interpreter'
   return id;
 }
 
+/**
+ * No interpretation panel, whatever its state, shows text meant for the server's operator: no
+ * setting name such as OPENAI_API_KEY, and no talk of a server admin.
+ */
+async function expectNoSettingNames(page: Page): Promise<void> {
+  const panels = await page.locator('[role="tabpanel"]').allInnerTexts();
+  expect(panels.length).toBeGreaterThan(0);
+  for (const text of panels) {
+    expect(text).not.toMatch(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/);
+    expect(text).not.toMatch(/server admin|administr[ae] (el|este) servidor|OpenAI/i);
+  }
+}
+
 /** Counts the generate mutations the page sends (there must never be a second for one press). */
 function countGenerateRequests(page: Page): () => number {
   let count = 0;
@@ -68,14 +87,10 @@ describe('Jung and Rogers', () => {
     await panel.getByRole('heading', { level: 2, name: "Jung's Take" }).waitFor();
     const generate = panel.getByRole('button', { name: "Generate Jung's Take" });
     await generate.waitFor();
-    // The server runs the offline interpreter here, and the panel says so (discreetly).
-    const offlineNote = panel.getByText(
-      "On this server, interpretations are written by Oneiro's built-in offline interpreter.",
-      {
-        exact: false,
-      },
-    );
+    // The server runs the offline interpreter here, and the panel says so in the reader's words.
+    const offlineNote = panel.getByText("Oneiro's own interpreter writes this reading", { exact: false });
     await offlineNote.waitFor();
+    await expectNoSettingNames(page);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-offer-desktop');
 
@@ -106,6 +121,7 @@ describe('Jung and Rogers', () => {
       if (!tookStreamingScreenshot && length > 400) {
         tookStreamingScreenshot = true;
         expect(await busy.isDisabled()).toBe(true);
+        await expectNoSettingNames(page);
         await expectAccessible(page);
         await screenshot(page, 'interpretation-jung-streaming-desktop');
       }
@@ -128,6 +144,8 @@ describe('Jung and Rogers', () => {
     expect(await storedOfType(page, id, 'JUNG_AI')).toHaveLength(1);
     // The finished text names its writer itself; the panel's note is for the states before it.
     expect(await offlineNote.count()).toBe(0);
+    await panel.getByText('Written by Oneiro’s own interpreter', { exact: false }).waitFor();
+    await expectNoSettingNames(page);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-present-desktop');
 
@@ -407,7 +425,8 @@ describe('en español', () => {
     ).toEqual(['Sueño', 'La visión de Jung', 'La visión de Rogers', 'Análisis TCC', 'Tu visión']);
     await page.getByRole('tab', { name: 'La visión de Jung' }).click();
     const panel = page.getByRole('tabpanel', { name: 'La visión de Jung' });
-    await panel.getByText('las interpretaciones las escribe el intérprete sin conexión', { exact: false }).waitFor();
+    await panel.getByText('El intérprete propio de Oneiro escribe esta lectura', { exact: false }).waitFor();
+    await expectNoSettingNames(page);
     await panel.getByRole('button', { name: 'Generar la visión de Jung' }).click();
     const busy = panel.getByRole('button', { name: 'Interpretando tu sueño...' });
     await busy.waitFor();
@@ -418,6 +437,8 @@ describe('en español', () => {
     expect(await panel.locator('ol > li').first().innerText()).toMatch(/^Te recomiendo/);
     await panel.getByRole('button', { name: 'Me gusta', exact: true }).waitFor();
     await panel.getByRole('button', { name: 'Regenerar' }).waitFor();
+    await panel.getByText('Escrito por el intérprete propio de Oneiro', { exact: false }).waitFor();
+    await expectNoSettingNames(page);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-es-desktop');
 
@@ -430,6 +451,57 @@ describe('en español', () => {
     const own = page.getByRole('tabpanel', { name: 'Tu visión' });
     await own.getByRole('textbox', { name: 'Tu interpretación' }).waitFor();
     await own.getByRole('button', { name: 'Guardar interpretación' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a text in the other language', () => {
+  it('says so after the reader switches language, and writes it again in theirs on request', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
+    await registerThroughLanding(page, newAccount('bilingue'), 'es');
+    const id = await createDreamThroughApi(page, seed);
+    await page.goto(`/dreams/${id}`);
+    await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();
+    await page.getByRole('tab', { name: 'La visión de Jung' }).click();
+    const spanishPanel = page.getByRole('tabpanel', { name: 'La visión de Jung' });
+    await spanishPanel.getByRole('button', { name: 'Generar la visión de Jung' }).click();
+    await spanishPanel.getByRole('heading', { level: 3, name: 'Acciones para hoy' }).waitFor({ timeout: 20_000 });
+    // Written in the reader's language: nothing to offer.
+    expect(await spanishPanel.getByRole('note').count()).toBe(0);
+
+    await chooseLanguage(page, 'Español', 'English');
+    const panel = page.getByRole('tabpanel', { name: "Jung's Take" });
+    const note = panel.getByRole('note').filter({ hasText: 'This text is in Spanish.' });
+    await note.waitFor();
+    // The Spanish text is still shown as Spanish (its own headings), until the reader asks.
+    await panel.getByRole('heading', { level: 3, name: 'Acciones para hoy' }).waitFor();
+    await expectNoSettingNames(page);
+    await expectAccessible(page);
+    await screenshot(page, 'interpretation-other-language-desktop');
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await note.scrollIntoViewIfNeeded();
+    await screenshot(page, 'interpretation-other-language-phone');
+
+    await note.getByRole('button', { name: 'Write it again in English' }).click();
+    await page.getByText('Jung has analyzed your dream.').waitFor({ timeout: 20_000 });
+    await panel.getByRole('heading', { level: 3, name: "Today's Action Items" }).waitFor();
+    expect(await panel.getByRole('note').count()).toBe(0);
+    const [jung] = await storedOfType(page, id, 'JUNG_AI');
+    expect(jung?.content).toContain("Today's Action Items");
+    expect(await storedOfType(page, id, 'JUNG_AI')).toHaveLength(1);
+
+    // And the other way round, in Spanish.
+    await chooseLanguage(page, 'English', 'Español');
+    const spanishNote = spanishPanel.getByRole('note').filter({ hasText: 'Este texto está en inglés.' });
+    await spanishNote.getByRole('button', { name: 'Escribirlo de nuevo en español' }).waitFor();
+    await expectNoSettingNames(page);
+    await spanishNote.scrollIntoViewIfNeeded();
+    await screenshot(page, 'interpretation-other-language-es-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page);
+    await screenshot(page, 'interpretation-other-language-es-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -76,7 +76,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       pubsub,
       logger,
       limits: config.aiLimits,
-      store: (request, text) => storeAiInterpretation(request.dreamId, request.userId, request.type, text),
+      store: (request, text) =>
+        storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
     }),
   };
   if (!config.ai.openai)

@@ -44,7 +44,7 @@ export const TEST_DREAMS: readonly TestDream[] = [
       tags: ['abuela', 'naturaleza'],
       date,
     },
-    symbols: ['snake', 'garden', 'grandparent', 'tree'],
+    symbols: ['snake', 'garden', 'grandmother', 'tree'],
     emotions: ['fear', 'calm'],
   },
   {
@@ -99,7 +99,7 @@ export const TEST_DREAMS: readonly TestDream[] = [
       tags: ['abuelo'],
       date,
     },
-    symbols: ['childhood_home', 'grandparent', 'ghost', 'keys', 'hallway'],
+    symbols: ['childhood_home', 'grandfather', 'ghost', 'keys', 'hallway'],
     emotions: ['sadness', 'nostalgia'],
   },
 ];

@@ -15,7 +15,7 @@ import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
 import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
-import { UserType } from '../auth/auth.graphql.ts';
+import { Language, UserType } from '../auth/auth.graphql.ts';
 import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
 import * as dreams from '../dreams/dreams.service.ts';
@@ -60,6 +60,12 @@ export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
     }),
     helpful: t.exposeBoolean('helpful', { nullable: true, description: 'CBT: whether it helped.' }),
     feedbackText: t.exposeString('feedbackText', { nullable: true, description: 'CBT: what the user wrote about it.' }),
+    language: t.field({
+      type: Language,
+      nullable: true,
+      description: 'AI texts: the language it is written in (null for your own take, or when it cannot be told).',
+      resolve: (row) => interpretations.languageOf(row),
+    }),
     date: t.expose('date', { type: 'DateTime', description: 'When it was written (or last generated).' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -209,6 +215,10 @@ builder.mutationFields((t) => ({
       dreamId: t.arg.id({ required: true }),
       type: t.arg({ type: AiInterpretationTypeEnum, required: true }),
       replace: t.arg.boolean({ defaultValue: false }),
+      language: t.arg({
+        type: Language,
+        description: "The language to write in (the interface's); the user's preferred language when omitted.",
+      }),
       waitForCompletion: t.arg.boolean({
         defaultValue: false,
         description: 'Answer only when the text is stored (the REST adapter); errors if it fails.',
@@ -230,7 +240,7 @@ builder.mutationFields((t) => ({
             userId: viewer.id,
             dreamId: dream.id,
             type,
-            locale: viewer.preferredLanguage === 'es' ? 'es' : 'en',
+            locale: args.language ?? (viewer.preferredLanguage === 'es' ? 'es' : 'en'),
             dream: { title: dream.title, text: dream.contentText, tags, date: dream.date },
           });
         } catch (error) {

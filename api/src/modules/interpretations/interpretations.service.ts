@@ -5,8 +5,9 @@
 import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { fieldError, notFound, parseInput, paymentRequired } from '../../graphql/errors.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
 import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
+import { detectLanguage, tokenize } from '../../providers/ai/text.ts';
 import { byTabOrder, interpretationInputs, type InterpretationType } from './interpretations.inputs.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
@@ -45,6 +46,17 @@ export async function hasInterpretation(dreamId: number, type: InterpretationTyp
   return (await db().dreamInterpretation.count({ where: { dreamEntryId: dreamId, type } })) > 0;
 }
 
+/**
+ * The language an interpretation is written in: as recorded, or for an AI text stored before the
+ * language was recorded, as its function words tell; null for the user's own take or when unclear.
+ */
+export function languageOf(row: Pick<DreamInterpretation, 'type' | 'content' | 'language'>): Locale | null {
+  if (!isAiInterpretationType(row.type)) return null;
+  if (isLocale(row.language)) return row.language;
+  const detected = detectLanguage(tokenize(row.content).map((token) => token.word));
+  return detected === 'both' ? null : detected;
+}
+
 export function findInterpretation(id: number, userId: number): Promise<DreamInterpretation | null> {
   return db().dreamInterpretation.findFirst({ where: { id, userId } });
 }
@@ -53,19 +65,20 @@ export function findInterpretation(id: number, userId: number): Promise<DreamInt
 const dreamDeleted = () => Object.assign(new Error('The dream was deleted'), { code: 'DREAM_DELETED' });
 
 /**
- * Stores a finished AI text as the dream's interpretation of that type, replacing an earlier one
- * (whose feedback then no longer applies).
+ * Stores a finished AI text, with the language it was written in, as the dream's interpretation of
+ * that type, replacing an earlier one (whose feedback then no longer applies).
  */
 export async function storeAiInterpretation(
   dreamId: number,
   userId: number,
   type: AiInterpretationType,
   content: string,
+  language: Locale,
 ): Promise<number> {
   return db().$transaction(async (tx) => {
     const dream = await tx.dreamEntry.findFirst({ where: { id: dreamId, userId }, select: { id: true } });
     if (!dream) throw dreamDeleted();
-    const fresh = { content, date: new Date(), feedback: null, helpful: null, feedbackText: null };
+    const fresh = { content, language, date: new Date(), feedback: null, helpful: null, feedbackText: null };
     const row = await tx.dreamInterpretation.upsert({
       where: { dreamEntryId_type: { dreamEntryId: dreamId, type } },
       create: { dreamEntryId: dreamId, userId, type, ...fresh },

@@ -131,6 +131,52 @@ describe('matching', () => {
     expect(emotionIds('Everyone was laughing at me.')).not.toContain('joy');
   });
 
+  it('reads no image inside an idiom or a phrase that names a feeling', () => {
+    expect(symbolIds('The meeting was a piece of cake once I broke the ice.')).toEqual([]);
+    expect(symbolIds('Mi abuelo me echaba una mano en el huerto.')).not.toContain('hands');
+    expect(symbolIds('Me sentía como pez en el agua.')).toEqual([]);
+    const rain = symbolIds('It was raining cats and dogs.');
+    expect(rain).toContain('rain');
+    expect(rain).not.toContain('cat');
+    expect(symbolIds('The water reached my chest.')).toEqual(['water']);
+    expect(symbolIds('My heart sank.')).toEqual([]);
+    expect(emotionIds('My heart sank.')).toEqual(['sadness']);
+    expect(symbolIds('Estaba muerta de miedo.')).not.toContain('death');
+  });
+
+  it('lets a negation reach across function words, not across content words', () => {
+    expect(emotionIds('No le tenía ningún miedo.')).not.toContain('fear');
+    expect(symbolIds('There wasn’t any water in the lake.')).not.toContain('water');
+    expect(symbolIds('El lago sin agua.')).not.toContain('water');
+    expect(symbolIds('I was not afraid of the dog.')).toContain('dog');
+  });
+
+  it('names people as the dreamer does: grandmother, girl, parents, the groom at a wedding', () => {
+    expect(symbolIds('My grandmother and my grandfather were there.')).toEqual(['grandmother', 'grandfather']);
+    expect(symbolIds('Vi a mis abuelos.')).toEqual(['grandparent']);
+    expect(symbolIds('Una niña me sonreía.')).toEqual(['girl']);
+    expect(symbolIds('Mis padres discutían en la cocina.')).toContain('family');
+    expect(symbolIds('Mis padres discutían en la cocina.')).not.toContain('father');
+    expect(symbolIds('En la boda, el novio no llegaba.')).not.toContain('boyfriend');
+    expect(symbolIds('Mi novio no llegaba.')).toContain('boyfriend');
+  });
+
+  it('keeps the dreamer’s own word as the name of what it found', () => {
+    const label = (text: string, id: string) =>
+      analyzeDream({ title: '', text, tags: [], date }).symbols.find((hit) => hit.entry.id === id)?.ownLabel;
+    expect(label('Una niña me daba un billete.', 'money')).toEqual(['the banknote', 'el billete']);
+    expect(label('Una niña me daba un billete.', 'girl')).toBeUndefined();
+    expect(label('La profesora me miraba.', 'teacher')).toEqual(['the teacher', 'la profesora']);
+    expect(label('El jardín estaba lleno de flores.', 'garden')).toBeUndefined();
+  });
+
+  it('leaves out a feeling that belongs to someone else in the dream', () => {
+    expect(emotionIds('My father kept calm.')).not.toContain('calm');
+    expect(emotionIds('El dueño del perro solo se reía.')).not.toContain('joy');
+    expect(emotionIds('I hugged my mother and cried.')).toContain('sadness');
+    expect(emotionIds('We all laughed together.')).toContain('joy');
+  });
+
   it('uses the title and the tags, and weighs them above a single mention', () => {
     const analysis = analyzeDream({
       title: 'The snake',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../i18n/locale.ts';
 import { createOfflineProvider } from './offline-provider.ts';
 import { analyzeDream } from './offline/analyze.ts';
+import { fill, objectOf } from './offline/compose-shared.ts';
 import { composeOfflineInterpretation } from './offline/compose.ts';
 import { JUNG_QUOTES, ROGERS_QUOTES } from './quotes.ts';
 import { safetyNote } from './safety.ts';
@@ -28,9 +29,10 @@ function write(type: AiInterpretationType, locale: Locale, dream: DreamInput): s
   return text;
 }
 
+// The footer names the writer in the reader's words, never a setting meant for the server's operator.
 const FOOTER_MARK: Record<Locale, RegExp> = {
-  en: /offline interpreter.*OPENAI_API_KEY.*OPENAI_BASE_URL/,
-  es: /intérprete sin conexión.*OPENAI_API_KEY.*OPENAI_BASE_URL/,
+  en: /Oneiro’s own interpreter.*without an AI model/,
+  es: /intérprete propio de Oneiro.*sin un modelo de IA/,
 };
 
 /** Content words of a text: lower case, no accents, four letters or more, no function words. */
@@ -81,6 +83,8 @@ describe.each(AI_INTERPRETATION_TYPES)('%s offline text', (type) => {
         expect(split.body.length).toBeGreaterThan(200);
         expect(text).toMatch(FOOTER_MARK[locale]);
         expect(split.footer).toMatch(FOOTER_MARK[locale]);
+        // Nothing meant for the server's operator: no setting name (OPENAI_API_KEY and the like).
+        expect(text).not.toMatch(/\b[A-Z]+_[A-Z_]+\b/);
 
         if (type === 'CBT_AI') {
           const headings = Object.values(CBT_HEADINGS[locale]);
@@ -203,6 +207,72 @@ describe('determinism and language', () => {
     const spanish = write('CBT_AI', 'es', TEST_DREAMS[0]!.dream);
     expect(spanish).toContain('la caída');
     expect(spanish).not.toMatch(/The situation in the dream|Small steps/);
+  });
+});
+
+describe('what a reader notices', () => {
+  const date = new Date('2025-01-01');
+  const repeated: DreamInput = {
+    title: 'The stairs',
+    text: 'I climbed the stairs. The stairs never ended. I fell down the stairs and climbed the stairs again. The door at the top was locked. I knocked on the door.',
+    tags: [],
+    date,
+  };
+
+  it.each(AI_INTERPRETATION_TYPES.flatMap((type) => LOCALES.map((locale) => [type, locale] as const)))(
+    'says that an image comes back at most once, in words (%s, %s)',
+    (type, locale) => {
+      const text = write(type, locale, repeated);
+      expect(text).not.toMatch(/\d+ (times|veces)/);
+      const refrains = text.match(
+        /twice|three times|four times|five times|dos veces|tres veces|cuatro veces|cinco veces/g,
+      );
+      expect((refrains ?? []).length).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it.each(LOCALES)('never quotes a tag back as the words the dreamer used for a feeling (%s)', (locale) => {
+    const dream: DreamInput = { title: 'Exam', text: 'I was late for an exam.', tags: ['anxiety'], date };
+    for (const type of AI_INTERPRETATION_TYPES) {
+      const text = write(type, locale, dream);
+      expect(text).not.toMatch(/\((“anxiety”|«anxiety»)\)/);
+      expect(text).not.toMatch(/you describe anxiety|describes la ansiedad/);
+    }
+  });
+
+  it('names the dreamer’s people and things in their own words, with Spanish agreement', () => {
+    const dream: DreamInput = {
+      title: 'La niña',
+      text: 'Una niña me daba un billete. Mi abuela sonreía. Las monedas caían al suelo y las monedas brillaban.',
+      tags: [],
+      date,
+    };
+    const texts = AI_INTERPRETATION_TYPES.map((type) => write(type, 'es', dream)).join('\n');
+    expect(texts).toContain('la niña');
+    expect(texts).not.toMatch(/\b[Ee]l niño\b(?! interior)/);
+    expect(texts).toContain('el billete');
+    expect(texts).not.toMatch(/\b[Ee]l dinero\b(?! en los sueños)/);
+    expect(texts).toContain('tu abuela');
+    expect(texts).not.toContain('tu abuelo o abuela');
+    const english = write('JUNG_AI', 'en', { ...dream, text: 'My grandmother held my hand.' });
+    expect(english).toContain('your grandmother');
+    expect(english).not.toContain('grandparent');
+  });
+
+  it('makes a Spanish verb agree with a plural image, and puts "a" before a person it is the object of', () => {
+    const agree = (template: string, label: string) => fill(template, { label });
+    expect(agree('{Label} {puede/pueden:label} ser una invitación', 'las monedas')).toBe(
+      'Las monedas pueden ser una invitación',
+    );
+    expect(agree('{Label} {puede/pueden:label} ser una invitación', 'el billete')).toBe(
+      'El billete puede ser una invitación',
+    );
+    expect(agree('what {it/they:label} meant', 'the stairs')).toBe('what they meant');
+    expect(agree('what {it/they:label} meant', 'the bus')).toBe('what it meant');
+    const [grandmother] = analyzeDream({ title: '', text: 'Mi abuela sonreía.', tags: [], date }).symbols;
+    expect(objectOf(grandmother!, 'es')).toBe('a tu abuela');
+    const [boy] = analyzeDream({ title: '', text: 'Un niño sonreía.', tags: [], date }).symbols;
+    expect(objectOf(boy!, 'es')).toBe('al niño');
   });
 });
 

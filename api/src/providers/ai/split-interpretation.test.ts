@@ -15,7 +15,7 @@ describe('splitInterpretation', () => {
         expect(split.quote).toMatch(/— Carl (Jung|Rogers)$/);
         expect(split.body).not.toMatch(/[*#>]/);
         expect(split.items.every((item) => !/^\d/.test(item))).toBe(true);
-        expect(split.footer).toContain('OPENAI_API_KEY');
+        expect(split.footer).toMatch(locale === 'es' ? /intérprete propio de Oneiro/ : /Oneiro’s own interpreter/);
       }
     }
   });

@@ -19,7 +19,8 @@ import {
 } from '../text.ts';
 import type { DreamInput } from '../types.ts';
 import { EMOTIONS, type EmotionEntry } from './emotions.ts';
-import { LEXICON, type LexiconEntry } from './lexicon/index.ts';
+import { idiomSpans } from './idioms.ts';
+import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
 
 export interface Hit<E> {
@@ -34,6 +35,11 @@ export interface Hit<E> {
   words: string[];
   /** The first sentence of the text that mentions it. */
   sentence: string | undefined;
+  /**
+   * Its name in the dreamer's own word, when the list gives that word a name of its own ("una niña" is
+   * "la niña", "billete" "el billete"); otherwise the entry's label names it.
+   */
+  ownLabel: Pair | undefined;
   score: number;
 }
 
@@ -65,19 +71,32 @@ export interface DreamAnalysis {
 
 interface CompiledEntry<E> {
   entry: E;
-  terms: { term: CompiledTerm; language: TermLanguage }[];
+  terms: { term: CompiledTerm; language: TermLanguage; label: Pair | undefined }[];
   excludes: CompiledTerm[];
 }
 
-function compileEntries<E extends { en: readonly string[]; es: readonly string[]; exclude?: readonly string[] }>(
-  entries: readonly E[],
-  inflect: boolean,
-): CompiledEntry<E>[] {
+interface ListEntry {
+  en: readonly string[];
+  es: readonly string[];
+  exclude?: readonly string[];
+  /** Terms that name the thing in their own words (see LexiconEntryData.labels). */
+  labels?: Readonly<Record<string, Pair>>;
+}
+
+function compileEntries<E extends ListEntry>(entries: readonly E[], inflect: boolean): CompiledEntry<E>[] {
   return entries.map((entry) => ({
     entry,
     terms: [
-      ...entry.en.map((t) => ({ term: compileTerm(t, 'en', inflect), language: 'en' as const })),
-      ...entry.es.map((t) => ({ term: compileTerm(t, 'es', inflect), language: 'es' as const })),
+      ...entry.en.map((t) => ({
+        term: compileTerm(t, 'en', inflect),
+        language: 'en' as const,
+        label: entry.labels?.[t],
+      })),
+      ...entry.es.map((t) => ({
+        term: compileTerm(t, 'es', inflect),
+        language: 'es' as const,
+        label: entry.labels?.[t],
+      })),
     ],
     excludes: (entry.exclude ?? []).map((t) => compileTerm(t, 'en', false)),
   }));
@@ -120,21 +139,85 @@ const NEGATIONS = new Set([
   'tampoco',
   'jamas',
 ]);
-/** For symbols only a plain negation right before counts ("no snake", "no me atacaba"); "without shoes" still shows shoes. */
-const SYMBOL_NEGATIONS = new Set(['not', 'no', 'never', 'wasnt', 'werent', 'didnt', 'dont', 'ni', 'nunca', 'jamas']);
+/** What cancels a symbol: "there was no water", "no me atacaba", "el lago sin agua" (not "hardly", not "nor"). */
+const SYMBOL_NEGATIONS = new Set([
+  'not',
+  'no',
+  'never',
+  'wasnt',
+  'werent',
+  'didnt',
+  'dont',
+  'without',
+  'ni',
+  'nunca',
+  'jamas',
+  'sin',
+]);
 
 interface Negation {
   words: ReadonlySet<string>;
+  /** How far back a negation may stand, counting only function words in between. */
   window: number;
 }
 
-const EMOTION_NEGATION: Negation = { words: NEGATIONS, window: 3 };
-const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 2 };
+const EMOTION_NEGATION: Negation = { words: NEGATIONS, window: 4 };
+const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 4 };
+
+/**
+ * Words a negation reaches across besides function words: "no le tenía ningún miedo", "there
+ * wasn't any water", "I didn't see a dog". A content word in between ends its reach ("not afraid
+ * of the dog" still has a dog).
+ */
+const NEGATION_BRIDGES = new Set([
+  'any',
+  'ningun',
+  'ninguna',
+  'see',
+  'saw',
+  'seen',
+  'vi',
+  'veia',
+  'hay',
+  'hubo',
+  'feel',
+  'felt',
+  'senti',
+  'sentia',
+  'at',
+  'all',
+  'really',
+  'nada',
+  'de',
+  'daba',
+  'dio',
+  'da',
+  'was',
+  'seemed',
+  'parecia',
+]);
+
+/** Whether a negation stands before `start`, with only function words between them. */
+function isNegated(words: readonly string[], start: number, negation: Negation): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - negation.window); i--) {
+    const word = words[i]!;
+    if (negation.words.has(word)) return true;
+    if (!isStopword(word) && !NEGATION_BRIDGES.has(word)) return false;
+  }
+  return false;
+}
 
 interface Match {
   index: number;
   start: number;
   end: number;
+  /** The word is the term as listed, not one of its plurals ("padres" listed beats "padre" + s). */
+  exact: boolean;
+  label: Pair | undefined;
+}
+
+function overlaps(match: { start: number; end: number }, spans: readonly [number, number][]): boolean {
+  return spans.some(([start, end]) => match.start < end && start < match.end);
 }
 
 /** Every match of every entry in `words`, minus excluded phrases and matches inside a longer match of another entry. */
@@ -143,6 +226,7 @@ interface IndexedTerm {
   term: CompiledTerm;
   language: TermLanguage;
   length: number;
+  label: Pair | undefined;
 }
 
 /** Terms by the word they start with, so matching looks only at terms that can start at a token. */
@@ -164,8 +248,8 @@ function termIndex(list: readonly CompiledEntry<unknown>[]): TermIndex {
     else built.byFirstWord.set(key, [item]);
   };
   list.forEach((entry, i) => {
-    for (const { term, language } of entry.terms) {
-      const item = { index: i, term, language, length: termLength(term) };
+    for (const { term, language, label } of entry.terms) {
+      const item = { index: i, term, language, length: termLength(term), label };
       if (term.words.length > 0) add(term.words[0]!, item);
       else if (term.lastPrefix !== undefined) built.prefixes.push(item);
       else for (const form of term.lastForms) add(form, item);
@@ -181,6 +265,7 @@ function matchEntries<E>(
   words: readonly string[],
   languages: readonly TermLanguage[],
   negation: Negation | undefined,
+  masked: readonly [number, number][] = [],
 ): Match[] {
   const index = termIndex(list);
   const matches: Match[] = [];
@@ -189,12 +274,14 @@ function matchEntries<E>(
       ...(index.byFirstWord.get(word) ?? []),
       ...index.prefixes.filter((item) => word.startsWith(item.term.lastPrefix!)),
     ];
-    for (const { index: entryIndex, term, language, length } of candidates) {
+    for (const { index: entryIndex, term, language, length, label } of candidates) {
       if (!languages.includes(language) || !matchesAt(words, start, term)) continue;
       if (isExcluded(words, start, list[entryIndex]!.excludes)) continue;
-      if (negation && words.slice(Math.max(0, start - negation.window), start).some((w) => negation.words.has(w)))
-        continue;
-      matches.push({ index: entryIndex, start, end: start + length });
+      if (negation && isNegated(words, start, negation)) continue;
+      const end = start + length;
+      if (overlaps({ start, end }, masked)) continue;
+      const exact = term.lastPrefix !== undefined || words[end - 1] === term.lastForms.values().next().value;
+      matches.push({ index: entryIndex, start, end, exact, label });
     }
   });
   // A longer phrase wins over a shorter one inside it ("teddy bear" is a toy, not a bear).
@@ -211,7 +298,17 @@ function matchEntries<E>(
     const duplicate = kept.some(
       (other) => other.index === match.index && other.start <= match.start && match.end <= other.end,
     );
-    if (!inside && !duplicate) kept.push(match);
+    // Two entries on the same words: the one listing the word as written wins over a plural
+    // ("padres" is the family, not two fathers; "abuelos" the grandparents).
+    const lessExact = kept.some(
+      (other) => other.start === match.start && other.end === match.end && other.exact && !match.exact,
+    );
+    if (!inside && !duplicate && !lessExact) kept.push(match);
+  }
+  for (const match of [...kept]) {
+    if (match.exact) continue;
+    if (kept.some((other) => other.start === match.start && other.end === match.end && other.exact))
+      kept.splice(kept.indexOf(match), 1);
   }
   return kept.sort((a, b) => a.start - b.start);
 }
@@ -234,13 +331,35 @@ function source(text: string): Source {
   return { tokens, words: tokens.map((token) => token.word) };
 }
 
+/** Where a dream's words are read: its text sentence by sentence, its title, its tags. */
+interface Place {
+  source: Source;
+  /** The words no symbol is read in (idioms, feeling phrases). */
+  masked: readonly [number, number][];
+}
+
+interface SentencePlace extends Place {
+  text: string;
+  offset: number;
+}
+
+interface CollectOptions {
+  negation: Negation | undefined;
+  /** Skip the place's masked words (symbols only: a feeling phrase is where a feeling is named). */
+  masked?: boolean;
+  titleWeight: number;
+  tagWeight: number;
+  /** A last reading of one place's matches (whose feeling it is, which sense a word has). */
+  refine?: (matches: Match[], words: readonly string[]) => Match[];
+}
+
 function collectHits<E>(
   list: readonly CompiledEntry<E>[],
-  sentences: readonly { text: string; source: Source; offset: number }[],
-  title: Source,
-  tags: readonly Source[],
+  sentences: readonly SentencePlace[],
+  title: Place,
+  tags: readonly Place[],
   languages: readonly TermLanguage[],
-  options: { negation: Negation | undefined; titleWeight: number; tagWeight: number },
+  options: CollectOptions,
 ): Hit<E>[] {
   const hits = new Map<number, Hit<E>>();
   const hitFor = (index: number): Hit<E> => {
@@ -254,6 +373,7 @@ function collectHits<E>(
         firstIndex: Infinity,
         words: [],
         sentence: undefined,
+        ownLabel: undefined,
         score: 0,
       };
       hits.set(index, hit);
@@ -266,10 +386,22 @@ function collectHits<E>(
       .map((token) => token.raw)
       .join(' ');
     if (!hit.words.some((word) => fold(word) === fold(raw))) hit.words.push(raw);
+    // The dreamer's first word for it names it, if the list gives that word a name of its own.
+    if (hit.words.length === 1 && !hit.ownLabel) hit.ownLabel = match.label;
+  };
+  const matchesIn = (place: Place, placeLanguages: readonly TermLanguage[], negation: Negation | undefined) => {
+    const matches = matchEntries(
+      list,
+      place.source.words,
+      placeLanguages,
+      negation,
+      options.masked ? place.masked : [],
+    );
+    return options.refine ? options.refine(matches, place.source.words) : matches;
   };
 
   for (const sentence of sentences) {
-    for (const match of matchEntries(list, sentence.source.words, languages, options.negation)) {
+    for (const match of matchesIn(sentence, languages, options.negation)) {
       const hit = hitFor(match.index);
       hit.count++;
       if (hit.firstIndex === Infinity) {
@@ -279,16 +411,16 @@ function collectHits<E>(
       remember(hit, sentence.source, match);
     }
   }
-  for (const match of matchEntries(list, title.words, languages, options.negation)) {
+  for (const match of matchesIn(title, languages, options.negation)) {
     const hit = hitFor(match.index);
     hit.inTitle = true;
-    remember(hit, title, match);
+    remember(hit, title.source, match);
   }
   for (const tag of tags) {
-    for (const match of matchEntries(list, tag.words, ['en', 'es'], undefined)) {
+    for (const match of matchesIn(tag, ['en', 'es'], undefined)) {
       const hit = hitFor(match.index);
       hit.inTags = true;
-      remember(hit, tag, match);
+      remember(hit, tag.source, match);
     }
   }
 
@@ -301,6 +433,49 @@ function collectHits<E>(
     hit.score = hit.count + (hit.inTitle ? options.titleWeight : 0) + (hit.inTags ? options.tagWeight : 0) + early;
   }
   return [...hits.values()].sort((a, b) => b.score - a.score || a.firstIndex - b.firstIndex);
+}
+
+/**
+ * Drops a word read in the wrong sense for what else stands in the same sentence: at a wedding,
+ * "el novio" is the groom, not the dreamer's boyfriend (LexiconEntryData.unlessWith).
+ */
+function inContext(list: readonly CompiledEntry<LexiconEntry>[], matches: Match[]): Match[] {
+  const present = new Set(matches.map((match) => list[match.index]!.entry.id));
+  return matches.filter((match) => !list[match.index]!.entry.unlessWith?.some((id) => present.has(id)));
+}
+
+const FIRST_PERSON = new Set('i me my we us our myself ourselves yo mi mis nos nosotros nosotras conmigo'.split(' '));
+/** Who else a feeling can belong to: "who only laughed", "se reía", "she cried". */
+const THIRD_PERSON = new Set('he she they who his him them their ella ellos ellas se quien'.split(' '));
+
+let personWords: Set<string> | undefined;
+
+/** Single words that name a person (the lexicon's people, and a few more), for "my father kept calm". */
+function isPersonWord(word: string): boolean {
+  personWords ??= new Set([
+    ...compiledLists()
+      .lexicon.filter(({ entry }) => entry.theme === 'people')
+      .flatMap(({ terms }) => terms)
+      .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
+      .flatMap(({ term }) => [...term.lastForms]),
+    ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor'.split(' '),
+  ]);
+  return personWords.has(word);
+}
+
+/**
+ * Whether the feeling at `start` is someone else's: the nearest person before it, within a few
+ * words, is not the dreamer ("my father kept calm", "el dueño, que solo se reía"). A person noun
+ * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
+ */
+function isSomeoneElses(words: readonly string[], start: number): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+    const word = words[i]!;
+    if (FIRST_PERSON.has(word)) return false;
+    if (THIRD_PERSON.has(word)) return true;
+    if (isPersonWord(word) && words.slice(0, i).every(isStopword)) return true;
+  }
+  return false;
 }
 
 /** Words about dreaming itself, which every dream has and which say nothing about this one. */
@@ -347,30 +522,45 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const title = dream.title.trim();
   const tags = dream.tags.map((tag) => tag.trim()).filter(Boolean);
 
-  let offset = 0;
-  const sentences = splitSentences(dream.text).map((text) => {
-    const src = source(text);
-    const item = { text, source: src, offset };
-    offset += src.words.length;
-    return item;
-  });
-  const allWords = sentences.flatMap((s) => s.source.words);
+  const texts = splitSentences(dream.text);
+  const allWords = texts.flatMap((text) => source(text).words);
   const detected = detectLanguage([...source(title).words, ...allWords]);
   const languages: TermLanguage[] = detected === 'both' ? ['en', 'es'] : [detected];
-  const titleSource = source(title);
-  const tagSources = tags.map(source);
 
-  const symbols = collectHits(lists.lexicon, sentences, titleSource, tagSources, languages, {
+  // No symbol is read inside an idiom ("a piece of cake") or a phrase that names a feeling ("my
+  // heart sank", "muerta de miedo").
+  const place = (text: string, placeLanguages: readonly TermLanguage[]): Place => {
+    const src = source(text);
+    const feelingPhrases = matchEntries(lists.emotions, src.words, placeLanguages, undefined)
+      .filter((match) => match.end - match.start > 1)
+      .map((match): [number, number] => [match.start, match.end]);
+    return { source: src, masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases] };
+  };
+  let offset = 0;
+  const sentences: SentencePlace[] = texts.map((text) => {
+    const item = { ...place(text, languages), text, offset };
+    offset += item.source.words.length;
+    return item;
+  });
+  const titlePlace = place(title, languages);
+  const tagPlaces = tags.map((tag) => place(tag, ['en', 'es']));
+  const titleSource = titlePlace.source;
+  const tagSources = tagPlaces.map((tag) => tag.source);
+
+  const symbols = collectHits(lists.lexicon, sentences, titlePlace, tagPlaces, languages, {
     negation: SYMBOL_NEGATION,
+    masked: true,
     titleWeight: 3,
     tagWeight: 3,
+    refine: (matches) => inContext(lists.lexicon, matches),
   });
-  const emotions = collectHits(lists.emotions, sentences, titleSource, tagSources, languages, {
+  const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
     negation: EMOTION_NEGATION,
     titleWeight: 2,
     tagWeight: 2,
+    refine: (matches, words) => matches.filter((match) => !isSomeoneElses(words, match.start)),
   });
-  const patterns = collectHits(lists.patterns, sentences, titleSource, [], languages, {
+  const patterns = collectHits(lists.patterns, sentences, titlePlace, [], languages, {
     negation: EMOTION_NEGATION,
     titleWeight: 0,
     tagWeight: 0,

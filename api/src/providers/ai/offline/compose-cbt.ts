@@ -8,6 +8,7 @@ import {
   bare,
   capitalize,
   endSentence,
+  feelingName,
   fill,
   FOOTER,
   joinBlocks,
@@ -17,6 +18,7 @@ import {
   ownWord,
   quoted,
   quotedList,
+  readingOf,
   tagsSentence,
   titleRef,
   topSymbols,
@@ -34,7 +36,7 @@ const BALANCED: readonly Pair[] = [
   ],
   [
     'The {emotion} of the dream was real, and so is the fact that I am awake and safe now. {Label} can be a prompt to look at what matters to me, not a sign that things will go wrong.',
-    'Lo que sentí en el sueño fue real, y también lo es que ahora estoy despierto y a salvo. {Label} puede ser una invitación a mirar lo que me importa, no una señal de que algo saldrá mal.',
+    'Lo que sentí en el sueño fue real, y también lo es que ahora estoy despierto y a salvo. {Label} {puede/pueden:label} ser una invitación a mirar lo que me importa, no una señal de que algo saldrá mal.',
   ],
 ];
 
@@ -136,7 +138,7 @@ function thoughts(c: Composer): string {
     ]),
     {
       moment: first
-        ? fill(c.tr(['{label} appeared', 'apareció {label}']), { label: labelOf(first, c.locale) })
+        ? fill(c.tr(['{label} appeared', '{apareció/aparecieron:label} {label}']), { label: labelOf(first, c.locale) })
         : fill(c.tr(['I saw {word}', 'vi {word}']), { word: quoted(ownWord(c), c.locale) }),
     },
   );
@@ -150,10 +152,7 @@ function emotions(c: Composer): string {
       'En el sueño no se nombra ninguna emoción. Intenta recordar el sentimiento con el que despertaste, ponle nombre y puntúa su intensidad de 0 a 10.',
     ]);
   }
-  const lines = found.map(
-    (hit) =>
-      `- **${capitalize(labelOf(hit, c.locale))}** (${quoted(hit.words[0] ?? '', c.locale)}): ${c.tr(hit.entry.cbt)}`,
-  );
+  const lines = found.map((hit) => `- **${capitalize(feelingName(hit, c.locale))}**: ${c.tr(hit.entry.cbt)}`);
   const rate = c.tr(
     c.choose(
       [
@@ -177,7 +176,8 @@ function patterns(c: Composer): string {
   for (const pattern of c.a.patterns.slice(0, 2)) {
     parts.push(fill(c.tr(pattern.entry.note), { words: quotedList(pattern.words, c.locale) }));
   }
-  for (const hit of topSymbols(c.a)) parts.push(`**${capitalize(labelOf(hit, c.locale))}:** ${c.tr(hit.entry.cbt)}`);
+  for (const hit of topSymbols(c.a))
+    parts.push(`**${capitalize(labelOf(hit, c.locale))}:** ${readingOf(c, hit, 'cbt')}`);
   if (parts.length === 0) {
     parts.push(
       c.tr([

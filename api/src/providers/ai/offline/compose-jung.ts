@@ -8,6 +8,7 @@ import {
   capitalize,
   closingQuote,
   emotionList,
+  feelingsWritten,
   fill,
   FOOTER,
   joinBlocks,
@@ -15,9 +16,11 @@ import {
   list,
   noMatchOpening,
   numbered,
+  objectOf,
   otherImages,
   ownWord,
   quoted,
+  readingOf,
   tagsSentence,
   titleRef,
   topSymbols,
@@ -59,12 +62,12 @@ const PEOPLE: Pair = [
 
 const SYMBOL_ACTIONS: readonly Pair[] = [
   [
-    'write down the image of {label} as precisely as you remember it, then, in a quiet moment, imagine asking it what it wants from you, and note the first answer that comes without judging it.',
-    'escribir la imagen de {label} con la mayor precisión que recuerdes y, en un momento tranquilo, imaginar que le preguntas qué quiere de ti, anotando la primera respuesta que llegue sin juzgarla.',
+    'write down the image of {label} as precisely as you remember it, then, in a quiet moment, imagine asking {it/them:label} what {it wants/they want:label} from you, and note the first answer that comes without judging it.',
+    'escribir la imagen de {label} con la mayor precisión que recuerdes y, en un momento tranquilo, imaginar que {le/les:label} preguntas qué {quiere/quieren:label} de ti, anotando la primera respuesta que llegue sin juzgarla.',
   ],
   [
     'draw or sketch {label}, even roughly; giving an image a shape with your hands often lets it say more than words do.',
-    'dibujar o esbozar {label}, aunque sea de forma tosca; dar forma a una imagen con las manos suele dejar que diga más que las palabras.',
+    'dibujar o esbozar {object}, aunque sea de forma tosca; dar forma a una imagen con las manos suele dejar que diga más que las palabras.',
   ],
   [
     'notice, over the coming days, where the quality of {label} shows up in your waking life, and jot down each time it does.',
@@ -76,7 +79,7 @@ const SYMBOL_ACTIONS: readonly Pair[] = [
   ],
   [
     'write down every association that {label} brings to mind, personal memories first and then stories, films or myths; Jung called this amplification.',
-    'anotar todas las asociaciones que te despierte {label}, primero los recuerdos personales y luego historias, películas o mitos; Jung llamaba a esto amplificación.',
+    'anotar todas las asociaciones que te {despierte/despierten:label} {label}, primero los recuerdos personales y luego historias, películas o mitos; Jung llamaba a esto amplificación.',
   ],
 ];
 
@@ -115,10 +118,17 @@ function emotionParagraph(c: Composer): string {
   const top = c.a.emotions[0];
   if (!top) return c.tr(NO_EMOTION);
   const intro = fill(
-    c.tr([
-      'The feeling tone matters as much as the images: you describe {emotions}.',
-      'El tono emocional importa tanto como las imágenes: describes {emotions}.',
-    ]),
+    c.tr(
+      feelingsWritten(c)
+        ? [
+            'The feeling tone matters as much as the images: you describe {emotions}.',
+            'El tono emocional importa tanto como las imágenes: describes {emotions}.',
+          ]
+        : [
+            'The feeling tone matters as much as the images, and your tags name it: {emotions}.',
+            'El tono emocional importa tanto como las imágenes, y tus etiquetas lo nombran: {emotions}.',
+          ],
+    ),
     { emotions: emotionList(c) },
   );
   return `${intro} ${c.tr(top.entry.jung)}`;
@@ -130,7 +140,9 @@ function actionItems(c: Composer): string[] {
   const templates = c.order(SYMBOL_ACTIONS, 'jung-actions');
   const items: string[] = [];
   if (symbols.length > 0) {
-    symbols.forEach((hit, i) => items.push(fill(c.tr(templates[i]!), { label: labelOf(hit, c.locale) })));
+    symbols.forEach((hit, i) =>
+      items.push(fill(c.tr(templates[i]!), { label: labelOf(hit, c.locale), object: objectOf(hit, c.locale) })),
+    );
   } else {
     items.push(
       fill(
@@ -181,7 +193,7 @@ export function composeJung(c: Composer): string {
       : `${noMatchOpening(c)} ${c.tr(FRAMINGS[2]!)}`;
 
   const paragraphs = symbols.map(
-    (hit) => `**${capitalize(labelOf(hit, c.locale))}.** ${whereItAppears(c, hit)} ${c.tr(hit.entry.jung)}`,
+    (hit) => `**${capitalize(labelOf(hit, c.locale))}.** ${whereItAppears(c, hit)} ${readingOf(c, hit, 'jung')}`,
   );
 
   return joinBlocks([

@@ -12,12 +12,14 @@ import {
   FOOTER,
   joinBlocks,
   labelOf,
+  objectOf,
   list,
   noMatchOpening,
   numbered,
   otherImages,
   ownWord,
   quoted,
+  readingOf,
   tagsSentence,
   titleRef,
   topSymbols,
@@ -55,19 +57,19 @@ const STANCES: readonly Pair[] = [
 const SYMBOL_REFLECTIONS: readonly Pair[] = [
   [
     'I notice {label} here, and I find myself wondering less about what this means in general and more about what that moment was like for you.',
-    'Noto {label} aquí, y me pregunto menos qué significa en general y más cómo fue ese momento para ti.',
+    'Noto {object} aquí, y me pregunto menos qué significa en general y más cómo fue ese momento para ti.',
   ],
   [
-    'Whatever {label} may mean to others, what matters is what it meant to you in that moment, and the feeling that came with it.',
-    'Signifique lo que signifique {label} para otros, lo que importa es lo que significó para ti en ese momento, y el sentimiento que trajo.',
+    'Whatever {label} may mean to others, what matters is what {it/they:label} meant to you in that moment, and the feeling that came with {it/them:label}.',
+    '{Signifique/Signifiquen:label} lo que {signifique/signifiquen:label} {label} para otros, lo que importa es lo que {significó/significaron:label} para ti en ese momento, y el sentimiento que {trajo/trajeron:label}.',
   ],
   [
     'It sounds as if {label} carried something important in this dream; I wonder what you felt in that moment.',
-    'Parece que {label} traía algo importante en este sueño; me pregunto qué sentiste en ese momento.',
+    'Parece que {label} {traía/traían:label} algo importante en este sueño; me pregunto qué sentiste en ese momento.',
   ],
   [
     'I can imagine {label} stirring something in you, though only you know exactly what; it seems worth staying with.',
-    'Puedo imaginar que {label} removió algo en ti, aunque solo tú sabes exactamente qué; parece que vale la pena quedarse con ello.',
+    'Puedo imaginar que {label} {removió/removieron:label} algo en ti, aunque solo tú sabes exactamente qué; parece que vale la pena quedarse con ello.',
   ],
 ];
 
@@ -110,7 +112,7 @@ function feelingParagraph(c: Composer): string {
 
 function reflections(c: Composer): string[] {
   const phrase = ITEM_PHRASE.ROGERS_AI[c.locale];
-  const items: string[] = topSymbols(c.a, 2).map((hit) => c.tr(hit.entry.rogers));
+  const items: string[] = topSymbols(c.a, 2).map((hit) => readingOf(c, hit, 'rogers'));
   if (items.length === 0) {
     items.push(
       fill(
@@ -156,10 +158,10 @@ export function composeRogers(c: Composer): string {
     // the others get their own question here.
     const after =
       i === 0
-        ? fill(c.tr(c.choose(SYMBOL_REFLECTIONS, 'rogers-symbol')), { label })
+        ? fill(c.tr(c.choose(SYMBOL_REFLECTIONS, 'rogers-symbol')), { label, object: objectOf(hit, c.locale) })
         : i >= 2
           ? fill(c.tr(['You might sit for a moment with {q}.', 'Quizá valga la pena detenerte un momento en {q}.']), {
-              q: c.tr(hit.entry.rogers),
+              q: readingOf(c, hit, 'rogers'),
             })
           : '';
     return `**${capitalize(label)}.** ${whereItAppears(c, hit)}${after ? ` ${after}` : ''}`;

@@ -3,9 +3,9 @@
 import type { Locale } from '../../../i18n/locale.ts';
 import { QUOTES, formatQuotation } from '../quotes.ts';
 import { QUOTED_THINKER } from '../structure.ts';
-import { pick, shuffled } from '../text.ts';
+import { fold, pick, shuffled } from '../text.ts';
 import { excerpt, type DreamAnalysis, type Hit } from './analyze.ts';
-import type { Pair } from './lexicon/types.ts';
+import type { LexiconEntry, Pair } from './lexicon/types.ts';
 
 export function t(pair: Pair, locale: Locale): string {
   return locale === 'es' ? pair[1] : pair[0];
@@ -21,8 +21,20 @@ export function capitalize(text: string): string {
 }
 
 /**
- * Replaces {name} with slots[name]; {Name} gives the value capitalised. In Spanish, "de {x}" and
- * "a {x}" contract with a value starting "el " ("del agua", "al miedo").
+ * Whether a noun phrase is plural, for the verb that agrees with it: Spanish by its determiner
+ * ("las monedas", "tus abuelos"), English by its last word ("the stairs", not "the bus").
+ */
+export function isPlural(phrase: string): boolean {
+  if (/^(los|las|tus|mis|sus|unos|unas) /i.test(phrase)) return true;
+  if (/^(el|la|tu|mi|su|un|una) /i.test(phrase)) return false;
+  const last = phrase.split(' ').at(-1) ?? '';
+  return /^(the|your|my) /i.test(phrase) && /[^su]s$/i.test(last);
+}
+
+/**
+ * Replaces {name} with slots[name]; {Name} gives the value capitalised. {one/many:name} is the word
+ * that agrees with slots[name] ("{vuelve/vuelven:label}": "las monedas vuelven"). In Spanish,
+ * "de {x}" and "a {x}" contract with a value starting "el " ("del agua", "al miedo").
  */
 export function fill(template: string, slots: Record<string, string>): string {
   const value = (key: string): string => {
@@ -32,6 +44,9 @@ export function fill(template: string, slots: Record<string, string>): string {
     return key === lower ? found : capitalize(found);
   };
   return template
+    .replace(/\{([^{}/]+)\/([^{}/:]+):(\w+)\}/g, (_whole, singular: string, plural: string, key: string) =>
+      isPlural(value(key)) ? plural : singular,
+    )
     .replace(/\b(de|a) \{(\w+)\}/g, (whole, preposition: string, key: string) => {
       const v = value(key);
       if (!v.startsWith('el ')) return `${preposition} ${v}`;
@@ -63,9 +78,24 @@ export function quotedList(words: readonly string[], locale: Locale): string {
   );
 }
 
-/** The label of a hit in the reader's language. */
+/** The name of a hit in the reader's language: the dreamer's own word's, else the entry's. */
 export function labelOf(hit: Hit<{ label: Pair }>, locale: Locale): string {
-  return t(hit.entry.label, locale);
+  return t(hit.ownLabel ?? hit.entry.label, locale);
+}
+
+/**
+ * A symbol's reading for one style, in the reader's language. A reading may name the image with
+ * {label} (and agree with it), so it speaks of "el billete" when the dreamer wrote "billete".
+ */
+export function readingOf(c: Composer, hit: Hit<LexiconEntry>, style: 'jung' | 'rogers' | 'cbt'): string {
+  return fill(c.tr(hit.entry[style]), { label: labelOf(hit, c.locale), object: objectOf(hit, c.locale) });
+}
+
+/** The name as the object of a verb: Spanish takes "a" before a person ("noto a tu abuela", "dibujar al niño"). */
+export function objectOf(hit: Hit<{ label: Pair; theme?: string }>, locale: Locale): string {
+  const label = labelOf(hit, locale);
+  if (locale !== 'es' || hit.entry.theme !== 'people') return label;
+  return label.startsWith('el ') ? `al ${label.slice(3)}` : `a ${label}`;
 }
 
 export interface Composer {
@@ -78,6 +108,8 @@ export interface Composer {
   tr(pair: Pair): string;
   /** Sentences of the dream already quoted in this text, so none is quoted twice. */
   quotedSentences: Set<string>;
+  /** Whether the text has already said that an image comes back (it says so once). */
+  saidComesBack: boolean;
 }
 
 export function composer(a: DreamAnalysis, locale: Locale): Composer {
@@ -88,6 +120,7 @@ export function composer(a: DreamAnalysis, locale: Locale): Composer {
     order: (options, purpose) => shuffled(options, a.seed, purpose),
     tr: (pair) => t(pair, locale),
     quotedSentences: new Set(),
+    saidComesBack: false,
   };
 }
 
@@ -103,13 +136,41 @@ export function titleRef(c: Composer): string {
   return c.a.title ? quoted(c.a.title, c.locale) : c.tr(['this dream', 'este sueño']);
 }
 
+const TIMES: Record<Locale, readonly string[]> = {
+  en: ['', 'once', 'twice', 'three times', 'four times', 'five times'],
+  es: ['', 'una vez', 'dos veces', 'tres veces', 'cuatro veces', 'cinco veces'],
+};
+
+function times(count: number, locale: Locale): string {
+  return TIMES[locale][count] ?? (locale === 'es' ? `${count} veces` : `${count} times`);
+}
+
+const COMES_BACK: readonly Pair[] = [
+  [
+    'You come back to it {times}, which gives it weight.',
+    '{Label} {vuelve/vuelven:label} {times} en tu relato, y eso le da peso.',
+  ],
+  [
+    'It returns {times} in your telling; what a dream repeats often matters.',
+    'Aparece {times} en lo que cuentas; lo que un sueño repite suele importar.',
+  ],
+  ['Your words return to it {times}.', 'Tus palabras vuelven a ello {times}.'],
+];
+
+/**
+ * That an image comes back, said once per text (for the first image that does), in words and in
+ * one of a few phrasings, so it never reads as a refrain.
+ */
+function comesBack(c: Composer, hit: Hit<{ label: Pair }>): string {
+  if (hit.count < 2 || c.saidComesBack) return '';
+  c.saidComesBack = true;
+  return ` ${fill(c.tr(c.choose(COMES_BACK, 'comes-back')), { times: times(hit.count, c.locale), label: labelOf(hit, c.locale) })}`;
+}
+
 /** "You wrote: “…”." for the sentence a symbol appeared in, or where else it appeared. */
-export function whereItAppears(c: Composer, hit: Hit<unknown>): string {
+export function whereItAppears(c: Composer, hit: Hit<{ label: Pair }>): string {
   if (hit.sentence) {
-    const again =
-      hit.count >= 2
-        ? ` ${fill(c.tr(['It comes back {n} times in your telling, which gives it weight.', 'Vuelve {n} veces en tu relato, lo que le da peso.']), { n: String(hit.count) })}`
-        : '';
+    const again = comesBack(c, hit);
     if (c.quotedSentences.has(hit.sentence)) {
       return c.tr(['It appears in that same moment of the dream.', 'Aparece en ese mismo momento del sueño.']) + again;
     }
@@ -140,11 +201,32 @@ export function tagsSentence(c: Composer): string | undefined {
   );
 }
 
+/**
+ * The dreamer's own word for a feeling, quoted, when it says more than the name ("anxiety
+ * (“restless”)"); nothing when it is the name itself, or came only from a tag or the title.
+ */
+export function ownWordFor(hit: Hit<{ label: Pair }>, locale: Locale): string | undefined {
+  const word = hit.words[0];
+  if (hit.count === 0 || !word) return undefined;
+  return fold(word) === fold(bare(labelOf(hit, locale))) ? undefined : quoted(word, locale);
+}
+
+/** A feeling's name, with the dreamer's own word for it when that adds something. */
+export function feelingName(hit: Hit<{ label: Pair }>, locale: Locale): string {
+  const own = ownWordFor(hit, locale);
+  return own ? `${labelOf(hit, locale)} (${own})` : labelOf(hit, locale);
+}
+
 export function emotionList(c: Composer, max = 3): string {
   return list(
-    c.a.emotions.slice(0, max).map((hit) => `${labelOf(hit, c.locale)} (${quoted(hit.words[0] ?? '', c.locale)})`),
+    c.a.emotions.slice(0, max).map((hit) => feelingName(hit, c.locale)),
     c.locale,
   );
+}
+
+/** Whether the dreamer wrote any feeling in the text itself, rather than only tagging it. */
+export function feelingsWritten(c: Composer, max = 3): boolean {
+  return c.a.emotions.slice(0, max).some((hit) => hit.count > 0 || hit.inTitle);
 }
 
 export function closingQuote(c: Composer, type: 'JUNG_AI' | 'ROGERS_AI'): string {
@@ -152,9 +234,10 @@ export function closingQuote(c: Composer, type: 'JUNG_AI' | 'ROGERS_AI'): string
   return formatQuotation(quotation, QUOTED_THINKER[type], c.locale);
 }
 
+/** Names the writer in the reader's words; how a server connects a model is for the README, not the reader. */
 export const FOOTER: Pair = [
-  '*Written by Oneiro’s offline interpreter, which reads your dream against a built-in lexicon of symbols and emotions, without an AI model or any network. Whoever runs this Oneiro server can connect a language model instead by setting OPENAI_API_KEY (and OPENAI_BASE_URL for a local or other OpenAI-compatible server).*',
-  '*Escrito por el intérprete sin conexión de Oneiro, que lee tu sueño con un léxico integrado de símbolos y emociones, sin modelo de IA ni conexión a la red. Quien administra este servidor de Oneiro puede conectar un modelo de lenguaje configurando OPENAI_API_KEY (y OPENAI_BASE_URL para un servidor local u otro compatible con OpenAI).*',
+  '*Written by Oneiro’s own interpreter, which reads your dream against its lexicon of symbols and feelings, without an AI model.*',
+  '*Escrito por el intérprete propio de Oneiro, que lee tu sueño con su léxico de símbolos y sentimientos, sin un modelo de IA.*',
 ];
 
 /** The honest opening when no symbol of the lexicon was found. */

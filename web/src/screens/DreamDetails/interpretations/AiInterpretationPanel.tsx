@@ -1,6 +1,7 @@
 // One AI voice (Jung, Rogers or CBT) of a dream, in the states of spec section 4: locked without
 // premium access, loading, none yet (offer to generate), generating (the button disabled and the text
-// appearing as it is written), and present (the text, feedback and Regenerate).
+// appearing as it is written), and present (the text, feedback and Regenerate). A text written in the
+// other language (the reader has switched the interface since) says so and offers one in theirs.
 //
 // The text is written on the server whether or not anyone watches: this panel only follows it through
 // the interpretationProgress subscription, so leaving and coming back shows the text so far instead
@@ -8,6 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
+import { isLocale } from '#api/i18n/locale.ts';
 import type { AiInterpretationType } from '#api/providers/ai/types.ts';
 import type { AiInterpretationPanel_interpretation$key } from '../../../__generated__/AiInterpretationPanel_interpretation.graphql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
@@ -31,6 +33,7 @@ const interpretationFragment = graphql`
     id
     type
     content
+    language
     ...ThumbsFeedback_interpretation
     ...CbtFeedback_interpretation
   }
@@ -142,7 +145,7 @@ function UnlockedPanel({
   const start = (replace: boolean) => {
     watchedRef.current = true;
     update({ phase: 'starting', text: '' });
-    generate(dreamId, type, replace, {
+    generate(dreamId, type, replace, locale, {
       onStarted: (text) => {
         // Events may have overtaken the answer (even the end of a quick generation).
         if (phaseRef.current === 'starting') update({ phase: 'generating', text });
@@ -168,6 +171,7 @@ function UnlockedPanel({
   };
 
   const isBusy = progress.phase === 'starting' || progress.phase === 'generating';
+  const writtenIn = isLocale(interpretation?.language) ? interpretation.language : null;
 
   // "Generate Jung's Take" on the Dream tab: once the state is known, generate unless a text is
   // already stored (then it is simply shown) or being written (then it is followed).
@@ -202,7 +206,17 @@ function UnlockedPanel({
   } else if (interpretation) {
     content = (
       <article className="interpretation">
-        <InterpretationText type={type} content={interpretation.content} locale={locale} />
+        {writtenIn && writtenIn !== locale && (
+          <div className="interpretation__language" role="note">
+            <p>{writtenIn === 'es' ? m.interpretation_text_in_es() : m.interpretation_text_in_en()}</p>
+            {/* Asked for by name, so no confirmation: the reader wants this text in their language. */}
+            <Button className="button button--secondary" onPress={() => start(true)}>
+              <RefreshIcon width={18} height={18} />
+              {m.interpretation_write_in_current_language()}
+            </Button>
+          </div>
+        )}
+        <InterpretationText type={type} content={interpretation.content} locale={writtenIn ?? locale} />
         <div className="interpretation__actions">
           {type === 'CBT_AI' ? (
             <CbtFeedback interpretation={interpretation} />

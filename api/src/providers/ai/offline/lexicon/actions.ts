@@ -39,7 +39,7 @@ export const actions: readonly LexiconEntryData[] = [
     id: 'flying',
     label: ['flying', 'el vuelo'],
     en: ['fly', 'flying', 'flew', 'flown', 'floating', 'float', 'levitating', 'soaring'],
-    es: ['volar', 'volaba', 'volando', 'vole', 'vuelo', 'flotaba', 'flotando', 'levitaba', 'levitando'],
+    es: ['volar', 'volaba', 'volando', 'vole', 'flotaba', 'flotando', 'levitaba', 'levitando'],
     jung: [
       'Flying is freedom from gravity: liberation, perspective, spirit rising above the everyday. Jung also noted its shadow side, a flight from the ground of reality, so how the flight ends matters.',
       'Volar es liberarse de la gravedad: liberación, perspectiva, el espíritu que se eleva sobre lo cotidiano. Jung señaló también su lado de sombra, una huida del suelo de la realidad, así que importa cómo termina el vuelo.',
@@ -104,7 +104,7 @@ export const actions: readonly LexiconEntryData[] = [
     id: 'swimming',
     label: ['swimming', 'nadar'],
     en: ['swimming', 'swim', 'swam', 'diving', 'dived', 'dove into'],
-    es: ['nadar', 'nadaba', 'nadando', 'bucear', 'buceaba', 'buceando', 'me zambulli'],
+    es: ['nadar', 'nadaba', 'nadando', 'bucear', 'buceaba', 'buceando', 'me zambulli', 'nade', 'nado', 'nadamos'],
     jung: [
       'Swimming is moving within the waters of the unconscious rather than being overwhelmed by them: a capacity to navigate feeling. Diving deep is going willingly toward what lies below.',
       'Nadar es moverse dentro de las aguas del inconsciente en lugar de ser arrastrado por ellas: la capacidad de navegar el sentimiento. Bucear hondo es ir voluntariamente hacia lo que hay debajo.',
@@ -121,8 +121,8 @@ export const actions: readonly LexiconEntryData[] = [
   {
     id: 'drowning',
     label: ['drowning', 'ahogarse'],
-    en: ['drowning', 'drown', 'drowned', 'underwater', 'sinking'],
-    es: ['ahogarme', 'ahogaba', 'ahogando', 'ahogado', 'ahogada', 'me hundia', 'hundiendo', 'bajo el agua'],
+    en: ['drowning', 'drown', 'drowned', 'sinking'],
+    es: ['ahogarme', 'ahogaba', 'ahogando', 'ahogado', 'ahogada', 'me hundia', 'hundiendo'],
     jung: [
       'Drowning is being overwhelmed by the unconscious: feelings or demands rising over one’s head. It is a call to find firmer ground, or a boat, and to take seriously what is flooding in.',
       'Ahogarse es ser desbordado por el inconsciente: sentimientos o exigencias que te cubren por completo. Es una llamada a encontrar suelo más firme, o un bote, y a tomar en serio lo que está inundando.',
@@ -139,8 +139,8 @@ export const actions: readonly LexiconEntryData[] = [
   {
     id: 'exam',
     label: ['an exam', 'un examen'],
-    en: ['exam', 'test', 'examination', 'quiz', 'final exam'],
-    es: ['examen', 'prueba', 'evaluacion', 'oposicion'],
+    en: ['exam', 'test', 'examination', 'quiz', 'final exam', 'driving test', 'driving exam'],
+    es: ['examen', 'prueba', 'evaluacion', 'oposicion', 'examen de conducir', 'examen practico'],
     jung: [
       'The exam dream often visits people long after school, typically before a challenge in which they feel judged. Jung would ask where in life you feel tested now, and by whom: often by an inner examiner.',
       'El sueño del examen suele visitar a las personas mucho después de la escuela, típicamente antes de un reto en el que se sienten juzgadas. Jung preguntaría dónde te sientes evaluado ahora en la vida, y por quién: a menudo por un examinador interior.',
@@ -313,8 +313,18 @@ export const actions: readonly LexiconEntryData[] = [
   {
     id: 'hiding',
     label: ['hiding', 'esconderse'],
-    en: ['hiding', 'hid', 'hide', 'hidden'],
-    es: ['escondia', 'escondido', 'escondida', 'esconderme', 'escondiendo', 'me escondi', 'ocultaba', 'ocultandome'],
+    en: ['hiding', 'hid', 'hide', 'stayed hidden', 'was hidden', 'were hidden'],
+    es: [
+      'escondia',
+      'esconderme',
+      'escondiendo',
+      'me escondi',
+      'ocultaba',
+      'ocultandome',
+      'estaba escondid*',
+      'me quede escondid*',
+      'estabamos escondid*',
+    ],
     exclude: ['hidden room'],
     jung: [
       'Hiding is protecting something vulnerable from a threat, and also keeping something out of consciousness. Who hides, and from whom, can show what you are not yet ready to reveal.',
@@ -332,8 +342,30 @@ export const actions: readonly LexiconEntryData[] = [
   {
     id: 'searching',
     label: ['searching', 'la búsqueda'],
-    en: ['searching', 'looking for', 'trying to find', 'search'],
-    es: ['buscaba', 'buscando', 'buscar', 'busque', 'intentaba encontrar'],
+    en: [
+      'searching',
+      'looking for',
+      'trying to find',
+      'search',
+      'looked for',
+      'look for',
+      'couldnt find him',
+      'couldnt find her',
+      'couldnt find them',
+      'could not find him',
+      'could not find her',
+    ],
+    es: [
+      'buscaba',
+      'buscando',
+      'buscar',
+      'busque',
+      'intentaba encontrar',
+      'no lo encontraba',
+      'no la encontraba',
+      'no los encontraba',
+      'no las encontraba',
+    ],
     jung: [
       'A search in a dream is the quest: for a lost object, a person, a way, and ultimately for something of yourself. What you search for is often a symbol of what the psyche feels is missing.',
       'Una búsqueda en un sueño es la búsqueda del héroe: de un objeto perdido, una persona, un camino y, en última instancia, de algo de ti. Lo que buscas suele simbolizar lo que la psique siente que falta.',
@@ -494,8 +526,8 @@ export const actions: readonly LexiconEntryData[] = [
   {
     id: 'party',
     label: ['the party', 'la fiesta'],
-    en: ['party', 'celebration', 'celebrating', 'birthday'],
-    es: ['fiesta', 'celebracion', 'celebrando', 'cumpleanos'],
+    en: ['party', 'celebration', 'celebrating', 'birthday', 'celebrate', 'celebrated'],
+    es: ['fiesta', 'cumpleanos', 'celebr*'],
     jung: [
       'A party is community and celebration, the persona at its most social. How you felt there, at the centre, on the edge, or not invited, may show how you stand with belonging right now.',
       'Una fiesta es comunidad y celebración, la persona en su faceta más social. Cómo te sentías allí, en el centro, al margen o sin invitación, puede mostrar cómo estás ahora con la pertenencia.',

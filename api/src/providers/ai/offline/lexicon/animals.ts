@@ -7,6 +7,11 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the snake', 'la serpiente'],
     en: ['snake', 'serpent', 'viper', 'cobra', 'python'],
     es: ['serpiente', 'culebra', 'vibora', 'piton'],
+    labels: {
+      culebra: ['the snake', 'la culebra'],
+      viper: ['the viper', 'la víbora'],
+      vibora: ['the viper', 'la víbora'],
+    },
     jung: [
       'The snake is among the most powerful images of instinct and of transformation: it sheds its skin and is renewed. It can be feared as danger and honoured as healing, as on the staff of Asclepius.',
       'La serpiente es una de las imágenes más poderosas del instinto y de la transformación: muda la piel y se renueva. Puede temerse como peligro y honrarse como curación, como en la vara de Asclepio.',
@@ -25,6 +30,11 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the dog', 'el perro'],
     en: ['dog', 'puppy', 'hound'],
     es: ['perro', 'perra', 'cachorro', 'perrito'],
+    labels: {
+      perra: ['the dog', 'la perra'],
+      puppy: ['the puppy', 'el cachorro'],
+      cachorro: ['the puppy', 'el cachorro'],
+    },
     jung: [
       'The dog is instinct that has befriended humanity: loyalty, companionship, guardianship, and in myth the guide between worlds. A friendly dog and an attacking one point to very different relations with your own instincts.',
       'El perro es el instinto que se ha hecho amigo del ser humano: lealtad, compañía, custodia y, en el mito, el guía entre mundos. Un perro amistoso y uno que ataca señalan relaciones muy distintas con tus propios instintos.',
@@ -43,6 +53,12 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the cat', 'el gato'],
     en: ['cat', 'kitten', 'kitty'],
     es: ['gato', 'gata', 'gatito', 'gatita'],
+    labels: {
+      gata: ['the cat', 'la gata'],
+      kitten: ['the kitten', 'el gatito'],
+      gatito: ['the kitten', 'el gatito'],
+      gatita: ['the kitten', 'la gatita'],
+    },
     jung: [
       'The cat is independence, intuition and the feminine in its self-possessed, mysterious aspect. It keeps its own counsel; in a dream it may embody a part of you that does not ask for permission.',
       'El gato es independencia, intuición y lo femenino en su aspecto dueño de sí y misterioso. No rinde cuentas a nadie; en un sueño puede encarnar una parte de ti que no pide permiso.',
@@ -79,6 +95,12 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the horse', 'el caballo'],
     en: ['horse', 'pony', 'stallion', 'mare'],
     es: ['caballo', 'yegua', 'potro', 'poni'],
+    labels: {
+      mare: ['the mare', 'la yegua'],
+      yegua: ['the mare', 'la yegua'],
+      pony: ['the pony', 'el poni'],
+      poni: ['the pony', 'el poni'],
+    },
     jung: [
       'The horse is vital energy and instinctive drive, the power that carries us. How you relate to it, riding, running from it, or watching it run free, may mirror how you relate to your own energy.',
       'El caballo es energía vital e impulso instintivo, la fuerza que nos lleva. Cómo te relacionas con él, montándolo, huyendo de él o viéndolo correr libre, puede reflejar cómo te relacionas con tu propia energía.',
@@ -97,6 +119,19 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the bird', 'el pájaro'],
     en: ['bird', 'crow', 'raven', 'pigeon', 'dove', 'sparrow', 'parrot', 'seagull'],
     es: ['pajaro', 'ave', 'cuervo', 'paloma', 'gorrion', 'loro', 'gaviota'],
+    labels: {
+      dove: ['the dove', 'la paloma'],
+      pigeon: ['the pigeon', 'la paloma'],
+      paloma: ['the dove', 'la paloma'],
+      crow: ['the crow', 'el cuervo'],
+      raven: ['the raven', 'el cuervo'],
+      cuervo: ['the crow', 'el cuervo'],
+      seagull: ['the seagull', 'la gaviota'],
+      gaviota: ['the seagull', 'la gaviota'],
+      parrot: ['the parrot', 'el loro'],
+      loro: ['the parrot', 'el loro'],
+      ave: ['the bird', 'el ave'],
+    },
     jung: [
       'Birds move between earth and sky and have long been messengers of spirit, thought and intuition. A dove may bring peace; a crow or raven, a darker message from the depths.',
       'Las aves se mueven entre la tierra y el cielo y han sido desde siempre mensajeras del espíritu, del pensamiento y de la intuición. Una paloma puede traer paz; un cuervo, un mensaje más oscuro de las profundidades.',
@@ -169,6 +204,17 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the big cat', 'el gran felino'],
     en: ['tiger', 'leopard', 'panther', 'jaguar', 'cheetah'],
     es: ['tigre', 'leopardo', 'pantera', 'jaguar', 'guepardo'],
+    labels: {
+      tiger: ['the tiger', 'el tigre'],
+      tigre: ['the tiger', 'el tigre'],
+      leopard: ['the leopard', 'el leopardo'],
+      leopardo: ['the leopard', 'el leopardo'],
+      panther: ['the panther', 'la pantera'],
+      pantera: ['the panther', 'la pantera'],
+      jaguar: ['the jaguar', 'el jaguar'],
+      cheetah: ['the cheetah', 'el guepardo'],
+      guepardo: ['the cheetah', 'el guepardo'],
+    },
     jung: [
       'A tiger or panther is beautiful, dangerous instinct, often passion or anger that moves silently. It can be a shadow energy that frightens precisely because it is so alive.',
       'Un tigre o una pantera es un instinto bello y peligroso, a menudo pasión o ira que se mueve en silencio. Puede ser una energía de la sombra que asusta precisamente porque está tan viva.',
@@ -206,6 +252,15 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the insects', 'los insectos'],
     en: ['insect', 'bug', 'cockroach', 'ant', 'worm', 'maggot', 'beetle', 'termite'],
     es: ['insecto', 'bicho', 'cucaracha', 'hormiga', 'gusano', 'escarabajo', 'termita'],
+    labels: {
+      cockroach: ['the cockroaches', 'las cucarachas'],
+      cucaracha: ['the cockroaches', 'las cucarachas'],
+      ant: ['the ants', 'las hormigas'],
+      hormiga: ['the ants', 'las hormigas'],
+      worm: ['the worms', 'los gusanos'],
+      gusano: ['the worms', 'los gusanos'],
+      maggot: ['the maggots', 'los gusanos'],
+    },
     jung: [
       'Insects are life at its most autonomous and numerous: small contents of the psyche that multiply when ignored. They can point to little worries or irritations crawling just under the threshold of awareness.',
       'Los insectos son la vida en su forma más autónoma y numerosa: pequeños contenidos de la psique que se multiplican cuando se ignoran. Pueden señalar pequeñas preocupaciones o irritaciones que se arrastran justo bajo el umbral de la conciencia.',
@@ -224,6 +279,12 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the bees', 'las abejas'],
     en: ['bee', 'wasp', 'hornet', 'swarm', 'beehive'],
     es: ['abeja', 'avispa', 'avispon', 'enjambre', 'colmena'],
+    labels: {
+      wasp: ['the wasps', 'las avispas'],
+      avispa: ['the wasps', 'las avispas'],
+      hornet: ['the hornets', 'los avispones'],
+      avispon: ['the hornets', 'los avispones'],
+    },
     jung: [
       'Bees are industry, community and sweetness earned by work; a swarm can also be a collective force that stings. They may speak of how you relate to the groups and the work around you.',
       'Las abejas son laboriosidad, comunidad y una dulzura ganada con trabajo; un enjambre también puede ser una fuerza colectiva que pica. Pueden hablar de cómo te relacionas con los grupos y el trabajo que te rodean.',
@@ -242,6 +303,7 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the rat', 'la rata'],
     en: ['rat', 'mouse', 'mice', 'rodent'],
     es: ['rata', 'raton', 'roedor'],
+    labels: { mouse: ['the mouse', 'el ratón'], mice: ['the mice', 'los ratones'], raton: ['the mouse', 'el ratón'] },
     jung: [
       'Rats and mice live in the hidden places of the house and gnaw at what is stored there. They may point to something small but persistent eating away at you, often unnoticed.',
       'Las ratas y los ratones viven en los rincones ocultos de la casa y roen lo que allí se guarda. Pueden señalar algo pequeño pero persistente que te va desgastando, a menudo sin que lo notes.',
@@ -350,6 +412,13 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the crocodile', 'el cocodrilo'],
     en: ['crocodile', 'alligator', 'lizard'],
     es: ['cocodrilo', 'caiman', 'lagarto', 'lagartija'],
+    labels: {
+      lizard: ['the lizard', 'el lagarto'],
+      lagarto: ['the lizard', 'el lagarto'],
+      lagartija: ['the lizard', 'la lagartija'],
+      alligator: ['the alligator', 'el caimán'],
+      caiman: ['the alligator', 'el caimán'],
+    },
     jung: [
       'The crocodile is the cold-blooded, ancient layer of the psyche, older than feeling: it waits, half-hidden, and devours. It may point to a primal fear or to a tendency to swallow things whole.',
       'El cocodrilo es la capa antigua y de sangre fría de la psique, más vieja que el sentimiento: espera medio oculto y devora. Puede señalar un miedo primario o la tendencia a tragarse las cosas enteras.',
@@ -404,6 +473,12 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the bull', 'el toro'],
     en: ['bull', 'cow', 'ox', 'cattle', 'buffalo'],
     es: ['toro', 'vaca', 'buey', 'ganado', 'bufalo'],
+    labels: {
+      cow: ['the cow', 'la vaca'],
+      vaca: ['the cow', 'la vaca'],
+      ox: ['the ox', 'el buey'],
+      buey: ['the ox', 'el buey'],
+    },
     jung: [
       'The bull is raw masculine force, fertility and stubborn power; the cow, nourishment and patient motherhood. Both are old images of the earth’s energy and of instinct harnessed or unleashed.',
       'El toro es fuerza masculina en bruto, fertilidad y poder obstinado; la vaca, alimento y maternidad paciente. Ambos son imágenes antiguas de la energía de la tierra y del instinto domado o desatado.',
@@ -422,6 +497,7 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the frog', 'la rana'],
     en: ['frog', 'toad'],
     es: ['rana', 'sapo'],
+    labels: { toad: ['the toad', 'el sapo'], sapo: ['the toad', 'el sapo'] },
     jung: [
       'The frog lives between water and land and transforms from tadpole to adult: it is a creature of change, and in fairy tales the disguised prince. What seems unattractive may hold something precious.',
       'La rana vive entre el agua y la tierra y se transforma de renacuajo en adulta: es una criatura del cambio y, en los cuentos, el príncipe disfrazado. Lo que parece poco atractivo puede guardar algo valioso.',
@@ -440,6 +516,13 @@ export const animals: readonly LexiconEntryData[] = [
     label: ['the eagle', 'el águila'],
     en: ['eagle', 'hawk', 'falcon', 'vulture'],
     es: ['aguila', 'halcon', 'buitre'],
+    labels: {
+      hawk: ['the hawk', 'el halcón'],
+      falcon: ['the falcon', 'el halcón'],
+      halcon: ['the hawk', 'el halcón'],
+      vulture: ['the vulture', 'el buitre'],
+      buitre: ['the vulture', 'el buitre'],
+    },
     jung: [
       'The eagle soars highest and sees farthest: spirit, vision, perspective from above. A bird of prey can also be a sharp, even ruthless, part of the mind that swoops down on its target.',
       'El águila vuela más alto y ve más lejos: espíritu, visión, perspectiva desde lo alto. Un ave rapaz también puede ser una parte aguda, incluso implacable, de la mente que se lanza sobre su presa.',

@@ -133,9 +133,17 @@ export const body: readonly LexiconEntryData[] = [
   {
     id: 'feet',
     label: ['the feet and legs', 'los pies y las piernas'],
-    en: ['foot', 'feet', 'leg', 'barefoot'],
-    es: ['pie', 'pierna', 'descalzo', 'descalza'],
+    en: ['foot', 'feet', 'leg', 'barefoot', 'without shoes', 'no shoes'],
+    es: ['pie', 'pierna', 'descalzo', 'descalza', 'sin zapatos'],
     exclude: ['de pie', 'en pie', 'a pie'],
+    labels: {
+      barefoot: ['your bare feet', 'los pies descalzos'],
+      'without shoes': ['your bare feet', 'los pies descalzos'],
+      'no shoes': ['your bare feet', 'los pies descalzos'],
+      descalzo: ['your bare feet', 'los pies descalzos'],
+      descalza: ['your bare feet', 'los pies descalzos'],
+      'sin zapatos': ['your bare feet', 'los pies descalzos'],
+    },
     jung: [
       'Feet and legs are our standing and our path: where we stand, how we move forward. Heavy legs that will not run, or bare feet, can say something about your footing in life right now.',
       'Los pies y las piernas son nuestra postura y nuestro camino: dónde nos apoyamos y cómo avanzamos. Unas piernas pesadas que no corren, o los pies descalzos, pueden decir algo de tu apoyo en la vida ahora.',
@@ -240,8 +248,8 @@ export const body: readonly LexiconEntryData[] = [
   {
     id: 'heart',
     label: ['the heart', 'el corazón'],
-    en: ['heart', 'heartbeat', 'chest'],
-    es: ['corazon', 'pecho', 'latido'],
+    en: ['heart', 'heartbeat'],
+    es: ['corazon', 'latido'],
     exclude: ['by heart'],
     jung: [
       'The heart is the seat of feeling and of the deepest truth of a person. In a dream it may point to what you love, what hurts, or what your feeling function knows before your thinking does.',

@@ -5,7 +5,7 @@ export const nature: readonly LexiconEntryData[] = [
   {
     id: 'water',
     label: ['water', 'el agua'],
-    en: ['water'],
+    en: ['water', 'underwater'],
     es: ['agua'],
     jung: [
       'Water is one of the oldest images of the unconscious itself: depth, movement, what lives beneath the surface. Its state matters, since calm, clear water and dark or rising water speak of very different inner weather.',
@@ -43,6 +43,11 @@ export const nature: readonly LexiconEntryData[] = [
     label: ['the river', 'el río'],
     en: ['river', 'creek', 'stream'],
     es: ['rio', 'arroyo', 'riachuelo'],
+    labels: {
+      creek: ['the stream', 'el arroyo'],
+      stream: ['the stream', 'el arroyo'],
+      arroyo: ['the stream', 'el arroyo'],
+    },
     jung: [
       'A river is the flow of life and of psychic energy, moving on its own course. Crossing it often marks a threshold, a passage from one stage of life to another.',
       'Un río es el fluir de la vida y de la energía psíquica, que sigue su propio cauce. Cruzarlo suele marcar un umbral, el paso de una etapa de la vida a otra.',
@@ -61,6 +66,11 @@ export const nature: readonly LexiconEntryData[] = [
     label: ['the lake', 'el lago'],
     en: ['lake', 'pond'],
     es: ['lago', 'laguna', 'estanque'],
+    labels: {
+      pond: ['the pond', 'el estanque'],
+      estanque: ['the pond', 'el estanque'],
+      laguna: ['the lagoon', 'la laguna'],
+    },
     jung: [
       'A lake is still, contained water: the unconscious as a mirror. What lies under its surface, or what you see reflected in it, can show something about yourself that is usually out of sight.',
       'Un lago es agua quieta y contenida: el inconsciente como espejo. Lo que hay bajo su superficie, o lo que ves reflejado en ella, puede mostrar algo de ti que suele quedar fuera de la vista.',
@@ -170,6 +180,7 @@ export const nature: readonly LexiconEntryData[] = [
     label: ['the mountain', 'la montaña'],
     en: ['mountain', 'hill', 'peak', 'summit'],
     es: ['montana', 'monte', 'colina', 'cima', 'cumbre', 'cerro'],
+    labels: { hill: ['the hill', 'la colina'], colina: ['the hill', 'la colina'], cerro: ['the hill', 'el cerro'] },
     jung: [
       'A mountain is a classic image of the goal of inner growth, the Self, and of the effort it takes. Climbing it can be the work of individuation; seeing it from afar, a task not yet begun.',
       'Una montaña es una imagen clásica de la meta del crecimiento interior, el Sí-mismo, y del esfuerzo que exige. Subirla puede ser el trabajo de la individuación; verla desde lejos, una tarea aún no empezada.',
@@ -186,8 +197,25 @@ export const nature: readonly LexiconEntryData[] = [
   {
     id: 'cliff',
     label: ['the edge of a cliff', 'el borde del precipicio'],
-    en: ['cliff', 'edge', 'precipice', 'ledge', 'abyss'],
-    es: ['acantilado', 'precipicio', 'borde', 'abismo', 'barranco'],
+    en: [
+      'cliff',
+      'precipice',
+      'ledge',
+      'abyss',
+      'on the edge',
+      'over the edge',
+      'edge of the cliff',
+      'edge of a cliff',
+    ],
+    es: [
+      'acantilado',
+      'precipicio',
+      'abismo',
+      'barranco',
+      'al borde del abismo',
+      'al borde del precipicio',
+      'borde del acantilado',
+    ],
     jung: [
       'An edge or a cliff marks the limit of the known: one step further is the unknown. Such images often come at turning points, when the psyche senses that a leap, or a careful step back, is needed.',
       'Un borde o un acantilado marca el límite de lo conocido: un paso más allá está lo desconocido. Estas imágenes suelen llegar en momentos decisivos, cuando la psique intuye que hace falta un salto, o un paso atrás con cuidado.',
@@ -206,6 +234,7 @@ export const nature: readonly LexiconEntryData[] = [
     label: ['the forest', 'el bosque'],
     en: ['forest', 'woods', 'jungle'],
     es: ['bosque', 'selva', 'arboleda'],
+    labels: { jungle: ['the jungle', 'la selva'], selva: ['the jungle', 'la selva'] },
     jung: [
       'The forest is the unconscious as a wild, living place, where the paths are not yet made. In fairy tales it is where the hero gets lost and, by getting lost, finds what was missing.',
       'El bosque es el inconsciente como un lugar vivo y salvaje, donde los caminos aún no están hechos. En los cuentos es donde el héroe se pierde y, al perderse, encuentra lo que le faltaba.',
@@ -242,6 +271,13 @@ export const nature: readonly LexiconEntryData[] = [
     label: ['the garden', 'el jardín'],
     en: ['garden', 'flower', 'blossom', 'bloom', 'orchard'],
     es: ['jardin', 'flor', 'huerto', 'huerta'],
+    labels: {
+      flower: ['the flowers', 'las flores'],
+      flor: ['the flowers', 'las flores'],
+      orchard: ['the orchard', 'el huerto'],
+      huerto: ['the vegetable garden', 'el huerto'],
+      huerta: ['the vegetable garden', 'la huerta'],
+    },
     jung: [
       'A garden is nature tended by consciousness: the inner life cultivated with care. Flowers often point to feeling, beauty and a blossoming of something that had been only a seed.',
       'Un jardín es la naturaleza cuidada por la conciencia: la vida interior cultivada con esmero. Las flores suelen apuntar al sentimiento, a la belleza y al florecer de algo que era solo una semilla.',
@@ -352,6 +388,14 @@ export const nature: readonly LexiconEntryData[] = [
     en: ['beach', 'shore', 'sand', 'coast'],
     es: ['playa', 'orilla', 'arena', 'costa'],
     exclude: ['a toda costa', 'a costa de'],
+    labels: {
+      shore: ['the shore', 'la orilla'],
+      orilla: ['the shore', 'la orilla'],
+      coast: ['the coast', 'la costa'],
+      costa: ['the coast', 'la costa'],
+      sand: ['the sand', 'la arena'],
+      arena: ['the sand', 'la arena'],
+    },
     jung: [
       'The shore is where land meets sea, where consciousness touches the unconscious. Dreams set there often deal with what is washing up from the depths, or with a rest between two worlds.',
       'La orilla es donde la tierra se encuentra con el mar, donde la conciencia toca el inconsciente. Los sueños situados allí suelen tratar de lo que llega desde las profundidades, o de un descanso entre dos mundos.',
@@ -440,8 +484,17 @@ export const nature: readonly LexiconEntryData[] = [
   {
     id: 'darkness',
     label: ['the darkness', 'la oscuridad'],
-    en: ['darkness', 'dark', 'pitch black', 'pitch dark'],
-    es: ['oscuridad', 'oscuro', 'oscura', 'tinieblas', 'penumbra'],
+    en: ['darkness', 'dark', 'pitch black', 'pitch dark', 'lights went out', 'the lights went off', 'power went out'],
+    es: [
+      'oscuridad',
+      'oscuro',
+      'oscura',
+      'tinieblas',
+      'penumbra',
+      'se fue la luz',
+      'se apago la luz',
+      'se apagaron las luces',
+    ],
     exclude: ['dark hair', 'dark haired'],
     jung: [
       'Darkness is the realm of the unconscious and of the shadow: what is not yet seen, not yet known about oneself. It is not only threat; it is also the dark soil in which new things germinate.',

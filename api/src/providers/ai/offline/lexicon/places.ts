@@ -103,8 +103,8 @@ export const places: readonly LexiconEntryData[] = [
   {
     id: 'school',
     label: ['the school', 'la escuela'],
-    en: ['school', 'classroom', 'high school', 'college', 'university', 'campus'],
-    es: ['escuela', 'colegio', 'instituto', 'aula', 'universidad', 'facultad'],
+    en: ['school', 'classroom', 'high school', 'college', 'university', 'campus', 'in class', 'during class'],
+    es: ['escuela', 'colegio', 'instituto', 'aula', 'universidad', 'facultad', 'en clase', 'durante la clase'],
     jung: [
       'School in a dream is rarely about school: it is the place of learning and of being tested, and it returns when life is setting a new lesson, or when an old sense of being judged is stirred.',
       'La escuela en un sueño rara vez trata de la escuela: es el lugar del aprendizaje y de la evaluación, y vuelve cuando la vida plantea una nueva lección, o cuando se remueve una vieja sensación de ser juzgado.',
@@ -175,8 +175,16 @@ export const places: readonly LexiconEntryData[] = [
   {
     id: 'city',
     label: ['the city', 'la ciudad'],
-    en: ['city', 'town', 'downtown', 'village'],
+    en: ['city', 'town', 'downtown', 'village', 'home town', 'hometown'],
     es: ['ciudad', 'pueblo', 'aldea', 'centro de la ciudad'],
+    labels: {
+      town: ['the town', 'el pueblo'],
+      pueblo: ['the town', 'el pueblo'],
+      'home town': ['your home town', 'tu pueblo'],
+      hometown: ['your home town', 'tu pueblo'],
+      village: ['the village', 'la aldea'],
+      aldea: ['the village', 'la aldea'],
+    },
     jung: [
       'A city is the collective world and its structures, and sometimes an image of the psyche as a whole, with its centre and its outskirts. An unknown city can be a part of life you have not yet explored.',
       'Una ciudad es el mundo colectivo y sus estructuras, y a veces una imagen de la psique entera, con su centro y sus afueras. Una ciudad desconocida puede ser una parte de la vida que aún no has explorado.',
@@ -195,6 +203,17 @@ export const places: readonly LexiconEntryData[] = [
     label: ['the road', 'el camino'],
     en: ['road', 'street', 'highway', 'path', 'crossroads'],
     es: ['carretera', 'calle', 'camino', 'autopista', 'sendero', 'cruce', 'encrucijada'],
+    labels: {
+      street: ['the street', 'la calle'],
+      calle: ['the street', 'la calle'],
+      path: ['the path', 'el sendero'],
+      sendero: ['the path', 'el sendero'],
+      highway: ['the motorway', 'la autopista'],
+      autopista: ['the motorway', 'la autopista'],
+      crossroads: ['the crossroads', 'la encrucijada'],
+      encrucijada: ['the crossroads', 'la encrucijada'],
+      cruce: ['the crossroads', 'el cruce'],
+    },
     jung: [
       'The road is the path of life and of individuation. A crossroads is a decision point, long held sacred; a road that disappears may show that the old way no longer leads where you need to go.',
       'El camino es la senda de la vida y de la individuación. Una encrucijada es un punto de decisión, considerado sagrado desde antiguo; un camino que desaparece puede mostrar que la vieja ruta ya no lleva adonde necesitas ir.',
@@ -340,6 +359,13 @@ export const places: readonly LexiconEntryData[] = [
     label: ['the door', 'la puerta'],
     en: ['door', 'doorway', 'gate'],
     es: ['puerta', 'porton', 'portal', 'umbral'],
+    labels: {
+      gate: ['the gate', 'la verja'],
+      doorway: ['the doorway', 'el umbral'],
+      umbral: ['the doorway', 'el umbral'],
+      porton: ['the gate', 'el portón'],
+      portal: ['the doorway', 'el portal'],
+    },
     jung: [
       'A door is a threshold between two states: the known and the unknown, one phase of life and the next. Whether it is open, locked, or one you dare not open says much about a transition under way.',
       'Una puerta es un umbral entre dos estados: lo conocido y lo desconocido, una etapa de la vida y la siguiente. Que esté abierta, cerrada con llave, o sea una que no te atreves a abrir dice mucho de una transición en curso.',
@@ -449,6 +475,7 @@ export const places: readonly LexiconEntryData[] = [
     en: ['bedroom', 'bed'],
     es: ['dormitorio', 'habitacion', 'cama', 'alcoba'],
     exclude: ['went to bed', 'go to bed', 'going to bed', 'in bed', 'out of bed', 'en la cama'],
+    labels: { habitacion: ['the room', 'la habitación'], bed: ['the bed', 'la cama'], cama: ['the bed', 'la cama'] },
     jung: [
       'The bedroom is the most intimate room of the house: rest, sexuality, privacy, the place where we are most ourselves. What happens there in a dream often touches your private life and your need for rest.',
       'El dormitorio es la habitación más íntima de la casa: descanso, sexualidad, privacidad, el lugar donde somos más nosotros mismos. Lo que pasa allí en un sueño suele tocar tu vida privada y tu necesidad de descanso.',
@@ -503,6 +530,7 @@ export const places: readonly LexiconEntryData[] = [
     label: ['the ruins', 'las ruinas'],
     en: ['ruins', 'abandoned', 'derelict'],
     es: ['ruinas', 'abandonad*', 'derruid*', 'en ruinas'],
+    exclude: ['felt abandoned', 'feel abandoned', 'sentia abandonad*', 'senti abandonad*'],
     jung: [
       'Ruins and abandoned places are parts of life or of the psyche that have been left behind: old structures, former selves. They can be melancholy, and also ground on which something new can be built.',
       'Las ruinas y los lugares abandonados son partes de la vida o de la psique que han quedado atrás: viejas estructuras, antiguos yoes. Pueden ser melancólicos, y también un terreno sobre el que construir algo nuevo.',

@@ -1,0 +1,174 @@
+// Figures of speech whose words name no image of the dream: "a piece of cake" is no food, "me
+// tomaba el pelo" no hair, "cold feet" no feet. No symbol is read inside them. A phrase that names a
+// feeling ("my heart sank", "se me heló la sangre") is an emotion term instead (emotions.ts), and no
+// symbol is read inside an emotion phrase either.
+//
+// Syntax: words separated by spaces, matched on folded words (accent-insensitive); a trailing `*`
+// makes a word a prefix (verb forms: "ech* una mano" is "echaba una mano", "echó una mano"). Square
+// brackets mark the part that names nothing, when the rest does ("raining [cats and dogs]" keeps the
+// rain); without brackets the whole phrase names nothing.
+import { fold, type TermLanguage } from '../text.ts';
+
+const IDIOMS: Record<TermLanguage, readonly string[]> = {
+  en: [
+    'break the ice',
+    'broke the ice',
+    'breaking the ice',
+    'piece of cake',
+    'fish out of water',
+    'cold feet',
+    'hit the road',
+    'on foot',
+    'raining [cats and dogs]',
+    'rained [cats and dogs]',
+    'held my breath',
+    'hold my breath',
+    'holding my breath',
+    'heart of the',
+    'a wave of',
+    'wave of relief',
+    'when we were kids',
+    'when i was a kid',
+    'when i was a child',
+    'when we were children',
+    'as a child',
+    'as a kid',
+    'in the same boat',
+    'under the weather',
+    'out of the blue',
+    'the elephant in the room',
+    'let the cat out of the bag',
+    'kill time',
+    'killing time',
+    'killed time',
+    'dead tired',
+    'dying to',
+    'scared to [death]',
+    'bored to [death]',
+    'keep an eye on',
+    'kept an eye on',
+    'an arm and a leg',
+    'cost me an arm',
+    'face the music',
+    'see eye to eye',
+    'give me a hand',
+    'gave me a hand',
+    'lend a hand',
+    'lent me a hand',
+    'behind my back',
+    'at the end of the day',
+    'in hot water',
+    'time flew',
+    'fly off the handle',
+    'flew off the handle',
+    'in the dark about',
+    'light at the end of the tunnel',
+    'walking on air',
+    'on cloud nine',
+  ],
+  es: [
+    'ech* una mano',
+    'echame una mano',
+    'romp* el hielo',
+    'rompiera el hielo',
+    'como pez en el agua',
+    'como un pez en el agua',
+    'pan comido',
+    'tom* el pelo',
+    'tomaba el pelo',
+    'no tener pelos en la lengua',
+    'no tiene pelos en la lengua',
+    'cai en la cuenta',
+    'cayo en la cuenta',
+    'caer en la cuenta',
+    'en las nubes',
+    'tir* la casa por la ventana',
+    'tiramos la casa por la ventana',
+    '[muert*] de miedo',
+    '[muert*] de verguenza',
+    '[muert*] de risa',
+    '[muert*] de hambre',
+    '[muert*] de frio',
+    '[muert*] de sueno',
+    '[mori*] de miedo',
+    '[mori*] de verguenza',
+    '[mori*] de risa',
+    '[mori*] de ganas',
+    '[muero] de ganas',
+    '[muero] de verguenza',
+    'ola de',
+    'cuando era nino',
+    'cuando era nina',
+    'cuando era pequeno',
+    'cuando era pequena',
+    'cuando eramos ninos',
+    'cuando eramos ninas',
+    'cuando eramos pequenos',
+    'de pequeno',
+    'de pequena',
+    'un ojo de la cara',
+    'en un abrir y cerrar de ojos',
+    'cara a cara',
+    'dar la cara',
+    'meter la pata',
+    'meti la pata',
+    'a la vuelta de la esquina',
+    'con el agua al cuello',
+    'matar el tiempo',
+    'matando el tiempo',
+    'hecho polvo',
+    'hecha polvo',
+    'rayo [cay*]',
+    '[cay*] un rayo',
+    'de golpe',
+  ],
+};
+
+interface IdiomWord {
+  text: string;
+  prefix: boolean;
+}
+
+export interface CompiledIdiom {
+  words: readonly IdiomWord[];
+  /** The part that names nothing: word offsets [maskStart, maskEnd). */
+  maskStart: number;
+  maskEnd: number;
+}
+
+function compileIdiom(source: string): CompiledIdiom {
+  const words: IdiomWord[] = [];
+  let maskStart = -1;
+  let maskEnd = -1;
+  for (const raw of source.trim().split(/\s+/)) {
+    if (raw.startsWith('[')) maskStart = words.length;
+    const text = raw.replace(/[[\]]/g, '');
+    const prefix = text.endsWith('*');
+    words.push({ text: fold(prefix ? text.slice(0, -1) : text), prefix });
+    if (raw.endsWith(']')) maskEnd = words.length;
+  }
+  return maskStart >= 0 ? { words, maskStart, maskEnd } : { words, maskStart: 0, maskEnd: words.length };
+}
+
+let compiled: Record<TermLanguage, CompiledIdiom[]> | undefined;
+
+export function idioms(language: TermLanguage): readonly CompiledIdiom[] {
+  compiled ??= { en: IDIOMS.en.map(compileIdiom), es: IDIOMS.es.map(compileIdiom) };
+  return compiled[language];
+}
+
+/** The word spans [start, end) of `words` that an idiom of these languages leaves without an image. */
+export function idiomSpans(words: readonly string[], languages: readonly TermLanguage[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const language of languages) {
+    for (const idiom of idioms(language)) {
+      for (let start = 0; start + idiom.words.length <= words.length; start++) {
+        const matches = idiom.words.every(({ text, prefix }, i) =>
+          prefix ? words[start + i]!.startsWith(text) : words[start + i] === text,
+        );
+        if (matches) spans.push([start + idiom.maskStart, start + idiom.maskEnd]);
+      }
+    }
+  }
+  return spans;
+}

@@ -1,0 +1,55 @@
+// Scores the offline interpreter's analysis against the written evaluation set
+// (api/src/providers/ai/evaluation/) and prints the table recorded in bench/README.md, section 5.
+// `--details` also lists every wrong find and every miss.
+//
+//   npx tsx bench/interpreter-evaluation.ts [--details]
+import { CATEGORIES, EVALUATION_SETS, scoreSet, TARGET } from '../api/src/providers/ai/evaluation/score.ts';
+
+const details = process.argv.includes('--details');
+const rows: string[][] = [];
+const notes: string[] = [];
+for (const [language, dreams] of Object.entries(EVALUATION_SETS)) {
+  const score = scoreSet(dreams);
+  for (const category of CATEGORIES) {
+    const { truePositives, falsePositives, falseNegatives, precision, recall, extra, missed } =
+      score.categories[category];
+    const meets = precision >= TARGET.precision && recall >= TARGET.recall;
+    rows.push([
+      language,
+      String(score.dreams),
+      category,
+      String(truePositives + falseNegatives),
+      String(truePositives),
+      String(falsePositives),
+      String(falseNegatives),
+      precision.toFixed(3),
+      recall.toFixed(3),
+      meets ? 'yes' : 'NO',
+    ]);
+    if (details) {
+      notes.push(`${language} ${category}, wrong finds: ${extra.join('; ') || '—'}`);
+      notes.push(`${language} ${category}, misses: ${missed.join('; ') || '—'}`);
+    }
+  }
+  notes.push(`${language} invented (listed as not there, yet reported): ${score.invented.join('; ') || 'none'}`);
+}
+
+const header = [
+  'language',
+  'dreams',
+  'category',
+  'expected',
+  'right',
+  'wrong',
+  'missed',
+  'precision',
+  'recall',
+  'meets',
+];
+const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(line(header));
+console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+for (const row of rows) console.log(line(row));
+console.log(`\nTarget: precision >= ${TARGET.precision}, recall >= ${TARGET.recall}, nothing invented.`);
+for (const note of notes) console.log(note);
