@@ -41,8 +41,16 @@ const schema = z.object({
     .string()
     .regex(/^[\w.-]{1,64}$/, 'REDIS_NAMESPACE: letters, digits, dots, dashes')
     .default('oneiro'),
-  /** SQLite: serve the dream archive page from prepared statements instead of Prisma (bench/README.md). */
+  /**
+   * Performance shortcuts, each on by default and each with a decision record that says why
+   * (docs/decisions/003-005). Off, the reference path answers the same (a test compares both ways).
+   * SQLite: the session lookup, the archive page and search results from prepared statements, not Prisma.
+   */
   SQLITE_FAST_READS: bool.default(true),
+  /** Plain JSON queries executed through Yoga's envelope without its Fetch layer. */
+  GRAPHQL_FAST_PATH: bool.default(true),
+  /** Queries compiled by graphql-jit instead of interpreted by graphql-js. */
+  GRAPHQL_JIT: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -78,7 +86,7 @@ export interface Config {
   allowedOrigins: string[];
   redisUrl: string | undefined;
   redisNamespace: string;
-  sqliteFastReads: boolean;
+  shortcuts: { sqliteFastReads: boolean; graphqlFastPath: boolean; graphqlJit: boolean };
   logLevel: string;
   maxBodyBytes: number;
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
@@ -115,7 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: [...(publicUrl ? [publicUrl.origin] : []), ...e.ALLOWED_ORIGINS],
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
-    sqliteFastReads: e.SQLITE_FAST_READS,
+    shortcuts: {
+      sqliteFastReads: e.SQLITE_FAST_READS,
+      graphqlFastPath: e.GRAPHQL_FAST_PATH,
+      graphqlJit: e.GRAPHQL_JIT,
+    },
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: e.MAX_BODY_BYTES,
     loginLimits: {
