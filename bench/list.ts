@@ -4,6 +4,9 @@
 // process, NODE_ENV=production; autocannon with 50 connections for 10 s (after a 2 s warm-up).
 //   npx tsx bench/list.ts [--duration 10] [--connections 50] [--only graphql,rest] [--profile /tmp/prof]
 // --profile runs the API servers with node --cpu-prof (slower; for finding hot spots, not figures).
+// A shortcut on and off in one run (cases 4 and 7 for graphql-jit, 4 and 8 for the fast path, 4 and 5
+// for the SQLite reader), the API cases alternating their order from round to round:
+//   npx tsx bench/list.ts --cases 6,4,7 --rounds 4
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +26,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     /**
      * Comma-separated cases: 1 raw, 2 raw with the seal cached, 3 raw without session, 4 API reader,
-     * 5 API Prisma, 6 raw with the seal cached reading tags from the dream's row.
+     * 5 API Prisma, 6 raw with the seal cached reading tags from the dream's row, 7 API reader without
+     * graphql-jit, 8 API reader without the GraphQL fast path.
      */
     cases: { type: 'string', default: '1,2,3,4,5,6' },
   },
@@ -115,9 +119,20 @@ const cases: { name: string; kind: 'app' | 'raw'; env: Record<string, string> }[
   { name: 'API, Prisma', kind: 'app', env: { SQLITE_FAST_READS: 'false' } },
   // The API reads each dream's tags from its own row (DreamEntry.tagList); this raw server does too.
   { name: 'raw (seal cached, tag column)', kind: 'raw', env: { RAW_AUTH: 'cached', RAW_TAGS: 'column' } },
+  { name: 'API, reader, no JIT', kind: 'app', env: { SQLITE_FAST_READS: 'true', GRAPHQL_JIT: 'false' } },
+  { name: 'API, reader, no fast path', kind: 'app', env: { SQLITE_FAST_READS: 'true', GRAPHQL_FAST_PATH: 'false' } },
 ];
-// Raw servers run first in each round: the API's ratios are to the raw figures of the same round.
-const ordered = [...cases.entries()].sort(([, a], [, b]) => (a.kind === b.kind ? 0 : a.kind === 'raw' ? -1 : 1));
+const chosen = [...cases.entries()].filter(([index]) => values.cases.split(',').includes(String(index + 1)));
+// Raw servers run first in each round: the API's ratios are to the raw figures of the same round. The
+// API cases swap their order every other round, so that neither always runs on a machine the other
+// has just warmed up (or loaded).
+function orderOf(round: number) {
+  const raw = chosen.filter(([, testCase]) => testCase.kind === 'raw');
+  const app = chosen.filter(([, testCase]) => testCase.kind === 'app');
+  return [...raw, ...(round % 2 === 0 ? [...app].reverse() : app)];
+}
+/** Every round's figures per endpoint and case, for the medians printed at the end. */
+const samples = new Map<string, { rps: number; cpuPerRequest: number; ratio?: number }[]>();
 
 console.log(
   `${new Date().toISOString()} node ${process.version}; ${values.dreams} dreams; autocannon -c ${values.connections} -d ${values.duration}`,
@@ -129,8 +144,7 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
   ] as const) {
     if (!only.has(endpoint)) continue;
     const raws: { name: string; rps: number; cpuPerRequest: number }[] = [];
-    for (const [index, testCase] of ordered) {
-      if (!values.cases.split(',').includes(String(index + 1))) continue;
+    for (const [, testCase] of orderOf(round)) {
       if (values.profile && testCase.kind === 'raw') continue;
       server = await startServer(testCase.kind, testCase.env);
       try {
@@ -139,6 +153,13 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
           throw new Error(`${testCase.name} answers ${path} differently from the API`);
         const result = await load(path, cookie, method, server.pid!, body);
         if (testCase.kind === 'raw') raws.push({ name: testCase.name, ...result });
+        const key = `${endpoint.padEnd(8)} ${testCase.name}`;
+        // The ratio to the fastest raw server of the round (the fairest baseline: it does the least).
+        const fastestRaw = Math.max(...raws.map((raw) => raw.rps));
+        samples.set(key, [
+          ...(samples.get(key) ?? []),
+          { ...result, ratio: testCase.kind === 'app' && raws.length > 0 ? result.rps / fastestRaw : undefined },
+        ]);
         const ratios =
           testCase.kind === 'app'
             ? raws.map(
@@ -155,6 +176,27 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
         await stopServerProcess(server);
       }
     }
+  }
+}
+if (Number(values.rounds) > 1) {
+  const median = (list: number[]) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  console.log('\nmedians over the rounds (req/s; server CPU µs/request; throughput ratio to the fastest raw server):');
+  for (const [key, list] of samples) {
+    const ratios = list.flatMap((sample) => (sample.ratio === undefined ? [] : [sample.ratio]));
+    console.log(
+      `  ${key.padEnd(40)} ${median(list.map((sample) => sample.rps))
+        .toFixed(0)
+        .padStart(6)} req/s  ` +
+        `CPU ${median(list.map((sample) => sample.cpuPerRequest))
+          .toFixed(0)
+          .padStart(6)} µs/req` +
+        (ratios.length ? `  ${median(ratios).toFixed(2)}x` : '') +
+        `  (CPU per round: ${list.map((sample) => sample.cpuPerRequest.toFixed(0)).join(', ')})`,
+    );
   }
 }
 rmSync(file, { force: true });

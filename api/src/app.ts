@@ -28,11 +28,14 @@ import { sendError, sendJson } from './http/responses.ts';
 import { serveFile, serveWebApp } from './http/static-files.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
+import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 
 export interface App {
   server: Server;
   services: AppServices;
   logger: Logger;
+  /** How often each performance shortcut was taken (for tests; never sent to clients). */
+  shortcutHits: ShortcutHits;
   start(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -48,7 +51,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const logger = options.logger ?? createLogger(config.logLevel);
   const applied = await migrate(config.databaseUrl);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  setDatabase(openDatabase(config.databaseUrl, { reader: config.sqliteFastReads }));
+  const shortcutHits = createShortcutHits();
+  setDatabase(openDatabase(config.databaseUrl, { reader: config.shortcuts.sqliteFastReads, hits: shortcutHits }));
 
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
   if (generated)
@@ -83,9 +87,14 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   if (!config.ai.openai)
     logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
   // Without a payment provider nothing can be sold, so every account has full access.
-  const yoga = createGraphQLServer(config, { services, policy, billingEnabled: config.billingEnabled }, logger);
+  const yoga = createGraphQLServer(
+    config,
+    { services, policy, billingEnabled: config.billingEnabled },
+    logger,
+    shortcutHits,
+  );
   const handleRest = createRestHandler(yoga, policy, logger);
-  const tryFastPath = createGraphQLFastPath(yoga);
+  const tryFastPath = config.shortcuts.graphqlFastPath ? createGraphQLFastPath(yoga, shortcutHits) : undefined;
   const webDistDir = resolve(config.webDistDir);
   if (!existsSync(resolve(webDistDir, 'index.html'))) {
     logger.warn({ webDistDir }, 'the web client is not built: run `npm run build` (or `npm start`, which builds it)');
@@ -100,7 +109,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
       }
       body = await readBody(req, policy, locale);
-      if (await tryFastPath(req, res, body)) return;
+      if (tryFastPath && (await tryFastPath(req, res, body))) return;
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
@@ -185,6 +194,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     server,
     services,
     logger,
+    shortcutHits,
     start(port = config.port, host = config.host) {
       return new Promise((resolveStart, reject) => {
         server.once('error', reject);

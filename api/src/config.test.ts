@@ -19,6 +19,21 @@ describe('loadConfig', () => {
     expect(config.allowedOrigins).toEqual(['https://dreams.example.org', 'http://localhost:5173']);
   });
 
+  it('turns each performance shortcut off on its own, and refuses a value that is not a boolean', () => {
+    expect(loadConfig({}).shortcuts).toEqual({ sqliteFastReads: true, graphqlFastPath: true, graphqlJit: true });
+    expect(loadConfig({ GRAPHQL_JIT: 'false' }).shortcuts).toEqual({
+      sqliteFastReads: true,
+      graphqlFastPath: true,
+      graphqlJit: false,
+    });
+    expect(loadConfig({ GRAPHQL_FAST_PATH: '0', SQLITE_FAST_READS: 'no' }).shortcuts).toEqual({
+      sqliteFastReads: false,
+      graphqlFastPath: false,
+      graphqlJit: true,
+    });
+    expect(() => loadConfig({ GRAPHQL_FAST_PATH: 'off' })).toThrow(/GRAPHQL_FAST_PATH/);
+  });
+
   it('fails fast with every problem named', () => {
     expect(() => loadConfig({ PORT: 'eighty', SESSION_SECRET: 'short' })).toThrow(ConfigError);
     try {

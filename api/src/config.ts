@@ -48,8 +48,16 @@ const schema = z.object({
    * the default) or `scope-auth` (the plugin's type scopes). docs/decisions/006-owner-guard.md.
    */
   OWNER_CHECK: ownerCheck.default('guard'),
-  /** SQLite: serve the dream archive page from prepared statements instead of Prisma (bench/README.md). */
+  /**
+   * Performance shortcuts, each on by default and each with a decision record that says why
+   * (docs/decisions/003-005). Off, the reference path answers the same (a test compares both ways).
+   * SQLite: the session lookup, the archive page and search results from prepared statements, not Prisma.
+   */
   SQLITE_FAST_READS: bool.default(true),
+  /** Plain JSON queries executed through Yoga's envelope without its Fetch layer. */
+  GRAPHQL_FAST_PATH: bool.default(true),
+  /** Queries compiled by graphql-jit instead of interpreted by graphql-js. */
+  GRAPHQL_JIT: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON body accepted, in bytes. */
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -88,7 +96,7 @@ export interface Config {
   allowedOrigins: string[];
   redisUrl: string | undefined;
   redisNamespace: string;
-  sqliteFastReads: boolean;
+  shortcuts: { sqliteFastReads: boolean; graphqlFastPath: boolean; graphqlJit: boolean };
   ownerCheck: 'guard' | 'scope-auth';
   logLevel: string;
   maxBodyBytes: number;
@@ -126,7 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: [...(publicUrl ? [publicUrl.origin] : []), ...e.ALLOWED_ORIGINS],
     redisUrl: e.REDIS_URL,
     redisNamespace: e.REDIS_NAMESPACE,
-    sqliteFastReads: e.SQLITE_FAST_READS,
+    shortcuts: {
+      sqliteFastReads: e.SQLITE_FAST_READS,
+      graphqlFastPath: e.GRAPHQL_FAST_PATH,
+      graphqlJit: e.GRAPHQL_JIT,
+    },
     ownerCheck: e.OWNER_CHECK,
     logLevel: e.LOG_LEVEL,
     maxBodyBytes: e.MAX_BODY_BYTES,

@@ -5,6 +5,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../generated/prisma/client.ts';
 import { PrismaClient as PostgresPrismaClient } from '../../generated/prisma-pg/client.ts';
+import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
 import { openSqliteReader, type FastReader } from './sqlite-reader.ts';
 
@@ -62,7 +63,14 @@ function observeQueries<T extends object>(target: T, notify: (sql: string) => vo
   });
 }
 
-export function openDatabase(databaseUrl: string, options: { reader?: boolean } = {}): Database {
+export interface OpenDatabaseOptions {
+  /** SQLite: serve the hottest reads from prepared statements (SQLITE_FAST_READS). Default true. */
+  reader?: boolean;
+  /** Counts the reads the reader serves (each one notifies its statement exactly once). */
+  hits?: ShortcutHits;
+}
+
+export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): Database {
   const engine = engineOf(databaseUrl);
   const listeners = new Set<QueryListener>();
   const notify = (sql: string) => {
@@ -76,7 +84,14 @@ export function openDatabase(databaseUrl: string, options: { reader?: boolean } 
     // timeout: how long a writer waits for the lock instead of failing with SQLITE_BUSY.
     const adapter = new PrismaBetterSqlite3({ url: `file:${sqlitePath(databaseUrl)}`, timeout: 5000 });
     const prisma = new PrismaClient({ adapter: observeQueries(adapter, notify) });
-    const reader = options.reader === false ? undefined : openSqliteReader(sqlitePath(databaseUrl), notify);
+    const { hits } = options;
+    const reader =
+      options.reader === false
+        ? undefined
+        : openSqliteReader(sqlitePath(databaseUrl), (sql) => {
+            if (hits) hits.sqliteReader += 1;
+            notify(sql);
+          });
     return {
       prisma,
       engine,

@@ -74,6 +74,7 @@ function modelReader<T>(model: string, table: string) {
   return { columnList, columns: columnList.join(', '), width: fields.length, convert };
 }
 
+/** `notify` is called once per read, with its statement (query listeners and the shortcut's hit count). */
 export function openSqliteReader(file: string, notify: (sql: string) => void): FastReader {
   const db = new Database(file, { readonly: true, fileMustExist: true, timeout: 5000 });
   const session = modelReader<Session>('Session', 's');

@@ -1,5 +1,6 @@
 // The fast path for POSTed JSON queries must answer exactly as Yoga does, and leave everything else
-// (errors, mutations, other media types, refused parameters) to Yoga.
+// (errors, mutations, other media types, refused parameters) to Yoga. The app's hit count shows which
+// of the two answered each request (shortcut-switches.test.ts runs the same requests with it off).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { database } from '../db/current.ts';
@@ -18,18 +19,30 @@ afterAll(() => t.stop());
 
 const PAGE = `{ me { username dreams(first: 5) { edges { cursor node { id title tags date } } pageInfo { hasNextPage } } } }`;
 
+/** How many requests the fast path answered while `send` ran. */
+async function fastPathHits<T>(send: () => Promise<T>): Promise<{ result: T; hits: number }> {
+  const before = t.app.shortcutHits.graphqlFastPath;
+  const result = await send();
+  return { result, hits: t.app.shortcutHits.graphqlFastPath - before };
+}
+
 /**
  * The same request offered to the fast path (Accept: application/json) and sent straight to Yoga (an
- * Accept header the fast path does not take, for which Yoga negotiates the same application/json).
+ * Accept header the fast path does not take, for which Yoga negotiates the same application/json),
+ * with how many of the two the fast path answered.
  */
 async function both(body: unknown, who = browser) {
   const send = (accept: string) => who.request('POST', '/graphql', body, { Accept: accept });
-  return { fast: await send('application/json'), yoga: await send('application/json, text/plain;q=0.5') };
+  const fast = await fastPathHits(() => send('application/json'));
+  const yoga = await fastPathHits(() => send('application/json, text/plain;q=0.5'));
+  expect(yoga.hits, 'a request for Yoga went through the fast path').toBe(0);
+  return { fast: fast.result, yoga: yoga.result, fastPathAnswered: fast.hits === 1 };
 }
 
 describe('the GraphQL fast path', () => {
   it('answers a query like Yoga: same status, body and JSON content type', async () => {
-    const { fast, yoga } = await both({ query: PAGE });
+    const { fast, yoga, fastPathAnswered } = await both({ query: PAGE });
+    expect(fastPathAnswered).toBe(true);
     expect(fast.status).toBe(200);
     expect(fast.body).toEqual(yoga.body);
     expect(fast.body.data.me.dreams.edges[0].node).toMatchObject({ title: 'Fast', tags: ['a', 'b'] });
@@ -41,13 +54,11 @@ describe('the GraphQL fast path', () => {
   it('answers signed-in queries with the data the session allows', async () => {
     const statements: string[] = [];
     const stop = database().onQuery((sql) => statements.push(sql));
-    const response = await browser.request(
-      'POST',
-      '/graphql',
-      { query: '{ me { username } }' },
-      { Accept: 'application/json' },
+    const { result: response, hits } = await fastPathHits(() =>
+      browser.request('POST', '/graphql', { query: '{ me { username } }' }, { Accept: 'application/json' }),
     );
     stop();
+    expect(hits).toBe(1);
     expect(response.body).toEqual({ data: { me: { username: expect.any(String) } } });
     expect(statements.length).toBeGreaterThan(0);
   });
@@ -62,7 +73,8 @@ describe('the GraphQL fast path', () => {
       { query: 'query A { me { id } } query B { me { id } }' },
     ];
     for (const body of requests) {
-      const { fast, yoga } = await both(body);
+      const { fast, yoga, fastPathAnswered } = await both(body);
+      expect(fastPathAnswered, JSON.stringify(body)).toBe(false);
       expect({ status: fast.status, body: fast.body }, JSON.stringify(body)).toEqual({
         status: yoga.status,
         body: yoga.body,
@@ -70,17 +82,16 @@ describe('the GraphQL fast path', () => {
       expect(fast.body.errors?.length, JSON.stringify(body)).toBeGreaterThan(0);
     }
     const signedOut = await both({ query: '{ search(query: "x") { id } }' }, t.browser());
+    expect(signedOut.fastPathAnswered).toBe(false);
     expect(signedOut.fast).toMatchObject({ status: signedOut.yoga.status, body: signedOut.yoga.body });
     expect(signedOut.fast.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('leaves mutations to Yoga', async () => {
-    const response = await browser.request(
-      'POST',
-      '/graphql',
-      { query: 'mutation { logout { success } }' },
-      { Accept: 'application/json' },
+    const { result: response, hits } = await fastPathHits(() =>
+      browser.request('POST', '/graphql', { query: 'mutation { logout { success } }' }, { Accept: 'application/json' }),
     );
+    expect(hits).toBe(0);
     expect(response.body).toEqual({ data: { logout: { success: true } } });
     expect(browser.cookie).toBe('');
   });

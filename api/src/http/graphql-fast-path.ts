@@ -7,8 +7,11 @@
 // semantics: other methods and media types, mutations and subscriptions, parameters it would refuse,
 // documents that do not parse or validate, and results with errors (status codes depend on them).
 // A query is free of side effects, so running it again there is harmless.
+//
+// Switch: GRAPHQL_FAST_PATH=false sends every request to yoga.fetch (docs/decisions/003-graphql-fast-path.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 
 interface QueryParams {
@@ -31,7 +34,7 @@ function isQueryParams(value: unknown): value is QueryParams {
   );
 }
 
-export function createGraphQLFastPath(yoga: GraphQLServer) {
+export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
   /** Answers the request and returns true, or returns false having written nothing. */
   return async function tryFastPath(req: IncomingMessage, res: ServerResponse, body: string): Promise<boolean> {
     if (!JSON_ACCEPTS.has(req.headers.accept)) return false;
@@ -73,6 +76,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
       'Content-Length': Buffer.byteLength(text),
     });
     res.end(text);
+    hits.graphqlFastPath += 1;
     return true;
   };
 }

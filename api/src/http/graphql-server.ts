@@ -5,16 +5,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST, GraphQLError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { Config } from '../config.ts';
 import { createContext, type ContextDeps } from '../graphql/create-context.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
 import { schema } from '../graphql/schema.ts';
+import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import type { Logger } from '../logger.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
+import { useQueryJit } from './graphql-jit.ts';
 
 export interface ServerContext {
   req: IncomingMessage;
@@ -40,7 +41,12 @@ export function maskError(logger: Logger) {
   };
 }
 
-export function createGraphQLServer(config: Config, deps: ContextDeps, logger: Logger): GraphQLServer {
+export function createGraphQLServer(
+  config: Config,
+  deps: ContextDeps,
+  logger: Logger,
+  hits: ShortcutHits,
+): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -56,17 +62,8 @@ export function createGraphQLServer(config: Config, deps: ContextDeps, logger: L
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: config.graphqlLimits.maxAliases }),
       costLimitPlugin({ maxCost: config.graphqlLimits.maxCost, ignoreIntrospection: true }),
-      // Queries run as compiled JavaScript (graphql-jit): one compilation per distinct document
-      // (cached with Yoga's parse cache), then several times faster than graphql-js' interpreter on
-      // the archive page (bench/README.md). Mutations and subscriptions keep graphql-js: they are
-      // not hot, and their semantics (serial mutations, event streams) stay the reference ones.
-      useGraphQlJit(
-        {},
-        {
-          enableIf: (args) => getOperationAST(args.document, args.operationName ?? undefined)?.operation === 'query',
-          onError: (result) => logger.error({ errors: result.errors }, 'graphql-jit could not compile a query'),
-        },
-      ),
+      // Queries compiled by graphql-jit (GRAPHQL_JIT; docs/decisions/005-graphql-jit.md).
+      ...(config.shortcuts.graphqlJit ? [useQueryJit(hits, logger)] : []),
     ],
   });
 }
