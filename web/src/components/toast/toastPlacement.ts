@@ -21,18 +21,25 @@ const CONTROLS = [
 type Placement = 'top' | 'bottom';
 
 /** Area of the part of two rectangles they share. */
-function overlap(a: DOMRect, b: DOMRect): number {
+function overlap(a: DOMRectReadOnly, b: DOMRectReadOnly): number {
   const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
   const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-/** The control a person pressed, tapped or typed in last (the toast is usually its answer). */
-let lastUsed: Element | null = null;
+/**
+ * Where, on the page, the control a person pressed, tapped or typed in last was (the toast is
+ * usually its answer). Its place is kept, not the element: a pressed Generate or Save Changes is
+ * often gone when the toast comes, and the person's eyes and thumb are still there.
+ */
+let lastUsed: { left: number; right: number; top: number; bottom: number } | null = null;
 
 function rememberControl(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
-  lastUsed = target?.closest(CONTROLS.replaceAll('main ', '')) ?? target;
+  const control = target?.closest(CONTROLS.replaceAll('main ', '')) ?? target;
+  if (!control) return;
+  const { left, right, top, bottom } = control.getBoundingClientRect();
+  lastUsed = { left, right, top: top + window.scrollY, bottom: bottom + window.scrollY };
 }
 
 /** Starts following which control was used last; returns the stop function. */
@@ -46,15 +53,16 @@ export function trackLastUsedControl(): () => void {
 }
 
 /**
- * How much a toast at this rectangle would hide: the area of the controls under it, the last-used
- * control (and, as it is gone after a save, any control) counting far more than page text.
+ * How much a toast at this rectangle would hide: the area of the page's controls under it, and the
+ * place of the last-used control counting a hundred times more.
  */
 function cost(toast: DOMRect): number {
   let total = 0;
-  for (const control of document.querySelectorAll(CONTROLS)) {
-    const area = overlap(toast, control.getBoundingClientRect());
-    if (area === 0) continue;
-    total += control === lastUsed || control.contains(lastUsed) ? area * 100 : area;
+  for (const control of document.querySelectorAll(CONTROLS)) total += overlap(toast, control.getBoundingClientRect());
+  if (lastUsed) {
+    const { left, right, top, bottom } = lastUsed;
+    const used = new DOMRect(left, top - window.scrollY, right - left, bottom - top);
+    total += overlap(toast, used) * 100;
   }
   return total;
 }
