@@ -50,6 +50,9 @@ describe('reading and editing a dream', () => {
     const editor = page.getByRole('textbox', { name: 'Dream description' });
     expect(await editor.getAttribute('aria-readonly')).toBe('true');
     expect(await page.getByRole('toolbar').count()).toBe(0);
+    // A tap on the text to read is no edit.
+    await editor.click();
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Edit text' }).click();
     await page.getByRole('toolbar').getByRole('button', { name: 'Bold' }).waitFor();
     await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -80,7 +80,8 @@ export function RichTextEditor({
         <EditablePlugin isEditable={!isDisabled && !isReading} />
         {/* Mounted when reading ends (after EditablePlugin, whose effect must run first). */}
         {!isReading && wasReading && <AutoFocusPlugin />}
-        <OnChangePlugin onChange={(_state, editor) => onChange(readEditorContent(editor))} />
+        {/* Only the text: a click or a selection in the text is no change (no Save Changes for it). */}
+        <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(readEditorContent(editor))} />
       </div>
     </LexicalComposer>
   );
