@@ -65,15 +65,15 @@ describe('the archive on a phone', () => {
 
     // The sidebar's entry: title, age, the first 100 characters, three tags and '+2 more'.
     const entry = main.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Dream 6', exact: true }) });
-    const text = await entry.innerText();
+    const text = await entry.evaluate((element) => element.textContent ?? '');
     expect(text).toContain(`${LONG_TEXT.slice(0, 100).trimEnd()}...`);
-    expect(text).toMatch(/\byears?\b/);
-    expect(await entry.getByRole('list').getByRole('listitem').allInnerTexts()).toEqual([
-      'mirrors',
-      'water',
-      'childhood',
-      '+2 more',
-    ]);
+    expect(text).toMatch(/\d+ years?/);
+    expect(
+      await entry
+        .getByRole('list')
+        .getByRole('listitem')
+        .evaluateAll((tags) => tags.map((tag) => tag.textContent)),
+    ).toEqual(['mirrors', 'water', 'childhood', '+2 more']);
     // Readable above the bottom bar.
     await fortieth.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = await entry.boundingBox();
