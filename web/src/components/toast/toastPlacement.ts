@@ -4,8 +4,8 @@
 // toast they cause must not hide them or the next button for its 5 seconds). Checked when a toast
 // appears and again while the page scrolls or resizes under it.
 
-/** What a person can press or type into, on the page (the shell's own bars are never covered). */
-const CONTROLS = [
+/** What a person can press or type into. */
+const CONTROL_SELECTORS = [
   'button',
   'a[href]',
   'input',
@@ -14,9 +14,10 @@ const CONTROLS = [
   '[role="tab"]',
   '[role="button"]',
   '[contenteditable="true"]',
-]
-  .map((selector) => `main ${selector}`)
-  .join(', ');
+];
+const CONTROL = CONTROL_SELECTORS.join(', ');
+/** The page's own controls: the toast never reaches the header or the bottom bar, it sits between. */
+const PAGE_CONTROLS = CONTROL_SELECTORS.map((selector) => `main ${selector}`).join(', ');
 
 type Placement = 'top' | 'bottom';
 
@@ -36,7 +37,7 @@ let lastUsed: { left: number; right: number; top: number; bottom: number } | nul
 
 function rememberControl(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
-  const control = target?.closest(CONTROLS.replaceAll('main ', '')) ?? target;
+  const control = target?.closest(CONTROL) ?? target;
   if (!control) return;
   const { left, right, top, bottom } = control.getBoundingClientRect();
   lastUsed = { left, right, top: top + window.scrollY, bottom: bottom + window.scrollY };
@@ -58,7 +59,8 @@ export function trackLastUsedControl(): () => void {
  */
 function cost(toast: DOMRect): number {
   let total = 0;
-  for (const control of document.querySelectorAll(CONTROLS)) total += overlap(toast, control.getBoundingClientRect());
+  for (const control of document.querySelectorAll(PAGE_CONTROLS))
+    total += overlap(toast, control.getBoundingClientRect());
   if (lastUsed) {
     const { left, right, top, bottom } = lastUsed;
     const used = new DOMRect(left, top - window.scrollY, right - left, bottom - top);
