@@ -1,6 +1,7 @@
 // The journal on a 375 px phone (issue 15): the whole archive from the bottom bar, loading as it
 // scrolls; every tab of a dream in sight in English and Spanish; and toasts that leave the control
-// just used, and the ones next to it, uncovered - on the phone and on the desktop.
+// just used, and the ones next to it, uncovered - on the phone and on the desktop; and the app's own
+// fonts, which never hold text back.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
@@ -229,4 +230,34 @@ describe('toasts', () => {
       await context.close();
     });
   }
+});
+
+describe('the fonts', () => {
+  it('come with the app, and the landing never waits for them to show its text', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url, PHONE);
+    const fontRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url());
+    });
+    await page.goto('/landing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    const faces = await page.evaluate(() =>
+      Array.from(document.fonts).map((face) => ({ family: face.family.replaceAll('"', ''), display: face.display })),
+    );
+    expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Inter Variable', 'Literata Variable']));
+    // optional: text shows in a fallback at once if a face is late, and never reflows when it comes.
+    expect(faces.every((face) => face.display === 'optional')).toBe(true);
+    // Served by the app itself (no font service sees who opens the journal), and in use.
+    expect(fontRequests.length).toBeGreaterThan(0);
+    for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(suite.server.url).origin);
+    expect(
+      await page.evaluate(
+        () => document.fonts.check('16px "Inter Variable"') && document.fonts.check('16px "Literata Variable"'),
+      ),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
