@@ -97,9 +97,14 @@ const TAB_NAMES = {
   es: ['Sueño', 'La visión de Jung', 'La visión de Rogers', 'Análisis TCC', 'Tu visión'],
 } as const;
 
-describe('the dream tabs on a phone', () => {
+const FILTER_NAMES = {
+  en: ['All Results', 'Dream Content', 'Dream Tags', 'Dream Date'],
+  es: ['Todos los resultados', 'Contenido del sueño', 'Etiquetas del sueño', 'Fecha del sueño'],
+} as const;
+
+describe('the dream tabs and search filters on a phone', () => {
   for (const language of ['en', 'es'] as const) {
-    it(`shows all five tabs at once, the selected one marked, in ${language === 'en' ? 'English' : 'Spanish'}`, async () => {
+    it(`shows all five tabs and all four filters at once, in ${language === 'en' ? 'English' : 'Spanish'}`, async () => {
       const { page, context, errors } = await newPage(suite.browser, suite.server.url, {
         ...PHONE,
         locale: language === 'en' ? 'en-US' : 'es-ES',
@@ -131,7 +136,24 @@ describe('the dream tabs on a phone', () => {
         expect(after!.x + after!.width).toBeLessThanOrEqual(PHONE.width);
         expect(after!.y).toBeGreaterThanOrEqual(0);
       }
+      await expectAccessible(page);
       await screenshot(page, `dream-tabs-phone-${language}`);
+
+      // The search filters too: one row, each on one line, named in full.
+      await page.goto('/search?q=mirrors');
+      const filters = page.getByRole('tablist', { name: language === 'en' ? 'Search in' : 'Buscar en' });
+      await filters.waitFor();
+      const boxes = [];
+      for (const name of FILTER_NAMES[language]) {
+        const box = await filters.getByRole('tab', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(PHONE.width);
+        boxes.push(box!);
+      }
+      expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+      expect(Math.max(...boxes.map((box) => box.height))).toBeLessThan(48);
+      await expectAccessible(page);
+      await screenshot(page, `search-filters-phone-${language}`);
       expect(errors).toEqual([]);
       await context.close();
     });
