@@ -38,6 +38,13 @@ describe('reading and editing a dream', () => {
     await expectAccessible(page);
     await screenshot(page, 'dream-en-desktop');
 
+    // The text is shown to read, without the editor's toolbar; a tap on it is no edit.
+    const editor = page.getByRole('textbox', { name: 'Dream description' });
+    expect(await editor.getAttribute('aria-readonly')).toBe('true');
+    expect(await page.getByRole('toolbar').count()).toBe(0);
+    await editor.click();
+    expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+
     // Title, inline.
     await page.getByRole('button', { name: 'Edit title' }).click();
     const titleField = page.getByRole('textbox', { name: 'Dream title' });
@@ -46,9 +53,10 @@ describe('reading and editing a dream', () => {
     await page.getByRole('heading', { level: 1, name: 'The drowned library' }).waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
 
-    // Text.
-    const editor = page.getByRole('textbox', { name: 'Dream description' });
-    await editor.click();
+    // Text: the reader asks to edit it.
+    await page.getByRole('button', { name: 'Edit text' }).click();
+    await page.getByRole('toolbar').getByRole('button', { name: 'Bold' }).waitFor();
+    await expect.poll(() => editor.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.press('Control+End');
     await page.keyboard.press('Enter');
     await page.keyboard.type('A librarian handed me a dry book.');
@@ -61,6 +69,8 @@ describe('reading and editing a dream', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Dream updated').waitFor();
     await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).count()).toBe(0);
+    // Saved: back to reading.
+    expect(await page.getByRole('toolbar').count()).toBe(0);
     // The archive follows without a reload.
     await page
       .getByRole('complementary', { name: 'Dream Archive' })

@@ -10,6 +10,7 @@ import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { environment } from './relay/environment.ts';
 import { onSubscriptionsResumed } from './relay/network.ts';
 import { createAppRouter } from './router.tsx';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 

@@ -25,7 +25,7 @@ import { NotFound } from './screens/NotFound/NotFound.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
 import { AppShell } from './shell/AppShell.tsx';
 import { ViewerAwareShell } from './shell/PublicShell.tsx';
-import { preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
+import { preloadArchive, preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
 
 function landingRoute(initialTab: 'login' | 'register') {
   return import('./screens/Landing/Landing.tsx').then(({ Landing }) => ({
@@ -116,6 +116,12 @@ export function createAppRouter(session: ViewerSession) {
                   errorElement: <DreamDetailsError />,
                 },
               ],
+            },
+            {
+              // The whole journal where the sidebar does not fit (phones, tablets): no sidebar beside it.
+              path: 'dreams',
+              loader: signedIn(() => preloadArchive()),
+              lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
             },
             {
               path: 'search',

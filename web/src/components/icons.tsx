@@ -39,6 +39,12 @@ export const HomeIcon = (props: IconProps) => (
     <path d="M4 10.5 12 4l8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1Z" />
   </Icon>
 );
+export const ArchiveIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="3.5" y="4" width="17" height="4.5" rx="1" />
+    <path d="M5 8.5V19a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8.5M10 12.5h4" />
+  </Icon>
+);
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="6.5" />

@@ -1,5 +1,7 @@
-// Phones only (< 768px): the four destinations a thumb needs, recording a dream in the middle.
-import { HomeIcon, PlusIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
+// Phones only (< 768px): the spec's four destinations (Home, New Dream, Search, Profile) and the
+// archive, which the desktop shows in its sidebar and a phone has no room for. Five items put
+// recording a dream, the reason the app is opened at dawn, in the middle under the thumb.
+import { ArchiveIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
 import { m } from '../i18n/paraglide/messages.js';
 import { NavItem } from './NavItem.tsx';
 import './shell.css';
@@ -10,6 +12,10 @@ export function BottomBar() {
       <NavItem href="/" className="bottom-bar__item">
         <HomeIcon />
         <span>{m.nav_home()}</span>
+      </NavItem>
+      <NavItem href="/dreams" className="bottom-bar__item">
+        <ArchiveIcon />
+        <span>{m.nav_archive()}</span>
       </NavItem>
       <NavItem href="/dreams/new" className="bottom-bar__item bottom-bar__item--record">
         <span className="bottom-bar__record-mark">

@@ -1,14 +1,17 @@
 // The dream description editor: Lexical rich text with the spec's toolbar. Uncontrolled - it starts
 // from `initialHtml` and reports every change; to show new text from outside (another device saved
-// the dream), the parent gives it a new `key`.
+// the dream), the parent gives it a new `key`. The dream page shows it first as text to read
+// (`isReading`): the same rendering, without the frame and the toolbar, and no keyboard popping up
+// on a phone when the reader taps the text.
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { AutoFocusPlugin } from '@lexical/react/LexicalAutoFocusPlugin';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { $importHtml, readEditorContent } from './editorHtml.ts';
 import { editorTheme } from './editorTheme.ts';
@@ -28,6 +31,8 @@ interface RichTextEditorProps {
   initialHtml?: string;
   onChange: (content: EditorContent) => void;
   isDisabled?: boolean;
+  /** Text to read: not editable, no toolbar. Turning it off starts editing with the caret in the text. */
+  isReading?: boolean;
 }
 
 export function RichTextEditor({
@@ -37,11 +42,15 @@ export function RichTextEditor({
   initialHtml = '',
   onChange,
   isDisabled,
+  isReading = false,
 }: RichTextEditorProps) {
+  // An editor that opened as text to read gets the caret when the reader chooses to edit.
+  const [wasReading] = useState(isReading);
   const initialConfig = {
     namespace: 'dream',
     theme: editorTheme,
-    editable: !isDisabled,
+    // Set once: after that, EditablePlugin follows the props.
+    editable: !isDisabled && !isReading,
     // Lexical reports its own invariant failures here; rethrowing lets React's error boundary show them.
     onError: (error: Error) => {
       throw error;
@@ -50,8 +59,8 @@ export function RichTextEditor({
   };
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className="editor">
-        <EditorToolbar isDisabled={isDisabled} />
+      <div className={isReading ? 'editor editor--reading' : 'editor'}>
+        {!isReading && <EditorToolbar isDisabled={isDisabled} />}
         <div className="editor__surface">
           <RichTextPlugin
             contentEditable={
@@ -68,8 +77,11 @@ export function RichTextEditor({
           />
         </div>
         <HistoryPlugin />
-        <EditablePlugin isEditable={!isDisabled} />
-        <OnChangePlugin onChange={(_state, editor) => onChange(readEditorContent(editor))} />
+        <EditablePlugin isEditable={!isDisabled && !isReading} />
+        {/* Mounted when reading ends (after EditablePlugin, whose effect must run first). */}
+        {!isReading && wasReading && <AutoFocusPlugin />}
+        {/* Only the text: a click or a selection in the text is no change (no Save Changes for it). */}
+        <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(readEditorContent(editor))} />
       </div>
     </LexicalComposer>
   );

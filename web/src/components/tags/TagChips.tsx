@@ -21,7 +21,7 @@ export function TagChips({ tags, max = Infinity, renderTag, className = '' }: Ta
   return (
     <ul className={`tag-list ${className}`}>
       {shown.map((tag) => (
-        <li key={tag} className={`tag tag--${tagColor(tag)}`}>
+        <li key={tag} className={`tag tag--${tagColor(tag)}`} title={tag}>
           {/* One flex item: the chip's gap would otherwise split "fores|t" around a highlight. */}
           {renderTag ? <span>{renderTag(tag)}</span> : tag}
         </li>

@@ -1,6 +1,8 @@
 // Renders the toast queue. react-aria gives each toast role="alertdialog" with its content in a
 // role="alert" live region, pauses the timer while hovered or focused, and makes the region an F6
-// landmark; we add the look, the destructive variant and a labelled dismiss button.
+// landmark; we add the look, the destructive variant, a labelled dismiss button, and a place that
+// keeps the page's controls uncovered (toastPlacement.ts).
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import {
   Button,
   Text,
@@ -11,14 +13,43 @@ import {
 import { m } from '../../i18n/paraglide/messages.js';
 import { CloseIcon } from '../icons.tsx';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
+import { placeToastRegion, trackLastUsedControl } from './toastPlacement.ts';
 import { toastQueue, toastText } from './toastQueue.ts';
 import './toast.css';
 
 export function ToastRegion() {
   // Re-render on a language switch so a visible toast changes language with the page.
   useUiLocale();
+  const region = useRef<HTMLDivElement>(null);
+  const visible = useSyncExternalStore(
+    (onChange) => toastQueue.subscribe(onChange),
+    () => toastQueue.visibleToasts,
+  );
+  const toastKey = visible[0]?.key;
+
+  useEffect(() => trackLastUsedControl(), []);
+
+  // Placed before the toast is painted, then again whenever the page moves under it.
+  useLayoutEffect(() => {
+    const element = region.current;
+    if (!element || toastKey == null) return;
+    placeToastRegion(element);
+    let frame = 0;
+    const replace = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => placeToastRegion(element));
+    };
+    window.addEventListener('scroll', replace, { passive: true });
+    window.addEventListener('resize', replace);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', replace);
+      window.removeEventListener('resize', replace);
+    };
+  }, [toastKey]);
+
   return (
-    <ToastRegionBase queue={toastQueue} className="toast-region" aria-label={m.toast_region_label()}>
+    <ToastRegionBase ref={region} queue={toastQueue} className="toast-region" aria-label={m.toast_region_label()}>
       {({ toast }) => (
         <Toast toast={toast} className={`toast toast--${toast.content.variant ?? 'default'}`}>
           <ToastContentSlot className="toast__content">

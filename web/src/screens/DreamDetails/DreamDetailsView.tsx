@@ -2,13 +2,14 @@
 // appears once something changed). Edits saved on another device show up here at once unless this
 // page holds unsaved edits of that part, which are never overwritten.
 import { useId, useState } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Button, Tab, TabList, TabPanel, Tabs, ToggleButton, type Key } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { DreamDetailsView_dream$key } from '../../__generated__/DreamDetailsView_dream.graphql.ts';
 import type { InterpretationPanels_dream$key } from '../../__generated__/InterpretationPanels_dream.graphql.ts';
 import type { InterpretationPanels_query$key } from '../../__generated__/InterpretationPanels_query.graphql.ts';
-import { SparkleIcon } from '../../components/icons.tsx';
+import { PencilIcon, SparkleIcon } from '../../components/icons.tsx';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
+import { ShortLabel } from '../../components/ShortLabel.tsx';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { formatDreamDateTime } from '../../i18n/formatDates.ts';
@@ -34,11 +35,12 @@ const dreamFragment = graphql`
   }
 `;
 
+// Each tab's name, and the word of it a phone shows so that all five fit one row (ShortLabel).
 const INTERPRETATION_TABS = [
-  { id: 'jung', label: m.tab_jung },
-  { id: 'rogers', label: m.tab_rogers },
-  { id: 'cbt', label: m.tab_cbt },
-  { id: 'yours', label: m.tab_yours },
+  { id: 'jung', label: m.tab_jung, short: m.tab_jung_short },
+  { id: 'rogers', label: m.tab_rogers, short: m.tab_rogers_short },
+  { id: 'cbt', label: m.tab_cbt, short: m.tab_cbt_short },
+  { id: 'yours', label: m.tab_yours, short: m.tab_yours },
 ] as const;
 
 function sameTags(a: readonly string[], b: readonly string[]): boolean {
@@ -79,6 +81,8 @@ export function DreamDetailsView({
   const [titleDraft, setTitleDraft] = useState<string | null>(null);
   const [contentDraft, setContentDraft] = useState<EditorContent | null>(null);
   const [tagsDraft, setTagsDraft] = useState<string[] | null>(null);
+  // The text is shown to read; its editing tools appear when the reader asks to edit it.
+  const [isEditingText, setEditingText] = useState(false);
 
   // The editor is uncontrolled: when the saved text changes under a clean editor (another device
   // saved it), a new key makes it start again from the new text.
@@ -102,6 +106,7 @@ export function DreamDetailsView({
         setTitleDraft(null);
         setContentDraft(null);
         setTagsDraft(null);
+        setEditingText(false);
         showToast({ title: m.toast_dream_updated });
       },
       onError: (error) =>
@@ -130,18 +135,29 @@ export function DreamDetailsView({
           <Tab id="dream" className="dream-tabs__tab">
             {m.tab_dream()}
           </Tab>
-          {INTERPRETATION_TABS.map(({ id, label }) => (
-            <Tab key={id} id={id} className="dream-tabs__tab">
-              {label()}
+          {INTERPRETATION_TABS.map(({ id, label, short }) => (
+            <Tab key={id} id={id} className="dream-tabs__tab" aria-label={label()}>
+              <ShortLabel full={label()} short={short()} />
             </Tab>
           ))}
         </TabList>
 
         <TabPanel id="dream" className="dream-tabs__panel">
-          <div className="field">
-            <span id={descriptionLabelId} className="visually-hidden">
-              {m.dream_description()}
-            </span>
+          <div className="field dream-details__text">
+            <div className="dream-details__text-bar">
+              <span id={descriptionLabelId} className="visually-hidden">
+                {m.dream_description()}
+              </span>
+              <ToggleButton
+                className="button button--ghost dream-details__edit-text"
+                isSelected={isEditingText}
+                onChange={setEditingText}
+                isDisabled={isSaving}
+              >
+                <PencilIcon width={16} height={16} />
+                {m.dream_edit_text()}
+              </ToggleButton>
+            </div>
             <RichTextEditor
               key={editorVersion}
               labelledBy={descriptionLabelId}
@@ -149,6 +165,7 @@ export function DreamDetailsView({
               initialHtml={dream.content}
               onChange={setContentDraft}
               isDisabled={isSaving}
+              isReading={!isEditingText}
             />
           </div>
 

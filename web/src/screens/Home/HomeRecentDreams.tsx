@@ -61,9 +61,15 @@ export function HomeRecentDreams({ user }: { user: HomeRecentDreams_user$key }) 
 
   return (
     <section className="home-recent" aria-labelledby="home-recent-title">
-      <h2 id="home-recent-title" className="section-title">
-        {m.home_recent_dreams()}
-      </h2>
+      <div className="home-recent__heading">
+        <h2 id="home-recent-title" className="section-title">
+          {m.home_recent_dreams()}
+        </h2>
+        {/* Where there is no sidebar (phones, tablets), the way to the rest of the journal. */}
+        <Link href="/dreams" className="home-recent__all">
+          {m.home_all_dreams()}
+        </Link>
+      </div>
       {/* A dream recorded elsewhere is inserted before the list is read again: show three. */}
       <ul className="dream-card-list">
         {edges.slice(0, RECENT_COUNT).map(({ node }) => (

@@ -1,4 +1,5 @@
 // Avatar (the username's first letter), username, email, and whether the email is verified.
+import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileCard_user$key } from '../../__generated__/ProfileCard_user.graphql.ts';
 import { m } from '../../i18n/paraglide/messages.js';
@@ -11,6 +12,14 @@ const userFragment = graphql`
   }
 `;
 
+/**
+ * The email with line-break opportunities before '@' and each '.', so a long address wraps between
+ * its parts rather than in the middle of a word.
+ */
+function withBreakPoints(email: string): ReactNode[] {
+  return email.split(/(?=[@.])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
   const { username, email, emailVerified } = useFragment(userFragment, user);
   return (
@@ -20,7 +29,7 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
       </span>
       <div className="profile-card__identity">
         <p className="profile-card__username">{username}</p>
-        <p className="profile-card__email">{email}</p>
+        <p className="profile-card__email">{withBreakPoints(email)}</p>
         <span className={`badge ${emailVerified ? 'badge--success' : 'badge--warning'}`}>
           {emailVerified ? m.profile_email_verified() : m.profile_verification_needed()}
         </span>

@@ -14,6 +14,7 @@ import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { filterFrom, FILTERS, type FilterKey } from './searchParams.ts';
+import { ShortLabel } from '../../components/ShortLabel.tsx';
 import { SearchEmptyState } from './SearchEmptyState.tsx';
 import { SearchResultCard } from './SearchResultCard.tsx';
 import '../../components/button.css';
@@ -37,6 +38,14 @@ const FILTER_LABELS: Record<FilterKey, () => string> = {
   content: m.search_filter_content,
   tags: m.search_filter_tags,
   date: m.search_filter_date,
+};
+
+// Below 48rem the four filters share one row by a word of each name.
+const FILTER_SHORT_LABELS: Record<FilterKey, () => string> = {
+  all: m.search_filter_all_short,
+  content: m.search_filter_content_short,
+  tags: m.search_filter_tags_short,
+  date: m.search_filter_date_short,
 };
 
 export function Search() {
@@ -123,8 +132,8 @@ export function Search() {
       >
         <TabList className="search__tab-list" aria-label={m.search_filters()}>
           {FILTERS.map((key) => (
-            <Tab key={key} id={key} className="search__tab">
-              {FILTER_LABELS[key]()}
+            <Tab key={key} id={key} className="search__tab" aria-label={FILTER_LABELS[key]()}>
+              <ShortLabel full={FILTER_LABELS[key]()} short={FILTER_SHORT_LABELS[key]()} />
             </Tab>
           ))}
         </TabList>

@@ -33,7 +33,7 @@ export function SearchResultCard({ dream, term }: { dream: SearchResultCard_drea
         <Highlight text={formatLongDate(date)} term={term} />
       </time>
       {preview && (
-        <p className="dream-card__preview">
+        <p className="dream-card__preview dream-card__preview--clamped">
           <Highlight text={preview} term={term} />
         </p>
       )}

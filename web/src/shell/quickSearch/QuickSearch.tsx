@@ -1,8 +1,8 @@
 // The dropdown search in the desktop header (phones use the Search page): results appear under the
 // box 300 ms after typing stops, each with its title, date, an excerpt around the match and its tags,
 // matches marked. Choosing one opens the dream; the last entry opens the full search page.
-import { useState } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { useState, type FocusEvent } from 'react';
+import { Autocomplete, Button, Input, ListBox, ListBoxItem, TextField } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { Highlight } from '../../components/Highlight.tsx';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
@@ -19,13 +19,20 @@ const DEBOUNCE_MS = 300;
 
 type Item = { id: string; dream: QuickSearchDream } | { id: typeof SEE_ALL; dream: null };
 
+// A combo box built from Autocomplete (the box keeps the focus; arrow keys move through the results
+// by aria-activedescendant) with the list right after the box in the page, not in a portal. React
+// Aria's ComboBox portals its list and so hides the rest of the page from assistive technology
+// while it is open (aria-hidden on the header's links and buttons, which stay focusable: axe's
+// aria-hidden-focus); a list next to its box needs no such hiding, and the page stays usable.
 export function QuickSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const [isOpen, setOpen] = useState(false);
   const typed = text.trim();
   const term = useDebouncedValue(typed, DEBOUNCE_MS);
   const { dreams, failed, isLoading } = useQuickSearch(term);
   const waiting = isLoading || typed !== term;
+  const showList = isOpen && typed !== '';
 
   const items: Item[] = waiting
     ? []
@@ -36,70 +43,89 @@ export function QuickSearch() {
 
   const open = (key: string) => {
     setText('');
+    setOpen(false);
     void navigate(key === SEE_ALL ? `/search?q=${encodeURIComponent(term)}` : `/dreams/${key}`);
   };
 
+  // The list closes when the focus leaves the box and its list (a click on a result keeps it, below).
+  const closeOnLeave = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+
   return (
-    <ComboBox
-      className="quick-search"
-      items={items}
-      inputValue={text}
-      onInputChange={setText}
-      selectedKey={null}
-      onSelectionChange={(key) => {
-        if (key != null) open(String(key));
-      }}
-      // The server already matched title, text, tags and date; nothing more to filter here.
-      defaultFilter={() => true}
-      menuTrigger="input"
-      allowsEmptyCollection
-      allowsCustomValue
-    >
-      <Label className="visually-hidden">{m.quick_search_label()}</Label>
-      <div className="quick-search__field">
-        <SearchIcon width={18} height={18} className="quick-search__icon" />
-        <Input className="quick-search__input" placeholder={m.quick_search_placeholder()} />
-        {text !== '' && (
-          // slot={null}: this button clears the box; it is not the combo box's open button.
-          <Button slot={null} className="quick-search__clear" aria-label={m.search_clear()} onPress={() => setText('')}>
-            <CloseIcon width={16} height={16} />
-          </Button>
+    <div className="quick-search" onBlur={closeOnLeave}>
+      <Autocomplete
+        // Typing does not choose a result: Enter opens one only after the arrows reached it.
+        disableAutoFocusFirst
+        inputValue={text}
+        onInputChange={(value) => {
+          setText(value);
+          setOpen(true);
+        }}
+      >
+        <TextField className="quick-search__field" aria-label={m.quick_search_label()}>
+          <SearchIcon width={18} height={18} className="quick-search__icon" />
+          <Input
+            className="quick-search__input"
+            placeholder={m.quick_search_placeholder()}
+            role="combobox"
+            aria-expanded={showList}
+            aria-haspopup="listbox"
+            onFocus={() => setOpen(true)}
+            onKeyDown={(event) => {
+              // Escape closes the list first, then empties the box.
+              if (event.key !== 'Escape') return;
+              if (showList) setOpen(false);
+              else setText('');
+            }}
+          />
+          {text !== '' && (
+            <Button className="quick-search__clear" aria-label={m.search_clear()} onPress={() => setText('')}>
+              <CloseIcon width={16} height={16} />
+            </Button>
+          )}
+        </TextField>
+        {showList && (
+          // Pressing a result must not take the focus from the box (that would close the list first).
+          <div className="quick-search__popover" onMouseDown={(event) => event.preventDefault()}>
+            <ListBox<Item>
+              className="quick-search__list"
+              aria-label={m.quick_search_label()}
+              items={items}
+              onAction={(key) => open(String(key))}
+              renderEmptyState={() =>
+                waiting ? (
+                  <p className="quick-search__status">{m.quick_search_loading()}</p>
+                ) : failed ? (
+                  <p className="quick-search__status">{m.error_unexpected()}</p>
+                ) : (
+                  <div className="quick-search__status">
+                    <p className="quick-search__empty-title">{m.quick_search_empty({ query: term })}</p>
+                    <p>{m.quick_search_empty_hint()}</p>
+                  </div>
+                )
+              }
+            >
+              {(item) =>
+                item.dream ? (
+                  <ListBoxItem id={item.id} textValue={item.dream.title} className="quick-search__item">
+                    <QuickSearchResult dream={item.dream} term={term} />
+                  </ListBoxItem>
+                ) : (
+                  <ListBoxItem
+                    id={SEE_ALL}
+                    textValue={m.quick_search_see_all({ query: term })}
+                    className="quick-search__item quick-search__see-all"
+                  >
+                    {m.quick_search_see_all({ query: term })}
+                  </ListBoxItem>
+                )
+              }
+            </ListBox>
+          </div>
         )}
-      </div>
-      <Popover className="quick-search__popover" placement="bottom end" offset={6}>
-        <ListBox<Item>
-          className="quick-search__list"
-          renderEmptyState={() =>
-            typed === '' ? null : waiting ? (
-              <p className="quick-search__status">{m.quick_search_loading()}</p>
-            ) : failed ? (
-              <p className="quick-search__status">{m.error_unexpected()}</p>
-            ) : (
-              <div className="quick-search__status">
-                <p className="quick-search__empty-title">{m.quick_search_empty({ query: term })}</p>
-                <p>{m.quick_search_empty_hint()}</p>
-              </div>
-            )
-          }
-        >
-          {(item) =>
-            item.dream ? (
-              <ListBoxItem id={item.id} textValue={item.dream.title} className="quick-search__item">
-                <QuickSearchResult dream={item.dream} term={term} />
-              </ListBoxItem>
-            ) : (
-              <ListBoxItem
-                id={SEE_ALL}
-                textValue={m.quick_search_see_all({ query: term })}
-                className="quick-search__item quick-search__see-all"
-              >
-                {m.quick_search_see_all({ query: term })}
-              </ListBoxItem>
-            )
-          }
-        </ListBox>
-      </Popover>
-    </ComboBox>
+      </Autocomplete>
+    </div>
   );
 }
 

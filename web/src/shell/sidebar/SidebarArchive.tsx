@@ -39,7 +39,8 @@ export function SidebarArchive({ user }: { user: SidebarArchive_user$key }) {
   const sentinel = useRef<HTMLLIElement>(null);
 
   // A new observer per page: it reports at once whether the end is still in view (a tall window
-  // may need several pages before the list overflows).
+  // may need several pages before the list overflows). The sidebar scrolls on its own; the archive
+  // page (/dreams) scrolls with the window, the observer's default root.
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !hasNext || isLoadingNext) return;

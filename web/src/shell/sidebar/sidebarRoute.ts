@@ -21,6 +21,11 @@ export function preloadSidebar(): PreloadedQuery<SidebarQuery> | null {
     : null;
 }
 
+/** For the archive page's loader (/dreams): the same query at full width, on any screen. */
+export function preloadArchive(): PreloadedQuery<SidebarQuery> {
+  return preloadRouteQuery<SidebarQuery>(sidebarQuery, { count: SIDEBAR_PAGE_SIZE });
+}
+
 /** For the shell: whether the open page has a sidebar, and the query its loader started (if any). */
 export function useSidebarRoute(): { hasSidebar: boolean; reference: PreloadedQuery<SidebarQuery> | null } {
   const match = useMatches().find((candidate) => isSidebarHandle(candidate.handle));

@@ -1,0 +1,84 @@
+// Where the visible toast sits: at the bottom edge (above the phone's bottom bar), or at the top
+// (under the header) when the bottom would cover a control of the page - above all the one the
+// person just used (Save Changes, Generate, Save Interpretation sit low on their pages, and the
+// toast they cause must not hide them or the next button for its 5 seconds). Checked when a toast
+// appears and again while the page scrolls or resizes under it.
+
+/** What a person can press or type into. */
+const CONTROL_SELECTORS = [
+  'button',
+  'a[href]',
+  'input',
+  'textarea',
+  'select',
+  '[role="tab"]',
+  '[role="button"]',
+  '[contenteditable="true"]',
+];
+const CONTROL = CONTROL_SELECTORS.join(', ');
+/** The page's own controls: the toast never reaches the header or the bottom bar, it sits between. */
+const PAGE_CONTROLS = CONTROL_SELECTORS.map((selector) => `main ${selector}`).join(', ');
+
+type Placement = 'top' | 'bottom';
+
+/** Area of the part of two rectangles they share. */
+function overlap(a: DOMRectReadOnly, b: DOMRectReadOnly): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/**
+ * Where, on the page, the control a person pressed, tapped or typed in last was (the toast is
+ * usually its answer). Its place is kept, not the element: a pressed Generate or Save Changes is
+ * often gone when the toast comes, and the person's eyes and thumb are still there.
+ */
+let lastUsed: { left: number; right: number; top: number; bottom: number } | null = null;
+
+function rememberControl(event: Event): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest(CONTROL) ?? target;
+  if (!control) return;
+  const { left, right, top, bottom } = control.getBoundingClientRect();
+  lastUsed = { left, right, top: top + window.scrollY, bottom: bottom + window.scrollY };
+}
+
+/** Starts following which control was used last; returns the stop function. */
+export function trackLastUsedControl(): () => void {
+  document.addEventListener('pointerdown', rememberControl, true);
+  document.addEventListener('keydown', rememberControl, true);
+  return () => {
+    document.removeEventListener('pointerdown', rememberControl, true);
+    document.removeEventListener('keydown', rememberControl, true);
+  };
+}
+
+/**
+ * How much a toast at this rectangle would hide: the area of the page's controls under it, and the
+ * place of the last-used control counting a hundred times more.
+ */
+function cost(toast: DOMRect): number {
+  let total = 0;
+  for (const control of document.querySelectorAll(PAGE_CONTROLS))
+    total += overlap(toast, control.getBoundingClientRect());
+  if (lastUsed) {
+    const { left, right, top, bottom } = lastUsed;
+    const used = new DOMRect(left, top - window.scrollY, right - left, bottom - top);
+    total += overlap(toast, used) * 100;
+  }
+  return total;
+}
+
+/**
+ * Puts the region where it hides the least, preferring the bottom (where people expect toasts) on
+ * a tie. Both places are measured, so the toast's real size counts (its text wraps on a phone).
+ */
+export function placeToastRegion(region: HTMLElement): void {
+  const measure = (placement: Placement) => {
+    region.dataset.placement = placement;
+    return cost(region.getBoundingClientRect());
+  };
+  const atTop = measure('top');
+  const atBottom = measure('bottom');
+  region.dataset.placement = atTop < atBottom ? 'top' : 'bottom';
+}
