@@ -4,6 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { User } from '../../generated/prisma/client.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
+import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';
+import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
@@ -27,6 +29,9 @@ export interface GraphQLContext {
 export interface AppServices {
   sessions: SessionManager;
   loginLimiter: LoginLimiter;
+  /** Browsers that signed in to an account before (their own sign-in failure counter). */
+  trustedDevices: TrustedDevices;
+  registrationLimiter: RegistrationLimiter;
   /** Subscription events (in memory, or through Redis when REDIS_URL is set). */
   pubsub: AppPubSub;
   /** Running AI interpretations. */

@@ -6,19 +6,24 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { useGraphQlJit } from '@envelop/graphql-jit';
-import { getOperationAST, GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { getOperationAST, GraphQLError, parse } from 'graphql';
+import { createYoga, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import { createContext, type ContextDeps } from '../graphql/create-context.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
+import { useListLimits } from '../graphql/request-limits.ts';
 import { schema } from '../graphql/schema.ts';
+import { messages as m } from '../i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
 
 export interface ServerContext {
   req: IncomingMessage;
   res?: ServerResponse;
+  /** Present for operations over the websocket, the one transport that serves subscriptions. */
+  socket?: WebSocket;
 }
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -40,6 +45,36 @@ export function maskError(logger: Logger) {
   };
 }
 
+/**
+ * A document of more than `maxTokens` tokens is refused by the parser as it reads (a syntax error,
+ * 400) before its recursion meets deep nesting: a 10,000-level selection or a 100,000-level list
+ * literal would otherwise overflow the stack, surfacing as an unexpected error.
+ */
+function useTokenLimit(maxTokens: number): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, options) => parse(source, { ...options, maxTokens }));
+    },
+  };
+}
+
+/**
+ * Subscriptions are served over the websocket only. Over plain HTTP the answer would be a stream
+ * that never ends, holding the request and its listeners: it is refused with a clear error instead.
+ */
+function useSubscriptionsOverWebSocketOnly(): Plugin<GraphQLContext & ServerContext> {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (args.contextValue.socket) return;
+      const error = new AppError(
+        'BAD_REQUEST',
+        m.error_subscription_over_http({}, { locale: args.contextValue.locale }),
+      );
+      setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}
+
 export function createGraphQLServer(config: Config, deps: ContextDeps, logger: Logger): GraphQLServer {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
@@ -53,6 +88,11 @@ export function createGraphQLServer(config: Config, deps: ContextDeps, logger: L
     maskedErrors: { maskError: maskError(logger) },
     context: ({ req, res }) => createContext(deps, req, res),
     plugins: [
+      useTokenLimit(config.graphqlLimits.maxTokens),
+      useSubscriptionsOverWebSocketOnly(),
+      // Execution stops when the request's signal aborts (its client left: app.ts).
+      useExecutionCancellation(),
+      useListLimits({ maxListItems: config.graphqlLimits.maxListItems, maxCost: config.graphqlLimits.maxCost }),
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: config.graphqlLimits.maxAliases }),
       costLimitPlugin({ maxCost: config.graphqlLimits.maxCost, ignoreIntrospection: true }),

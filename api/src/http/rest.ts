@@ -7,7 +7,7 @@ import { schema } from '../graphql/schema.ts';
 import { messages as m, pickLocale } from '../i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLServer } from './graphql-server.ts';
-import { readJsonBody, type RequestPolicy } from './request.ts';
+import { closeAfterResponse, readJsonBody, type RequestPolicy } from './request.ts';
 import { restRoutes, type RestRoute } from './rest-routes.ts';
 
 interface CompiledRoute {
@@ -110,6 +110,11 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     }
     try {
       const body = await readJsonBody(req, policy, locale);
+      // Every route that reads a body reads fields of an object: `[]`, `"hello"` or `42` is a mistake,
+      // not an empty request (it would otherwise run the route with its defaults).
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        throw new AppError('BAD_USER_INPUT', m.error_json_object_required({}, { locale }));
+      }
       const match = compiled.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(
         compiled.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),
@@ -161,6 +166,7 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
       sendJson(res, compiled.route.status ?? 200, payload);
     } catch (error) {
       if (error instanceof AppError) {
+        if (error.code === 'PAYLOAD_TOO_LARGE') closeAfterResponse(req, res);
         const fieldErrors = error.extensions.fieldErrors;
         sendJson(res, error.status, {
           message: error.message,
