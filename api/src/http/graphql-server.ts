@@ -45,15 +45,66 @@ export function maskError(logger: Logger) {
   };
 }
 
+/** Deeper than any document this schema can answer within the depth limit (12). */
+const MAX_DOCUMENT_NESTING = 128;
+
 /**
- * A document of more than `maxTokens` tokens is refused by the parser as it reads (a syntax error,
- * 400) before its recursion meets deep nesting: a 10,000-level selection or a 100,000-level list
- * literal would otherwise overflow the stack, surfacing as an unexpected error.
+ * How deeply brackets nest in a GraphQL document, outside strings and comments. The parser recurses
+ * several frames per level, so a few thousand levels overflow the stack before its token limit
+ * counts that many tokens: this scan is what refuses them.
  */
-function useTokenLimit(maxTokens: number): Plugin {
+export function documentNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '#') {
+      while (index < source.length && source[index] !== '\n' && source[index] !== '\r') index += 1;
+    } else if (char === '"') {
+      const block = source.startsWith('"""', index);
+      index += block ? 3 : 1;
+      while (index < source.length) {
+        if (source[index] === '\\') index += 2;
+        else if (block ? source.startsWith('"""', index) : source[index] === '"' || source[index] === '\n') break;
+        else index += 1;
+      }
+      if (block) index += 2;
+    } else if (char === '{' || char === '[' || char === '(') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === '}' || char === ']' || char === ')') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * Deep nesting (a 100,000-level list literal, a 10,000-level selection) is refused before the parser
+ * recurses into it, as a syntax error (400) rather than a stack overflow masked as an unexpected
+ * error; and a document of more than `maxTokens` tokens is refused as the parser reads it.
+ */
+function useParserLimits(maxTokens: number): Plugin {
   return {
     onParse({ setParseFn }) {
-      setParseFn((source, options) => parse(source, { ...options, maxTokens }));
+      setParseFn((source, options) => {
+        const text = typeof source === 'string' ? source : source.body;
+        try {
+          if (documentNesting(text) > MAX_DOCUMENT_NESTING) {
+            throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
+          }
+          return parse(source, { ...options, maxTokens });
+        } catch (error) {
+          // A document that cannot be read is the client's mistake: 400, as the GraphQL-over-HTTP spec has it.
+          if (error instanceof GraphQLError) {
+            throw new GraphQLError(error.message, {
+              ...error,
+              extensions: { ...error.extensions, http: { status: 400 } },
+            });
+          }
+          throw error;
+        }
+      });
     },
   };
 }
@@ -88,7 +139,7 @@ export function createGraphQLServer(config: Config, deps: ContextDeps, logger: L
     maskedErrors: { maskError: maskError(logger) },
     context: ({ req, res }) => createContext(deps, req, res),
     plugins: [
-      useTokenLimit(config.graphqlLimits.maxTokens),
+      useParserLimits(config.graphqlLimits.maxTokens),
       useSubscriptionsOverWebSocketOnly(),
       // Execution stops when the request's signal aborts (its client left: app.ts).
       useExecutionCancellation(),

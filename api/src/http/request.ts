@@ -102,11 +102,13 @@ function isJson(req: IncomingMessage): boolean {
  * rather than reading (or draining) the rest of a body the client may keep sending for minutes.
  */
 export function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
+  // Captured now: by the time the timer fires the response may have let go of it.
+  const socket = req.socket as typeof req.socket | null;
   res.setHeader('Connection', 'close');
   req.pause();
   res.once('finish', () => {
     // A short grace lets the answer reach the client before the reset that unread data causes.
-    setTimeout(() => req.socket.destroy(), 200).unref();
+    setTimeout(() => socket?.destroy(), 200).unref();
   });
 }
 

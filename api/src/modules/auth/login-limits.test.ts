@@ -79,7 +79,9 @@ describe('sign-in limits', () => {
     // A browser the account has never seen shares the account's counter, whatever its address...
     expect((await signIn(t.browser(), owner.username, owner.password, '10.1.0.77')).code).toBe('RATE_LIMITED');
     // ...but the owner's own browser has its own, and signs in.
-    expect((await signIn(ownerBrowser, owner.username, owner.password, '10.1.0.1', first.deviceCookie)).code).toBeNull();
+    expect(
+      (await signIn(ownerBrowser, owner.username, owner.password, '10.1.0.1', first.deviceCookie)).code,
+    ).toBeNull();
   });
 
   it("does not take another account's device cookie, or a forged one, as the owner's", async () => {

@@ -174,7 +174,7 @@ export function sanitizeRichText(input: string): SanitizedRichText {
       ontext(raw) {
         if (dropDepth > 0) return;
         // NUL is never text (and PostgreSQL cannot store it in a text column).
-        const value = raw.replace(/\u0000/g, '');
+        const value = raw.replaceAll('\u0000', '');
         html += escapeText(value);
         text.push(value);
       },
@@ -190,8 +190,9 @@ export function sanitizeRichText(input: string): SanitizedRichText {
  * Characters that show nothing: controls, zero-width spaces and joiners, bidirectional marks and the
  * byte order mark. Text made only of these (and whitespace) is empty to a reader.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const INVISIBLE = /[\s\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- each listed on its own
+  /[\s\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
 
 /** Whether a reader would see anything of `text`. */
 export function hasVisibleText(text: string): boolean {
