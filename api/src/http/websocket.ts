@@ -5,7 +5,7 @@
 // capped per socket and per user (across that user's sockets on this instance).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { GraphQLError, type ExecutionArgs } from 'graphql';
+import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppServices } from '../graphql/context.ts';
@@ -30,11 +30,18 @@ export interface SubscriptionLimits {
   perUser: number;
 }
 
-/** Operations a graphql-ws connection has open (its `subscriptions` holds one entry per id). */
-type Operations = { subscriptions: Record<string, unknown> };
+/** A graphql-ws connection: `subscriptions` holds one entry per operation still running. */
+type Connection = { subscriptions: Record<string, unknown> };
 
-function openOperations(ctx: Operations): number {
-  return Object.keys(ctx.subscriptions).length;
+/** The ids of the subscriptions each connection started; those still running are in `subscriptions`. */
+const subscriptionIds = new WeakMap<Connection, Set<string>>();
+
+/** How many subscriptions of this connection are still running (forgetting those that ended). */
+function openSubscriptions(connection: Connection): number {
+  const ids = subscriptionIds.get(connection);
+  if (!ids) return 0;
+  for (const id of ids) if (!(id in connection.subscriptions)) ids.delete(id);
+  return ids.size;
 }
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
@@ -47,8 +54,17 @@ export function attachWebSocketServer(
   limits: SubscriptionLimits,
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: policy.maxBodyBytes });
-  /** The open connections of each signed-in user, to count their operations across sockets. */
-  const connectionsByUser = new Map<number, Set<Operations>>();
+  /** The open connections of each signed-in user, to count their subscriptions across sockets. */
+  const connectionsByUser = new Map<number, Set<Connection>>();
+
+  /** Whether one more subscription on `connection` stays within the caps. */
+  const withinCaps = (connection: Connection, userId: number | undefined): boolean => {
+    if (openSubscriptions(connection) >= limits.perSocket) return false;
+    if (userId === undefined) return true;
+    let total = 0;
+    for (const other of connectionsByUser.get(userId) ?? []) total += openSubscriptions(other);
+    return total < limits.perUser;
+  };
 
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = req.url?.split('?')[0];
@@ -88,15 +104,8 @@ export function attachWebSocketServer(
       },
       execute: (args) => (args.rootValue as { execute: EnvelopedExecute }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: EnvelopedExecute }).subscribe(args) as never,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         const locale = pickLocale(ctx.extra.request.headers['accept-language']);
-        // This operation is already counted in ctx.subscriptions.
-        const userConnections =
-          ctx.extra.userId === undefined ? [] : [...(connectionsByUser.get(ctx.extra.userId) ?? [])];
-        const userOperations = userConnections.reduce((sum, connection) => sum + openOperations(connection), 0);
-        if (openOperations(ctx) > limits.perSocket || userOperations > limits.perUser) {
-          return [new AppError('RATE_LIMITED', m.error_too_many_subscriptions({}, { locale }))];
-        }
         try {
           checkJsonValue(payload.variables ?? null, locale);
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
@@ -104,16 +113,24 @@ export function attachWebSocketServer(
             socket: ctx.extra.socket,
             params: payload,
           });
-          const args = {
+          const document = parse(payload.query);
+          const errors = validate(schema, document);
+          if (errors.length > 0) return errors;
+          if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
+            if (!withinCaps(ctx, ctx.extra.userId)) {
+              return [new AppError('RATE_LIMITED', m.error_too_many_subscriptions({}, { locale }))];
+            }
+            const ids = subscriptionIds.get(ctx) ?? new Set();
+            subscriptionIds.set(ctx, ids.add(id));
+          }
+          return {
             schema,
             operationName: payload.operationName,
-            document: parse(payload.query),
+            document,
             variableValues: payload.variables,
             contextValue: await contextFactory(),
             rootValue: { execute, subscribe },
           };
-          const errors = validate(args.schema, args.document);
-          return errors.length > 0 ? errors : args;
         } catch (error) {
           // A refused document (too many tokens, a syntax error) or input answers this operation
           // with its error; graphql-ws would otherwise close the whole socket.
