@@ -16,7 +16,7 @@
 // write a dream, edit one, and once in 50 steps sign in again from its own browser (device cookie) - the
 // attacker is guessing the passwords of the first accounts meanwhile, which must not lock them out.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +32,8 @@ const { values } = parseArgs({
     redis: { type: 'string' },
     connections: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
+    /** Writes the servers' request logs (level info) to this file, to see server-side durations. */
+    'server-log': { type: 'string' },
     /** `--attack false`: the same honest load alone, for comparison. */
     attack: { type: 'string', default: 'true' },
   },
@@ -323,10 +325,9 @@ function websocketFlood(base: string, cookie: string, subscriptions: number): Pr
   });
 }
 
-async function attackerLoop(bases: string[], victims: HonestClient[], until: number): Promise<void> {
+async function attackerLoop(bases: string[], cookie: string, victims: HonestClient[], until: number): Promise<void> {
   const base = bases[0]!;
   const port = Number(new URL(base).port);
-  const cookie = await attackerSession(base);
   const json = { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.66.0.2' };
   let round = 0;
   while (running && Date.now() < until) {
@@ -467,12 +468,14 @@ async function main(): Promise<void> {
           databaseUrl: database.url,
           env: {
             TRUST_PROXY: 'true',
+            ...(values['server-log'] ? { LOG_LEVEL: 'info' } : {}),
             ...(values.redis ? { REDIS_URL: values.redis, REDIS_NAMESPACE: namespace } : {}),
           },
         }),
       );
       // Drained and counted: an unread pipe would fill up and stall the server's logging.
       servers.at(-1)!.stdout?.on('data', (chunk: Buffer) => {
+        if (values['server-log']) appendFileSync(values['server-log'], chunk);
         serverErrorLogs += (String(chunk).match(/"level":(5|6)0/g) ?? []).length;
       });
       bases.push(`http://127.0.0.1:${port}`);
@@ -483,6 +486,7 @@ async function main(): Promise<void> {
       const batch = Array.from({ length: Math.min(8, CONNECTIONS - start) }, (_, offset) => start + offset);
       clients.push(...(await Promise.all(batch.map((index) => register(bases[index % bases.length]!, index)))));
     }
+    const attackerCookie = await attackerSession(bases[0]!);
     const memoryBefore = servers.map(rssMb);
     const started = Date.now();
     const until = started + SECONDS * 1000;
@@ -490,7 +494,7 @@ async function main(): Promise<void> {
     const attacking = values.attack !== 'false';
     await Promise.all([
       ...clients.map((client) => honestLoop(client, until)),
-      ...(attacking ? [attackerLoop(bases, clients, until)] : []),
+      ...(attacking ? [attackerLoop(bases, attackerCookie, clients, until)] : []),
     ]);
     clearTimeout(stopAt);
     const elapsed = (Date.now() - started) / 1000;
