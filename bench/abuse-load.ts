@@ -235,7 +235,7 @@ function record(kind: string, outcome: string | number): void {
 
 async function attackFetch(kind: string, url: string, init: RequestInit): Promise<void> {
   try {
-    const response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(30_000) });
+    const response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(90_000) });
     const text = await response.text();
     const code = /"code":"(\w+)"/.exec(text)?.[1];
     record(kind, code ? `${response.status} ${code}` : response.status);
@@ -295,15 +295,18 @@ function websocketFlood(base: string, cookie: string, subscriptions: number): Pr
       headers: { Cookie: cookie, Origin: base },
     });
     let refused = 0;
-    const done = () => {
+    let finished = false;
+    const done = (how: string) => {
+      if (finished) return;
+      finished = true;
       clearTimeout(timer);
-      record('5,000 subscriptions on one websocket', `${refused} refused`);
+      record('5,000 subscriptions on one websocket', `${refused} refused, ${how}`);
       socket.close();
       resolve();
     };
-    const timer = setTimeout(done, 10_000);
+    const timer = setTimeout(() => done('gave up waiting'), 60_000);
     socket.on('error', () => undefined);
-    socket.on('close', () => done());
+    socket.on('close', (code) => done(`closed ${code}`));
     socket.on('open', () => socket.send(JSON.stringify({ type: 'connection_init' })));
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as { type: string };
@@ -319,7 +322,7 @@ function websocketFlood(base: string, cookie: string, subscriptions: number): Pr
         }
       } else if (message.type === 'error') {
         refused += 1;
-        if (refused >= subscriptions - 60) done();
+        if (refused >= subscriptions - 60) done('all past the cap refused');
       }
     });
   });
@@ -382,9 +385,9 @@ async function attackerLoop(bases: string[], cookie: string, victims: HonestClie
         `POST /api/dreams HTTP/1.1\r\nHost: rebind.evil.example:${port}\r\nOrigin: http://rebind.evil.example:${port}\r\n` +
           `Cookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 24\r\nConnection: close\r\n\r\n{"content":"<p>x</p>"}  `,
         0,
-        5_000,
+        60_000,
       ).then((outcome) => record('DNS-rebinding Host', outcome)),
-      rawExchange(port, `GET /api/dreams HTTP/1.1\r\nHost: x:99999\r\nConnection: close\r\n\r\n`, 0, 5_000).then(
+      rawExchange(port, `GET /api/dreams HTTP/1.1\r\nHost: x:99999\r\nConnection: close\r\n\r\n`, 0, 60_000).then(
         (outcome) => record('malformed Host', outcome),
       ),
       // Input that must be refused.
