@@ -42,7 +42,7 @@ const { values } = parseArgs({
 const CONNECTIONS = Number(values.connections);
 const SECONDS = Number(values.seconds);
 const INSTANCES = Number(values.instances);
-const BASE_PORT = 38_600;
+const BASE_PORT = 38_600 + (process.pid % 150) * 2;
 const PASSWORD = 'honest password 123';
 const runId = `${Date.now().toString(36)}${process.pid}`;
 
