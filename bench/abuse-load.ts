@@ -489,6 +489,13 @@ async function main(): Promise<void> {
       const batch = Array.from({ length: Math.min(8, CONNECTIONS - start) }, (_, offset) => start + offset);
       clients.push(...(await Promise.all(batch.map((index) => register(bases[index % bases.length]!, index)))));
     }
+    // Every client opens its connection before the clock starts (as autocannon does): 200 connections
+    // opened at once to a busy server otherwise leave some waiting on TCP's connect retries.
+    await Promise.all(
+      clients.map((client) =>
+        fetch(`${client.base}/health`, { headers: { 'X-Forwarded-For': client.ip } }).then((r) => r.arrayBuffer()),
+      ),
+    );
     const attackerCookie = await attackerSession(bases[0]!);
     const memoryBefore = servers.map(rssMb);
     const started = Date.now();

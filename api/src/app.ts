@@ -121,7 +121,14 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     }
     // The request's work ends when its client leaves (Yoga cancels execution on this signal).
     const signal = abortOnDisconnect(req, res);
-    const response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), { req, res });
+    let response: Response;
+    try {
+      response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), { req, res });
+    } catch (error) {
+      // The client left and its work was cancelled: nobody to answer, nothing unexpected to log.
+      if (signal.aborted) return void res.destroy();
+      throw error;
+    }
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') res.setHeader(name, value);
     });
