@@ -187,7 +187,8 @@ async function honestLoop(client: HonestClient, until: number): Promise<void> {
     // steps a sign-in instead.
     const roll = (step * 7 + client.index) % 20;
     const ids = [...client.written.keys()];
-    if (step % 50 === 25) {
+    // Each client signs in at its own step, not all 200 at once.
+    if (step % 50 === (client.index * 7) % 50) {
       // The owner signs in again from their own browser while the attacker guesses their password.
       const signedIn = await honestRequest(
         client,
