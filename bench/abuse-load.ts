@@ -352,6 +352,13 @@ async function attackerLoop(bases: string[], cookie: string, victims: HonestClie
         body: JSON.stringify({ query: 'subscription { dreamChanged { kind } }' }),
       }),
       attackFetch(
+        'subscription over GET event stream',
+        `${target}/graphql?query=subscription%7BdreamChanged%7Bkind%7D%7D`,
+        {
+          headers: { Accept: 'text/event-stream', Cookie: cookie },
+        },
+      ),
+      attackFetch(
         'subscription over GET event stream, abandoned',
         `${target}/graphql?query=subscription%7BdreamChanged%7Bkind%7D%7D`,
         {

@@ -62,6 +62,13 @@ function observeQueries<T extends object>(target: T, notify: (sql: string) => vo
   });
 }
 
+/**
+ * An interactive transaction waits for a pooled connection like any other query. Prisma's default
+ * (2 s, then "Unable to start a transaction") failed edits under load: with 100 clients per instance
+ * and 10 connections, the queue is longer than that (bench/README.md, abuse load on PostgreSQL).
+ */
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
 export function openDatabase(databaseUrl: string, options: { reader?: boolean } = {}): Database {
   const engine = engineOf(databaseUrl);
   const listeners = new Set<QueryListener>();
@@ -75,7 +82,10 @@ export function openDatabase(databaseUrl: string, options: { reader?: boolean } 
   if (engine === 'sqlite') {
     // timeout: how long a writer waits for the lock instead of failing with SQLITE_BUSY.
     const adapter = new PrismaBetterSqlite3({ url: `file:${sqlitePath(databaseUrl)}`, timeout: 5000 });
-    const prisma = new PrismaClient({ adapter: observeQueries(adapter, notify) });
+    const prisma = new PrismaClient({
+      adapter: observeQueries(adapter, notify),
+      transactionOptions: TRANSACTION_OPTIONS,
+    });
     const reader = options.reader === false ? undefined : openSqliteReader(sqlitePath(databaseUrl), notify);
     return {
       prisma,
@@ -89,6 +99,9 @@ export function openDatabase(databaseUrl: string, options: { reader?: boolean } 
     };
   }
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
-  const prisma = new PostgresPrismaClient({ adapter: observeQueries(adapter, notify) }) as unknown as PrismaClient;
+  const prisma = new PostgresPrismaClient({
+    adapter: observeQueries(adapter, notify),
+    transactionOptions: TRANSACTION_OPTIONS,
+  }) as unknown as PrismaClient;
   return { prisma, engine, onQuery, close: () => prisma.$disconnect() };
 }
