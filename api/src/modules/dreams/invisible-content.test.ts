@@ -1,5 +1,6 @@
 // "Content required" means text a reader can see: content made only of NUL, zero-width or other
-// invisible characters is refused like empty content, and NUL never reaches the database.
+// invisible characters is refused like empty content. And NUL never reaches the database from any
+// free text (PostgreSQL fails a query with one: an unexpected error, not a clear answer).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { hasVisibleText } from './rich-text.ts';
@@ -40,6 +41,27 @@ describe('invisible content', () => {
     const created = await browser.request('POST', '/api/dreams', { content: '<p>moon\u0000light\u200b</p>' });
     expect(created.status).toBe(201);
     expect(created.body.content).toBe('<p>moonlight\u200b</p>');
+  });
+
+  it('drops NUL from free-text inputs: a full name, a sign-in name, your own take', async () => {
+    const browser = t.browser();
+    const registered = await browser.request('POST', '/api/register', {
+      username: 'nulname',
+      email: 'nulname@example.org',
+      password: 'correct horse battery',
+      confirmPassword: 'correct horse battery',
+      fullName: 'Night\u0000 Owl',
+    });
+    expect(registered.status).toBe(201);
+    expect(registered.body.user?.fullName ?? registered.body.fullName).toBe('Night Owl');
+    const wrong = await t.browser().request('POST', '/api/login', { username: 'nobody\u0000', password: 'whatever1' });
+    expect(wrong.status).toBe(401);
+    const dream = await browser.request('POST', '/api/dreams', { content: '<p>a dream</p>' });
+    const own = await browser.request('POST', `/api/dreams/${dream.body.id}/interpretations`, {
+      content: 'my\u0000 take',
+    });
+    expect(own.status).toBe(201);
+    expect(own.body.content).toBe('my take');
   });
 
   it('hasVisibleText sees letters, digits and emoji, and not invisible characters', () => {
