@@ -58,11 +58,16 @@ export function isAllowedHost(host: string, policy: RequestPolicy): boolean {
   return LOOPBACK_HOSTNAMES.has(new URL(`http://${host}`).hostname);
 }
 
+/**
+ * The client's address. Behind a trusted proxy, the last X-Forwarded-For entry: the one the proxy
+ * itself added. Earlier entries come from the client and could name any address, which would let
+ * one client spread its attempts over as many per-IP budgets as it likes.
+ */
 export function clientIp(req: IncomingMessage, policy: RequestPolicy): string {
   if (policy.trustProxy) {
     const forwarded = req.headers['x-forwarded-for'];
-    const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-    if (first) return first;
+    const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded)?.split(',').at(-1)?.trim();
+    if (last) return last;
   }
   return req.socket.remoteAddress ?? 'unknown';
 }

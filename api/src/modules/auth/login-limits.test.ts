@@ -112,7 +112,9 @@ describe('per-address backstop', () => {
     const owner = await registerUser(t.browser());
     const sprayer = t.browser();
     for (let i = 0; i < 20; i += 1) {
-      expect((await signIn(sprayer, `nobody${i}`, 'guess', '10.9.0.1')).code).toBe('UNAUTHENTICATED');
+      // The sprayer's own X-Forwarded-For entries change every time; the proxy's (the last) does not.
+      const forwarded = `203.0.113.${i}, 10.9.0.1`;
+      expect((await signIn(sprayer, `nobody${i}`, 'guess', forwarded)).code).toBe('UNAUTHENTICATED');
     }
     expect((await signIn(sprayer, owner.username, owner.password, '10.9.0.1')).code).toBe('RATE_LIMITED');
     expect((await signIn(t.browser(), owner.username, owner.password, '10.9.0.2')).code).toBeNull();
