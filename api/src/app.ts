@@ -14,14 +14,26 @@ import { AppError, notFound, unexpected } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
+import { TrustedDevices } from './modules/auth/trusted-device.ts';
 import { SessionManager } from './modules/auth/session.ts';
 import { InterpretationGenerator } from './modules/interpretations/generation.ts';
 import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
 import { createInterpretationProvider } from './providers/ai/index.ts';
-import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './http/graphiql.ts';
+import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir, graphiqlContentSecurityPolicy } from './http/graphiql.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
-import { clientIp, isAllowedOrigin, isSecureRequest, readBody, type RequestPolicy } from './http/request.ts';
+import {
+  clientIp,
+  isAllowedHost,
+  isAllowedOrigin,
+  isSecureRequest,
+  parseRequestUrl,
+  readBody,
+  type RequestPolicy,
+} from './http/request.ts';
+import { abortOnDisconnect, pipeResponseBody } from './http/response-stream.ts';
+import { checkJsonText } from './http/json-input.ts';
 import { logRequest } from './http/request-log.ts';
 import { createRestHandler } from './http/rest.ts';
 import { sendError, sendJson } from './http/responses.ts';
@@ -65,15 +77,17 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
     maxBodyBytes: config.maxBodyBytes,
+    // Only the public host; loopback names too when no public host is configured or in development.
+    allowedHosts: config.publicUrl ? [config.publicUrl.host] : [],
+    allowLoopbackHosts: !config.publicUrl || config.env !== 'production',
   };
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
+  const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
   const services: AppServices = {
-    sessions: new SessionManager({
-      secret,
-      ttlSeconds: config.sessionTtlSeconds,
-      isSecureRequest: (req) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy),
-    }),
+    sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
     loginLimiter: new LoginLimiter(config.loginLimits),
+    trustedDevices: new TrustedDevices(secret, isSecure),
+    registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),
     pubsub,
     generator: new InterpretationGenerator({
       provider: createInterpretationProvider(config.ai, { logger }),
@@ -109,26 +123,52 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
       }
       body = await readBody(req, policy, locale);
+      checkJsonText(body, locale);
       if (tryFastPath && (await tryFastPath(req, res, body))) return;
+    } else {
+      const variables = url.searchParams.get('variables');
+      if (variables) checkJsonText(variables, locale);
     }
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
-    const response = await yoga.fetch(new Request(url, { method: req.method, headers, body }), { req, res });
+    // The request's work ends when its client leaves (Yoga cancels execution on this signal).
+    const signal = abortOnDisconnect(req, res);
+    let response: Response;
+    try {
+      response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), { req, res });
+    } catch (error) {
+      // The client left and its work was cancelled: nobody to answer, nothing unexpected to log.
+      if (signal.aborted) return void res.destroy();
+      throw error;
+    }
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') res.setHeader(name, value);
     });
+    if (response.headers.get('content-type')?.startsWith('text/html')) {
+      const html = await response.text();
+      res.setHeader('Content-Security-Policy', graphiqlContentSecurityPolicy(html));
+      res.writeHead(response.status);
+      res.end(html);
+      return;
+    }
     res.writeHead(response.status);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    await pipeResponseBody(response, res, signal);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const path = url.pathname;
+    const url = parseRequestUrl(req);
+    const path = url?.pathname ?? '/';
     logRequest(logger, req, res, path);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     try {
+      const locale = pickLocale(req.headers['accept-language']);
+      if (!url) throw new AppError('BAD_REQUEST', m.error_host_malformed({}, { locale }));
+      // Probes reach an instance by its own address, and these two answers reveal nothing.
+      if (path !== '/health' && path !== '/ready' && !isAllowedHost(url.host, policy)) {
+        throw new AppError('MISDIRECTED_REQUEST', m.error_host_not_allowed({}, { locale }));
+      }
       if (path === '/health') return sendJson(res, 200, { status: 'ok' });
       if (path === '/ready') {
         try {
@@ -143,8 +183,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       if (isApi && req.method !== 'GET' && req.method !== 'HEAD' && !isAllowedOrigin(req, policy)) {
         throw new AppError('FORBIDDEN', m.error_origin({}, { locale: pickLocale(req.headers['accept-language']) }));
       }
-      if (path === '/graphql')
-        return await handleGraphQL(req, res, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
+      if (path === '/graphql') return await handleGraphQL(req, res, url);
       if (path.startsWith('/api/')) {
         if (await handleRest(req, res, url)) return;
         throw notFound(pickLocale(req.headers['accept-language']));
@@ -188,7 +227,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // lets them close first. Idle connections still close at once on stop.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const websockets = attachWebSocketServer(server, yoga, services, policy);
+  const websockets = attachWebSocketServer(server, yoga, services, policy, config.subscriptionLimits);
 
   return {
     server,

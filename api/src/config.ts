@@ -63,10 +63,20 @@ const schema = z.object({
   MAX_BODY_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
-  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  /** A backstop against one address trying many accounts: generous, as a proxy or NAT shares one. */
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(1000),
+  /** Registrations one client address may attempt per hour. */
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(12),
   GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).default(20),
   GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(30_000),
+  /** Items one list argument may hold (e.g. nodes(ids:)); the cost rule counts them too. */
+  GRAPHQL_MAX_LIST_ITEMS: z.coerce.number().int().min(1).default(100),
+  /** Tokens a GraphQL document may have: refuses deep nesting before the parser recurses into it. */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(5000),
+  /** Subscriptions one websocket may hold open, and one user across their websockets. */
+  WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
+  WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(200),
   /** The built web client; served with an SPA fallback when present. */
   WEB_DIST_DIR: z.string().default('./web/dist'),
   /** Turns billing on: premium features then need a trial, a subscription or grandfathering. */
@@ -101,7 +111,9 @@ export interface Config {
   logLevel: string;
   maxBodyBytes: number;
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
-  graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number };
+  registrationsPerIpPerHour: number;
+  graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxListItems: number; maxTokens: number };
+  subscriptionLimits: { perSocket: number; perUser: number };
   webDistDir: string;
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
@@ -147,7 +159,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       maxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     },
-    graphqlLimits: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxAliases: e.GRAPHQL_MAX_ALIASES, maxCost: e.GRAPHQL_MAX_COST },
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    graphqlLimits: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxListItems: e.GRAPHQL_MAX_LIST_ITEMS,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+    },
+    subscriptionLimits: {
+      perSocket: e.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
+      perUser: e.WS_MAX_SUBSCRIPTIONS_PER_USER,
+    },
     webDistDir: e.WEB_DIST_DIR,
     billingEnabled: e.STRIPE_SECRET_KEY !== undefined,
     ai: toAiSettings(e),

@@ -27,6 +27,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
     // The offline interpreter at full speed unless a test wants to watch it stream.
     OFFLINE_INTERPRETER_DELAY_MS: '0',
+    // Every test client registers from 127.0.0.1; the registration limit has its own test.
+    REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     ...env,
   });
   const app = await buildApp(config);

@@ -63,6 +63,13 @@ function observeQueries<T extends object>(target: T, notify: (sql: string) => vo
   });
 }
 
+/**
+ * An interactive transaction waits for a pooled connection like any other query. Prisma's default
+ * (2 s, then "Unable to start a transaction") failed edits under load: with 100 clients per instance
+ * and 10 connections, the queue is longer than that (bench/README.md, abuse load on PostgreSQL).
+ */
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
 export interface OpenDatabaseOptions {
   /** SQLite: serve the hottest reads from prepared statements (SQLITE_FAST_READS). Default true. */
   reader?: boolean;
@@ -83,7 +90,10 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
   if (engine === 'sqlite') {
     // timeout: how long a writer waits for the lock instead of failing with SQLITE_BUSY.
     const adapter = new PrismaBetterSqlite3({ url: `file:${sqlitePath(databaseUrl)}`, timeout: 5000 });
-    const prisma = new PrismaClient({ adapter: observeQueries(adapter, notify) });
+    const prisma = new PrismaClient({
+      adapter: observeQueries(adapter, notify),
+      transactionOptions: TRANSACTION_OPTIONS,
+    });
     const { hits } = options;
     const reader =
       options.reader === false
@@ -104,6 +114,9 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
     };
   }
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
-  const prisma = new PostgresPrismaClient({ adapter: observeQueries(adapter, notify) }) as unknown as PrismaClient;
+  const prisma = new PostgresPrismaClient({
+    adapter: observeQueries(adapter, notify),
+    transactionOptions: TRANSACTION_OPTIONS,
+  }) as unknown as PrismaClient;
   return { prisma, engine, onQuery, close: () => prisma.$disconnect() };
 }

@@ -5,6 +5,8 @@ import type { User } from '../../generated/prisma/client.ts';
 import type { CookieJar } from '../http/cookie-jar.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
+import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';
+import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
@@ -31,6 +33,9 @@ export type SignedInContext = GraphQLContext & { viewer: User };
 export interface AppServices {
   sessions: SessionManager;
   loginLimiter: LoginLimiter;
+  /** Browsers that signed in to an account before (their own sign-in failure counter). */
+  trustedDevices: TrustedDevices;
+  registrationLimiter: RegistrationLimiter;
   /** Subscription events (in memory, or through Redis when REDIS_URL is set). */
   pubsub: AppPubSub;
   /** Running AI interpretations. */

@@ -10,12 +10,16 @@ import { fieldErrorsOf } from '../lib/field-errors.ts';
 
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,
+  /** The request itself is malformed or not served on this path (a bad Host, a subscription over HTTP). */
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
+  /** A Host this server does not answer for (DNS rebinding). */
+  MISDIRECTED_REQUEST: 421,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -23,7 +27,8 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   /** The interpreter could not write the text (timeout, provider error...). */
   GENERATION_FAILED: 502,
-  /** The server cannot serve this now (e.g. the web client is not built). */
+  /** The server cannot serve this now: the web client is not built, or too much expensive work
+   * (password hashing) is already queued. */
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -5,14 +5,17 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError, parse } from 'graphql';
+import { createYoga, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import { createContext, type ContextDeps } from '../graphql/create-context.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
+import { useListLimits } from '../graphql/request-limits.ts';
 import { schema } from '../graphql/schema.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
+import { messages as m } from '../i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
 import { useQueryJit } from './graphql-jit.ts';
@@ -20,6 +23,8 @@ import { useQueryJit } from './graphql-jit.ts';
 export interface ServerContext {
   req: IncomingMessage;
   res?: ServerResponse;
+  /** Present for operations over the websocket, the one transport that serves subscriptions. */
+  socket?: WebSocket;
 }
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -41,6 +46,87 @@ export function maskError(logger: Logger) {
   };
 }
 
+/** Deeper than any document this schema can answer within the depth limit (12). */
+const MAX_DOCUMENT_NESTING = 128;
+
+/**
+ * How deeply brackets nest in a GraphQL document, outside strings and comments. The parser recurses
+ * several frames per level, so a few thousand levels overflow the stack before its token limit
+ * counts that many tokens: this scan is what refuses them.
+ */
+export function documentNesting(source: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (let index = 0; index < source.length; index += 1) {
+    const char = source[index];
+    if (char === '#') {
+      while (index < source.length && source[index] !== '\n' && source[index] !== '\r') index += 1;
+    } else if (char === '"') {
+      const block = source.startsWith('"""', index);
+      index += block ? 3 : 1;
+      while (index < source.length) {
+        if (source[index] === '\\') index += 2;
+        else if (block ? source.startsWith('"""', index) : source[index] === '"' || source[index] === '\n') break;
+        else index += 1;
+      }
+      if (block) index += 2;
+    } else if (char === '{' || char === '[' || char === '(') {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (char === '}' || char === ']' || char === ')') {
+      depth -= 1;
+    }
+  }
+  return deepest;
+}
+
+/**
+ * Deep nesting (a 100,000-level list literal, a 10,000-level selection) is refused before the parser
+ * recurses into it, as a syntax error (400) rather than a stack overflow masked as an unexpected
+ * error; and a document of more than `maxTokens` tokens is refused as the parser reads it.
+ */
+function useParserLimits(maxTokens: number): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, options) => {
+        const text = typeof source === 'string' ? source : source.body;
+        try {
+          if (documentNesting(text) > MAX_DOCUMENT_NESTING) {
+            throw new GraphQLError(`Syntax Error: Document is nested more than ${MAX_DOCUMENT_NESTING} levels deep.`);
+          }
+          return parse(source, { ...options, maxTokens });
+        } catch (error) {
+          // A document that cannot be read is the client's mistake: 400, as the GraphQL-over-HTTP spec has it.
+          if (error instanceof GraphQLError) {
+            throw new GraphQLError(error.message, {
+              ...error,
+              extensions: { ...error.extensions, http: { status: 400 } },
+            });
+          }
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Subscriptions are served over the websocket only. Over plain HTTP the answer would be a stream
+ * that never ends, holding the request and its listeners: it is refused with a clear error instead.
+ */
+function useSubscriptionsOverWebSocketOnly(): Plugin<GraphQLContext & ServerContext> {
+  return {
+    onSubscribe({ args, setResultAndStopExecution }) {
+      if (args.contextValue.socket) return;
+      const error = new AppError(
+        'BAD_REQUEST',
+        m.error_subscription_over_http({}, { locale: args.contextValue.locale }),
+      );
+      setResultAndStopExecution({ errors: [error] });
+    },
+  };
+}
+
 export function createGraphQLServer(
   config: Config,
   deps: ContextDeps,
@@ -59,6 +145,11 @@ export function createGraphQLServer(
     maskedErrors: { maskError: maskError(logger) },
     context: ({ req, res }) => createContext(deps, req, res),
     plugins: [
+      useParserLimits(config.graphqlLimits.maxTokens),
+      useSubscriptionsOverWebSocketOnly(),
+      // Execution stops when the request's signal aborts (its client left: app.ts).
+      useExecutionCancellation(),
+      useListLimits({ maxListItems: config.graphqlLimits.maxListItems, maxCost: config.graphqlLimits.maxCost }),
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: config.graphqlLimits.maxAliases }),
       costLimitPlugin({ maxCost: config.graphqlLimits.maxCost, ignoreIntrospection: true }),

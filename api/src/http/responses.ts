@@ -3,6 +3,7 @@
 // it always has the same shape (graphql/errors.ts: errorBody) and the same headers.
 import type { ServerResponse } from 'node:http';
 import { type AppError, errorBody } from '../graphql/errors.ts';
+import { closeAfterResponse } from './request.ts';
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
@@ -13,6 +14,6 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 export function sendError(res: ServerResponse, error: AppError): void {
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   // A refused body was not read to the end: close the connection rather than drain it.
-  if (error.code === 'PAYLOAD_TOO_LARGE') res.setHeader('Connection', 'close');
+  if (error.code === 'PAYLOAD_TOO_LARGE') closeAfterResponse(res.req, res);
   sendJson(res, error.status, errorBody(error));
 }

@@ -68,7 +68,9 @@ function errorOf(
 ): AppError {
   const error = errors[0]!;
   const code = error.extensions?.code;
-  if (isErrorCode(code) && code !== 'INTERNAL_SERVER_ERROR') {
+  // Masked by Yoga (a resolver or the context failed unexpectedly): already logged there.
+  if (code === 'INTERNAL_SERVER_ERROR') return unexpected(locale);
+  if (isErrorCode(code)) {
     const { fieldErrors, retryAfterSeconds } = error.extensions as {
       fieldErrors?: FieldErrors;
       retryAfterSeconds?: number;
@@ -104,6 +106,11 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     }
     try {
       const body = await readJsonBody(req, policy, locale);
+      // Every route that reads a body reads fields of an object: `[]`, `"hello"` or `42` is a mistake,
+      // not an empty request (it would otherwise run the route with its defaults).
+      if (body !== undefined && (body === null || typeof body !== 'object' || Array.isArray(body))) {
+        throw new AppError('BAD_USER_INPUT', m.error_json_object_required({}, { locale }));
+      }
       const match = compiled.pattern.exec(url.pathname)!;
       const params = Object.fromEntries(
         compiled.paramNames.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]),

@@ -2,6 +2,7 @@
 // forms, so a rule and its message (in the user's language) have one home.
 import { z } from 'zod';
 import { LOCALES, messages as m, type Locale } from '../../i18n/locale.ts';
+import { withoutNul } from '../dreams/dreams.inputs.ts';
 
 const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 
@@ -22,13 +23,16 @@ function build(locale: Locale) {
   const newPassword = z.string().min(8, m.validation_password_min({}, t)).max(200, m.validation_password_max({}, t));
   const fullName = z
     .string()
-    .trim()
-    .max(100, m.validation_full_name_max({}, t))
+    .transform(withoutNul)
+    .pipe(z.string().trim().max(100, m.validation_full_name_max({}, t)))
     .nullish()
     .transform((value) => (value ? value : null));
 
   const login = z.object({
-    username: z.string().trim().min(1, m.validation_username_required({}, t)).max(254),
+    username: z
+      .string()
+      .transform(withoutNul)
+      .pipe(z.string().trim().min(1, m.validation_username_required({}, t)).max(254)),
     password: z.string().min(1, m.validation_password_required({}, t)).max(200),
   });
 

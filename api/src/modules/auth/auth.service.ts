@@ -4,6 +4,7 @@ import { db } from '../../db/current.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { PoolFullError } from '../../lib/bounded-pool.ts';
 import { authInputs } from './auth.inputs.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
@@ -31,6 +32,11 @@ function takenError(taken: { username: boolean; email: boolean }, locale: Locale
 export async function register(rawInput: unknown, context: GraphQLContext): Promise<User> {
   const jar = requireCookies(context);
   const input = parseInput(authInputs(context.locale).register, rawInput);
+  // Each registration costs a password hash (deliberately expensive) and a row: a budget per address.
+  const waitMs = context.services.registrationLimiter.attempt(context.ip);
+  if (waitMs > 0) {
+    throw rateLimited(waitMs, (minutes) => m.error_rate_limited_register({ minutes }, { locale: context.locale }));
+  }
   const taken = await findTakenFields(input.username, input.email);
   if (taken.username || taken.email) throw takenError(taken, context.locale);
   let user: User;
@@ -39,7 +45,7 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
       data: {
         username: input.username,
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash: await passwordWork(hashPassword(input.password), context.locale),
         fullName: input.fullName,
         preferredLanguage: input.preferredLanguage ?? context.locale,
         lastLogin: new Date(),
@@ -52,44 +58,67 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
     throw error;
   }
   await context.services.sessions.start(user.id, context.req, jar);
+  context.services.trustedDevices.remember(context.req, user.id, jar);
   return user;
+}
+
+/** Password hashing is queued (password.ts); when the queue is full the caller hears so. */
+async function passwordWork<T>(work: Promise<T>, locale: Locale): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof PoolFullError)
+      throw new AppError('SERVICE_UNAVAILABLE', m.error_busy({}, { locale }), { retryAfterSeconds: 1 });
+    throw error;
+  }
+}
+
+function rateLimited(waitMs: number, message: (minutes: number) => string): AppError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new AppError('RATE_LIMITED', message(minutes), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 
 export async function login(rawInput: unknown, context: GraphQLContext): Promise<User> {
   const jar = requireCookies(context);
   const input = parseInput(authInputs(context.locale).login, rawInput);
-  const account = input.username.toLowerCase();
-  const waitMs = context.services.loginLimiter.attempt(account, context.ip);
+  const identifier = input.username.toLowerCase();
+  // People type their username in any case, or their email address: either names one account, and
+  // the account (not the identifier) is what the limits count.
+  const [match] = await db().$queryRaw<{ id: number }[]>`
+    SELECT "id" FROM "User" WHERE lower("username") = ${identifier} OR "email" = ${identifier} LIMIT 1`;
+  const userId = match ? Number(match.id) : null;
+  const { loginLimiter, trustedDevices } = context.services;
+  const subject = {
+    account: userId === null ? `unknown:${identifier}` : `user:${userId}`,
+    device: userId === null ? null : trustedDevices.read(context.req, userId),
+  };
+  const waitMs = loginLimiter.attempt(subject, context.ip);
   if (waitMs > 0) {
-    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-    throw new AppError(
-      'RATE_LIMITED',
+    throw rateLimited(waitMs, (minutes) =>
       minutes === 1
         ? m.error_rate_limited_login_one({}, { locale: context.locale })
         : m.error_rate_limited_login({ minutes }, { locale: context.locale }),
-      {
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
-      },
     );
   }
-  // People type their username in any case, or their email address.
-  const [match] = await db().$queryRaw<{ id: number }[]>`
-    SELECT "id" FROM "User" WHERE lower("username") = ${account} OR "email" = ${account} LIMIT 1`;
-  const user = match ? await db().user.findUnique({ where: { id: Number(match.id) } }) : null;
-  const valid = user
-    ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstNothing(input.password);
+  const user = userId === null ? null : await db().user.findUnique({ where: { id: userId } });
+  const valid = await passwordWork(
+    user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstNothing(input.password),
+    context.locale,
+  );
   if (!user || !valid) {
-    context.services.loginLimiter.failed(account);
+    loginLimiter.failed(subject);
     throw new AppError('UNAUTHENTICATED', m.error_invalid_credentials({}, { locale: context.locale }));
   }
-  context.services.loginLimiter.succeeded(account);
+  loginLimiter.succeeded(subject);
+  trustedDevices.remember(context.req, user.id, jar);
   const updated = await db().user.update({
     where: { id: user.id },
     data: {
       lastLogin: new Date(),
       // Stored hashes follow the current cost settings as people sign in.
-      ...(needsRehash(user.passwordHash) ? { passwordHash: await hashPassword(input.password) } : {}),
+      ...(needsRehash(user.passwordHash)
+        ? { passwordHash: await passwordWork(hashPassword(input.password), context.locale) }
+        : {}),
     },
   });
   await context.services.sessions.start(user.id, context.req, jar);

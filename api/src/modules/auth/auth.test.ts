@@ -155,7 +155,7 @@ describe('login', () => {
     });
   });
 
-  it('locks an account after repeated failures, even with the right password, with a clear message', async () => {
+  it('delays a browser after repeated failures, even with the right password, with a clear message', async () => {
     const user = await registerUser(t.browser(), { username: 'Phobetor' });
     const browser = t.browser();
     for (let i = 0; i < 3; i += 1) {
@@ -163,7 +163,7 @@ describe('login', () => {
     }
     const blocked = await browser.graphql(LOGIN, { input: { username: 'phobetor', password: user.password } });
     expect(blocked.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
-    expect(blocked.errors?.[0]?.message).toMatch(/Too many sign-in attempts. Please wait \d+ minutes and try again./);
+    expect(blocked.errors?.[0]?.message).toBe('Too many sign-in attempts. Please wait a minute and try again.');
     expect(browser.cookie).toBe('');
   });
 });

@@ -32,6 +32,14 @@ export function singleLine(value: string): string {
   return value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Text without NUL characters, which are never text and which PostgreSQL cannot store (a text
+ * parameter with one fails the query). For free text that keeps its other characters.
+ */
+export function withoutNul(value: string): string {
+  return value.replaceAll('\u0000', '');
+}
+
 /** The spec's tag rules: trimmed, empty ones and duplicates (ignoring case) dropped, order kept. */
 export function normalizeTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();

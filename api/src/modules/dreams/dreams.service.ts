@@ -9,7 +9,7 @@ import { AppError, fieldError, notFound, parseInput } from '../../graphql/errors
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
-import { paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
+import { hasVisibleText, paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
 import { tagListOf } from './tag-list.ts';
 
 export { tagsOf } from './tag-list.ts';
@@ -25,7 +25,7 @@ function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale:
   const { contentMax } = DREAM_LIMITS;
   if (sanitized.html.length > contentMax)
     throw fieldError('content', m.validation_dream_content_max({ max: contentMax }, { locale }));
-  if (sanitized.text !== '') return sanitized;
+  if (hasVisibleText(sanitized.text)) return sanitized;
   if (!hasAudio) throw fieldError('content', m.validation_dream_content_required({}, { locale }));
   const placeholder = m.dream_audio_no_transcription({}, { locale });
   return { html: paragraphOf(placeholder), text: placeholder };

@@ -171,8 +171,10 @@ export function sanitizeRichText(input: string): SanitizedRichText {
         }
         if (entry === 'p' || BLOCK_TAGS.has(name.toLowerCase())) text.push('\n');
       },
-      ontext(value) {
+      ontext(raw) {
         if (dropDepth > 0) return;
+        // NUL is never text (and PostgreSQL cannot store it in a text column).
+        const value = raw.replaceAll('\u0000', '');
         html += escapeText(value);
         text.push(value);
       },
@@ -182,6 +184,19 @@ export function sanitizeRichText(input: string): SanitizedRichText {
   parser.write(input);
   parser.end();
   return { html, text: collapseWhitespace(text.join('')) };
+}
+
+/**
+ * Characters that show nothing: controls, zero-width spaces and joiners, bidirectional marks and the
+ * byte order mark. Text made only of these (and whitespace) is empty to a reader.
+ */
+const INVISIBLE =
+  // eslint-disable-next-line no-control-regex, no-misleading-character-class -- each listed on its own
+  /[\s\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g;
+
+/** Whether a reader would see anything of `text`. */
+export function hasVisibleText(text: string): boolean {
+  return text.replace(INVISIBLE, '') !== '';
 }
 
 /** Runs of whitespace (including non-breaking spaces and line breaks) become one space; ends trimmed. */

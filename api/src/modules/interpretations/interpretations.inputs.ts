@@ -2,6 +2,7 @@
 // web form: limits and messages in the user's language have one home. Pure, so the web can import it.
 import { z } from 'zod';
 import { LOCALES, messages as m, type Locale } from '../../i18n/locale.ts';
+import { withoutNul } from '../dreams/dreams.inputs.ts';
 
 /** Every interpretation type, in the order of the dream page's tabs (and of every list of them). */
 export const INTERPRETATION_TYPES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;
@@ -30,7 +31,7 @@ function build(locale: Locale) {
     ownInterpretation: z.object({
       content: z
         .string({ error: m.validation_interpretation_required({}, t) })
-        .transform((value) => value.trim())
+        .transform((value) => withoutNul(value).trim())
         .pipe(
           z
             .string()
@@ -40,7 +41,7 @@ function build(locale: Locale) {
     }),
     feedbackText: z
       .string()
-      .transform((value) => value.trim())
+      .transform((value) => withoutNul(value).trim())
       .pipe(z.string().max(feedbackTextMax, m.validation_feedback_text_max({ max: feedbackTextMax }, t))),
   };
 }
