@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-compress.ts';
 import { relayArtifacts } from './vite-relay-artifacts.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,7 @@ const api = process.env.ONEIRO_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }), react()],
+  plugins: [relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }), react(), precompress()],
   build: { outDir: `${webDir}dist`, emptyOutDir: true },
   server: {
     proxy: {

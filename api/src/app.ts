@@ -18,6 +18,7 @@ import { InterpretationGenerator } from './modules/interpretations/generation.ts
 import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
 import { createInterpretationProvider } from './providers/ai/index.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './http/graphiql.ts';
+import { sendBody } from './http/compression.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import { clientIp, isAllowedOrigin, isSecureRequest, readBody, type RequestPolicy } from './http/request.ts';
@@ -104,8 +105,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') res.setHeader(name, value);
     });
-    res.writeHead(response.status);
-    res.end(Buffer.from(await response.arrayBuffer()));
+    await sendBody(res, response.status, {}, Buffer.from(await response.arrayBuffer()));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -4,12 +4,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { projectRoot } from '../lib/project-root.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
 
-const MIGRATIONS_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../prisma/migrations');
+const MIGRATIONS_ROOT = join(projectRoot, 'prisma/migrations');
 
 export interface Migration {
   name: string;

@@ -9,6 +9,7 @@
 // A query is free of side effects, so running it again there is harmless.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
+import { sendBody } from './compression.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 
 interface QueryParams {
@@ -68,11 +69,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer) {
     // graphql-jit attaches a serializer compiled for the query's shape; graphql-js results have none.
     const { stringify } = result as { stringify?: (value: unknown) => string };
     const text = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text),
-    });
-    res.end(text);
+    await sendBody(res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, text);
     return true;
   };
 }

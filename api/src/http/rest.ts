@@ -6,6 +6,7 @@ import { AppError, ERROR_STATUS, isErrorCode } from '../graphql/errors.ts';
 import { schema } from '../graphql/schema.ts';
 import { messages as m, pickLocale } from '../i18n/locale.ts';
 import type { Logger } from '../logger.ts';
+import { sendBody } from './compression.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { readJsonBody, type RequestPolicy } from './request.ts';
 import { restRoutes, type RestRoute } from './rest-routes.ts';
@@ -33,8 +34,7 @@ function compile(route: RestRoute): CompiledRoute {
 
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
+  void sendBody(res, status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, text);
 }
 
 /** Field errors named as the REST body names them (e.g. GraphQL's `query` is the REST `q`). */
