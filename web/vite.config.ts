@@ -12,7 +12,11 @@ const api = process.env.ONEIRO_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webDir,
-  plugins: [relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }), react(), precompress()],
+  plugins: [
+    relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }),
+    react(),
+    precompress(),
+  ],
   build: { outDir: `${webDir}dist`, emptyOutDir: true },
   server: {
     proxy: {
