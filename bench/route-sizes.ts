@@ -2,17 +2,19 @@
 // the server sends them. Run after `npm run build`:
 //   npx tsx bench/route-sizes.ts [--files]
 import { join } from 'node:path';
-import { LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, routeBundles } from './route-bundles.ts';
+import { LANDING_JS_CEILING_BYTES, LANDING_JS_TARGET_BYTES, LANDING_ROUTE, routeBundles } from './route-bundles.ts';
 
 const distDir = join(import.meta.dirname, '..', 'web', 'dist');
 const showFiles = process.argv.includes('--files');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
 
-console.log(`${'route'.padEnd(22)} ${'JS gzip'.padStart(9)} ${'JS br'.padStart(9)} ${'JS raw'.padStart(9)}  ${'CSS gzip'.padStart(9)}  files`);
+console.log(
+  `${'route'.padEnd(22)} ${'JS gzip'.padStart(9)} ${'JS br'.padStart(9)} ${'JS raw'.padStart(9)}  ${'CSS gzip'.padStart(9)}  files, libraries`,
+);
 for (const bundle of routeBundles(distDir)) {
   const { js, css } = bundle.total;
   console.log(
-    `${bundle.route.padEnd(22)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.raw)}  ${kb(css.gzip)}  ${bundle.js.length} js, ${bundle.css.length} css`,
+    `${bundle.route.padEnd(22)} ${kb(js.gzip)} ${kb(js.brotli)} ${kb(js.raw)}  ${kb(css.gzip)}  ${bundle.js.length} js, ${bundle.css.length} css, ${bundle.libraries.join(' + ') || '-'}`,
   );
   if (showFiles) {
     for (const file of [...bundle.js].sort((a, b) => b.gzip - a.gzip)) {
@@ -20,7 +22,9 @@ for (const bundle of routeBundles(distDir)) {
     }
   }
   if (bundle.route === LANDING_ROUTE) {
-    const verdict = js.gzip <= LANDING_JS_BUDGET_BYTES ? 'within' : 'OVER';
-    console.log(`${''.padEnd(22)} budget ${kb(LANDING_JS_BUDGET_BYTES)} gzipped: ${verdict}`);
+    const verdict = (limit: number) => (js.gzip <= limit ? 'within' : 'OVER');
+    console.log(
+      `${''.padEnd(22)} target ${kb(LANDING_JS_TARGET_BYTES)}: ${verdict(LANDING_JS_TARGET_BYTES)}; ceiling the test enforces ${kb(LANDING_JS_CEILING_BYTES)}: ${verdict(LANDING_JS_CEILING_BYTES)}`,
+    );
   }
 }
