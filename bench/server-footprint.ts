@@ -37,7 +37,11 @@ async function start(dataDir: string) {
     script: 'dist/server/main.mjs',
     port,
     databaseUrl: `file:${dataDir}/oneiro.db`,
-    env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ...(process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {}) },
+    env: {
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDist,
+      ...(process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {}),
+    },
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
     pollMs: 10,
   });
