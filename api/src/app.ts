@@ -47,7 +47,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const logger = options.logger ?? createLogger(config.logLevel);
   const applied = await migrate(config.databaseUrl);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
-  setDatabase(openDatabase(config.databaseUrl, { reader: config.sqliteFastReads }));
+  setDatabase(await openDatabase(config.databaseUrl, { reader: config.sqliteFastReads }));
 
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
   if (generated)

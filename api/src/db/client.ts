@@ -2,9 +2,7 @@
 // (prisma/schema.prisma), so the SQLite client's type describes either; the PostgreSQL client is
 // typed as it.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../generated/prisma/client.ts';
-import { PrismaClient as PostgresPrismaClient } from '../../generated/prisma-pg/client.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
 import { openSqliteReader, type FastReader } from './sqlite-reader.ts';
 
@@ -62,7 +60,7 @@ function observeQueries<T extends object>(target: T, notify: (sql: string) => vo
   });
 }
 
-export function openDatabase(databaseUrl: string, options: { reader?: boolean } = {}): Database {
+export async function openDatabase(databaseUrl: string, options: { reader?: boolean } = {}): Promise<Database> {
   const engine = engineOf(databaseUrl);
   const listeners = new Set<QueryListener>();
   const notify = (sql: string) => {
@@ -88,6 +86,12 @@ export function openDatabase(databaseUrl: string, options: { reader?: boolean } 
       },
     };
   }
+  // Loaded only for PostgreSQL: its driver and generated client cost a SQLite server start time and
+  // memory for nothing.
+  const [{ PrismaPg }, { PrismaClient: PostgresPrismaClient }] = await Promise.all([
+    import('@prisma/adapter-pg'),
+    import('../../generated/prisma-pg/client.ts'),
+  ]);
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
   const prisma = new PostgresPrismaClient({ adapter: observeQueries(adapter, notify) }) as unknown as PrismaClient;
   return { prisma, engine, onQuery, close: () => prisma.$disconnect() };

@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import pg from 'pg';
 import { projectRoot } from '../lib/project-root.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
 
@@ -75,6 +74,8 @@ function migrateSqlite(databaseUrl: string, migrations: Migration[]): string[] {
 }
 
 async function migratePostgres(databaseUrl: string, migrations: Migration[]): Promise<string[]> {
+  // Loaded only for PostgreSQL: a SQLite server never pays for the driver (start time, memory).
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
