@@ -3,6 +3,7 @@
 // Run after `npm run build`:
 //   npx tsx bench/server-footprint.ts [--starts 5] [--dreams 1000] [--duration 20]
 import { readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,15 @@ function rssMb(pid: number): number {
   return Number(line[1]) / 1024;
 }
 
+/**
+ * CPU time (user + system) a process has used, in ms: unlike the wall-clock time to ready, it hardly
+ * moves when other work shares the machine. /proc counts in clock ticks of 10 ms.
+ */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 async function start(dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
   const startedAt = performance.now();
@@ -45,7 +55,7 @@ async function start(dataDir: string) {
     nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
     pollMs: 10,
   });
-  return { child, readyMs: performance.now() - startedAt };
+  return { child, readyMs: performance.now() - startedAt, cpuMs: cpuMs(child.pid!) };
 }
 
 async function seed(count: number): Promise<string> {
@@ -67,6 +77,31 @@ async function seed(count: number): Promise<string> {
     if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
   }
   return cookie;
+}
+
+/** The REST list of the whole journal per encoding: bytes on the wire and time to the last byte. */
+async function listCompression(cookie: string) {
+  const fetchRaw = (encoding: string) =>
+    new Promise<{ bytes: number; ms: number }>((resolve, reject) => {
+      const startedAt = performance.now();
+      const req = request(`${base}/api/dreams`, { headers: { Cookie: cookie, 'Accept-Encoding': encoding } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, ms: performance.now() - startedAt }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  const lines: string[] = [];
+  for (const encoding of ['identity', 'gzip', 'br']) {
+    const samples = [];
+    for (let i = 0; i < 15; i += 1) samples.push(await fetchRaw(encoding));
+    const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+    lines.push(
+      `${encoding}: ${(samples[0]!.bytes / 1024).toFixed(0)} KB, median ${times[7]!.toFixed(1)} ms to the last byte`,
+    );
+  }
+  return lines.join('; ');
 }
 
 const homeQuery = JSON.stringify({
@@ -98,17 +133,23 @@ async function load(cookie: string, seconds: number) {
 
 const dataDir = join(tmpdir(), `oneiro-footprint-${port}`);
 const readyTimes: number[] = [];
+const readyCpu: number[] = [];
 const idleAfterStart: number[] = [];
 for (let run = 0; run < Number(values.starts); run += 1) {
-  const { child, readyMs } = await start(dataDir);
+  const { child, readyMs, cpuMs: cpu } = await start(dataDir);
   readyTimes.push(readyMs);
+  readyCpu.push(cpu);
   await sleep(2000);
   idleAfterStart.push(rssMb(child.pid!));
   await stopServerProcess(child);
 }
 const round = (n: number) => n.toFixed(0);
 console.log(`node ${process.version}, ${new Date().toISOString()}`);
-console.log(`start to ready (a fresh SQLite database, migrations applied): ${readyTimes.map(round).join(', ')} ms`);
+console.log(`load average (1, 5, 15 min): ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+console.log(
+  `start to ready (a fresh SQLite database, migrations applied): ${readyTimes.map(round).join(', ')} ms wall, ` +
+    `${readyCpu.map(round).join(', ')} ms of CPU`,
+);
 console.log(`RSS idle 2 s after start: ${idleAfterStart.map((mb) => mb.toFixed(1)).join(', ')} MB`);
 
 const { child } = await start(dataDir);
@@ -120,6 +161,7 @@ await sleep(1000);
 const afterFirstQuery = rssMb(pid);
 const cookie = await seed(Number(values.dreams));
 const afterSeed = rssMb(pid);
+const compression = await listCompression(cookie);
 let peak = 0;
 const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
 const traffic = await load(cookie, Number(values.duration));
@@ -135,6 +177,7 @@ console.log(
   `RSS idle after start ${afterStart.toFixed(1)} MB; after the first database query ${afterFirstQuery.toFixed(1)} MB`,
 );
 console.log(`RSS after creating ${values.dreams} dreams over REST: ${afterSeed.toFixed(1)} MB`);
+console.log(`GET /api/dreams (${values.dreams} dreams), 15 requests per encoding: ${compression}`);
 console.log(
   `load: autocannon -c 10 -d ${values.duration} over the REST list, a GraphQL home query and the landing page's files: ${traffic.requests} requests, ${traffic.errors} errors; RSS peak ${peak.toFixed(1)} MB`,
 );
