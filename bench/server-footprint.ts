@@ -48,6 +48,8 @@ async function start(dataDir: string) {
     port,
     databaseUrl: `file:${dataDir}/oneiro.db`,
     env: {
+      // As `npm run serve` and the image set it.
+      MALLOC_ARENA_MAX: '2',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDist,
       ...(process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {}),

@@ -153,8 +153,10 @@ describe('API answers', () => {
     expect(plain.body.length).toBeGreaterThan(DYNAMIC_COMPRESSION_MIN_BYTES);
     expect(JSON.parse(plain.body.toString())).toHaveLength(60);
 
+    // Per request gzip costs half brotli's time for about the same size; brotli only when it is all.
     for (const [accept, encoding] of [
-      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate, br', 'gzip'],
+      ['br', 'br'],
       ['gzip', 'gzip'],
     ] as const) {
       const compressed = await get('/api/dreams', { ...cookie, 'Accept-Encoding': accept });
