@@ -2,6 +2,8 @@
 // (RSS) idle right after start, after its first database query, under load, and idle again after it.
 // Run after `npm run build`:
 //   npx tsx bench/server-footprint.ts [--starts 5] [--dreams 1000] [--duration 20]
+// For experiments, BENCH_NODE_ARGS adds node flags to the server (e.g. "--max-semi-space-size=4") and
+// BENCH_SERVER_ENV (JSON) adds settings to its environment.
 import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
