@@ -56,7 +56,7 @@ async function start(dataDir: string) {
       WEB_DIST_DIR: webDist,
       ...(process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {}),
     },
-    nodeArgs: process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean),
+    nodeArgs: ['--max-semi-space-size=2', ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     pollMs: 10,
   });
   return { child, readyMs: performance.now() - startedAt, cpuMs: cpuMs(child.pid!) };

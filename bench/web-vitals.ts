@@ -140,7 +140,9 @@ const server = await startServerProcess({
   script: 'dist/server/main.mjs',
   port,
   databaseUrl: `file:${dataDir}/oneiro.db`,
-  env: { DATA_DIR: dataDir, WEB_DIST_DIR: join(import.meta.dirname, '..', 'web', 'dist') },
+  env: { DATA_DIR: dataDir, WEB_DIST_DIR: join(import.meta.dirname, '..', 'web', 'dist'), MALLOC_ARENA_MAX: '2' },
+  // As `npm run serve` starts it.
+  nodeArgs: ['--max-semi-space-size=2'],
 });
 const browser = await launchBrowser();
 try {

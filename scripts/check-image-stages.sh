@@ -65,7 +65,7 @@ chown -R nobody:nogroup "$work/data"
 port=$((20000 + RANDOM % 20000))
 (cd "$runtime" && env -i PATH="$PATH" NODE_ENV=production HOST=127.0.0.1 PORT=$port DATA_DIR="$work/data" \
   DATABASE_URL="file:$work/data/oneiro.db" MALLOC_ARENA_MAX=2 LOG_LEVEL=warn \
-  setpriv --reuid=65534 --regid=65534 --clear-groups node dist/server/main.mjs) &
+  setpriv --reuid=65534 --regid=65534 --clear-groups node --max-semi-space-size=2 dist/server/main.mjs) &
 server_pid=$!
 base="http://127.0.0.1:$port"
 for _ in $(seq 1 200); do curl -sf "$base/health" >/dev/null && break; sleep 0.1; done
