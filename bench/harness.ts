@@ -9,7 +9,10 @@ const root = join(import.meta.dirname, '..');
 export const BENCH_SESSION_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 
 export interface ServerProcessOptions {
-  /** The entry point, from the repository root (the API is api/src/main.ts). */
+  /**
+   * The entry point, from the repository root: api/src/main.ts (TypeScript, run through tsx) or the
+   * compiled dist/server/main.mjs that `npm start` runs.
+   */
   script: string;
   port: number;
   databaseUrl: string;
@@ -17,13 +20,16 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Node flags before the script (e.g. --cpu-prof). */
   nodeArgs?: string[];
+  /** How often to ask /health while the server starts (default 100 ms). */
+  pollMs?: number;
   /** 'inherit' to see the server's output; 'pipe' keeps it out of the bench's own. */
   stdout?: 'inherit' | 'pipe';
 }
 
 /** Starts a server in its own process and resolves once http://127.0.0.1:<port>/health answers. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.script], {
+  const loader = options.script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, options.script], {
     cwd: root,
     env: {
       ...process.env,
@@ -39,12 +45,13 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     stdio: ['ignore', options.stdout ?? 'pipe', 'inherit'],
   });
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
     try {
       await fetch(`http://127.0.0.1:${options.port}/health`);
       return child;
     } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
     }
   }
   child.kill();

@@ -72,7 +72,7 @@ async function time(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - started;
 }
 
-setDatabase(openDatabase(values.database));
+setDatabase(await openDatabase(values.database));
 const user = await db().user.findUniqueOrThrow({ where: { username: values.username } });
 const dreams = await db().dreamEntry.count({ where: { userId: user.id } });
 console.log(

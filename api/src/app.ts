@@ -21,6 +21,7 @@ import { InterpretationGenerator } from './modules/interpretations/generation.ts
 import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
 import { createInterpretationProvider } from './providers/ai/index.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir, graphiqlContentSecurityPolicy } from './http/graphiql.ts';
+import { sendBody } from './http/compression.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import {
@@ -64,7 +65,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const applied = await migrate(config.databaseUrl);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const shortcutHits = createShortcutHits();
-  setDatabase(openDatabase(config.databaseUrl, { reader: config.shortcuts.sqliteFastReads, hits: shortcutHits }));
+  setDatabase(await openDatabase(config.databaseUrl, { reader: config.shortcuts.sqliteFastReads, hits: shortcutHits }));
 
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
   if (generated)
@@ -151,6 +152,12 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       res.setHeader('Content-Security-Policy', graphiqlContentSecurityPolicy(html));
       res.writeHead(response.status);
       res.end(html);
+      return;
+    }
+    // A GraphQL result is finite JSON: sent whole, compressed when large. Anything else (a stream)
+    // is piped and stops when its client leaves.
+    if (response.headers.get('content-type')?.includes('json')) {
+      await sendBody(res, response.status, {}, Buffer.from(await response.arrayBuffer()));
       return;
     }
     res.writeHead(response.status);

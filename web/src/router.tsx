@@ -2,12 +2,12 @@
 // start each screen's query (see relay/routeQueries.ts for how those references are disposed); the
 // guard components keep the rules true when the viewer changes under a rendered page.
 //
-// Screens other than home are loaded on first visit (route `lazy`), the editor's code with them. Their
-// loaders stay here and import only the query artifacts, so a screen's data and its code download
-// side by side.
+// Every screen and both frames are loaded on first visit (route `lazy`): the landing page downloads
+// neither the signed-in shell nor the editor, and each screen brings only its own code. Loaders stay
+// here and import only the query artifacts, so a screen's data and its code download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
-import type { HomeQuery } from './__generated__/HomeQuery.graphql.ts';
+import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
 import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
 import SearchQueryNode, { type SearchQuery } from './__generated__/SearchQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
@@ -17,15 +17,16 @@ import { RouteError } from './app/RouteError.tsx';
 import { StartupScreen } from './app/StartupScreen.tsx';
 import { m } from './i18n/paraglide/messages.js';
 import { disposeLeftRouteQueries, preloadRouteQuery } from './relay/routeQueries.ts';
-import { ComingSoon } from './screens/ComingSoon/ComingSoon.tsx';
 import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
 import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
-import { Home, homeQuery } from './screens/Home/Home.tsx';
-import { NotFound } from './screens/NotFound/NotFound.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
-import { AppShell } from './shell/AppShell.tsx';
-import { ViewerAwareShell } from './shell/PublicShell.tsx';
 import { preloadArchive, preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
+
+function comingSoonRoute(title: () => string) {
+  return import('./screens/ComingSoon/ComingSoon.tsx').then(({ ComingSoon }) => ({
+    element: <ComingSoon title={title} />,
+  }));
+}
 
 function landingRoute(initialTab: 'login' | 'register') {
   return import('./screens/Landing/Landing.tsx').then(({ Landing }) => ({
@@ -69,16 +70,20 @@ export function createAppRouter(session: ViewerSession) {
           lazy: () => landingRoute('login'),
         },
         {
-          element: <ViewerAwareShell />,
-          children: [{ path: 'verify-email', element: <ComingSoon title={m.verify_email_title} /> }],
+          lazy: () =>
+            import('./shell/PublicShell.tsx').then(({ ViewerAwareShell }) => ({ Component: ViewerAwareShell })),
+          children: [{ path: 'verify-email', lazy: () => comingSoonRoute(m.verify_email_title) }],
         },
         {
           loader: access.signedIn,
-          element: (
-            <SignedInOnly>
-              <AppShell />
-            </SignedInOnly>
-          ),
+          lazy: () =>
+            import('./shell/AppShell.tsx').then(({ AppShell }) => ({
+              element: (
+                <SignedInOnly>
+                  <AppShell />
+                </SignedInOnly>
+              ),
+            })),
           children: [
             {
               // Home and the dream pages have the desktop sidebar (the shell renders it).
@@ -91,8 +96,8 @@ export function createAppRouter(session: ViewerSession) {
               children: [
                 {
                   index: true,
-                  loader: signedIn(() => preloadRouteQuery<HomeQuery>(homeQuery, {})),
-                  element: <Home />,
+                  loader: signedIn(() => preloadRouteQuery<HomeQuery>(HomeQueryNode, {})),
+                  lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
                 },
                 {
                   path: 'dreams/new',
@@ -139,10 +144,13 @@ export function createAppRouter(session: ViewerSession) {
               loader: signedIn(() => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {})),
               lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
             },
-            { path: 'account-settings', element: <ComingSoon title={m.account_settings_title} /> },
-            { path: 'subscription', element: <ComingSoon title={m.subscription_title} /> },
-            { path: 'admin', loader: access.admin, element: <ComingSoon title={m.admin_title} /> },
-            { path: '*', element: <NotFound /> },
+            { path: 'account-settings', lazy: () => comingSoonRoute(m.account_settings_title) },
+            { path: 'subscription', lazy: () => comingSoonRoute(m.subscription_title) },
+            { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
+            {
+              path: '*',
+              lazy: () => import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),
+            },
           ],
         },
       ],

@@ -2,9 +2,7 @@
 // (prisma/schema.prisma), so the SQLite client's type describes either; the PostgreSQL client is
 // typed as it.
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../generated/prisma/client.ts';
-import { PrismaClient as PostgresPrismaClient } from '../../generated/prisma-pg/client.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
 import { openSqliteReader, type FastReader } from './sqlite-reader.ts';
@@ -77,7 +75,7 @@ export interface OpenDatabaseOptions {
   hits?: ShortcutHits;
 }
 
-export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): Database {
+export async function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): Promise<Database> {
   const engine = engineOf(databaseUrl);
   const listeners = new Set<QueryListener>();
   const notify = (sql: string) => {
@@ -113,6 +111,12 @@ export function openDatabase(databaseUrl: string, options: OpenDatabaseOptions =
       },
     };
   }
+  // Loaded only for PostgreSQL: its driver and generated client cost a SQLite server start time and
+  // memory for nothing.
+  const [{ PrismaPg }, { PrismaClient: PostgresPrismaClient }] = await Promise.all([
+    import('@prisma/adapter-pg'),
+    import('../../generated/prisma-pg/client.ts'),
+  ]);
   const adapter = new PrismaPg({ connectionString: databaseUrl, max: 10 });
   const prisma = new PostgresPrismaClient({
     adapter: observeQueries(adapter, notify),

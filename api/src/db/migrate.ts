@@ -4,12 +4,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import pg from 'pg';
+import { projectRoot } from '../lib/project-root.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
 
-const MIGRATIONS_ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../../prisma/migrations');
+const MIGRATIONS_ROOT = join(projectRoot, 'prisma/migrations');
 
 export interface Migration {
   name: string;
@@ -75,6 +74,8 @@ function migrateSqlite(databaseUrl: string, migrations: Migration[]): string[] {
 }
 
 async function migratePostgres(databaseUrl: string, migrations: Migration[]): Promise<string[]> {
+  // Loaded only for PostgreSQL: a SQLite server never pays for the driver (start time, memory).
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

@@ -4,9 +4,8 @@
 //
 // Topics are per user ("<namespace>.dreamChanged:<userId>", "<namespace>.interpretationProgress:<userId>"):
 // a subscriber only ever listens to its own user's topic, and the resolver checks each event's owner again.
-import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type Repeater } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
 
 export type DreamChangeKind = 'CREATED' | 'UPDATED' | 'DELETED';
@@ -56,6 +55,8 @@ type Topics = Record<string, [userId: number, event: DreamChangedEvent | Interpr
 
 /** Connects a Redis client now, so a wrong REDIS_URL fails the start instead of the first event. */
 async function connectRedis(url: string, role: string, logger: Logger | undefined): Promise<Redis> {
+  // Loaded only with REDIS_URL: one process without it never pays for the client (start time, memory).
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `oneiro-${role}` });
   let lastLogged = 0;
   client.on('error', (error: Error) => {
@@ -87,6 +88,7 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
       connectRedis(options.redisUrl, 'subscribe', options.logger),
     ]);
     clients = [publishClient, subscribeClient];
+    const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
     pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   } else {
     pubsub = createPubSub<Topics>();

@@ -12,6 +12,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, type DocumentNode, type ExecutionResult } from 'graphql';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
+import { sendBody } from './compression.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 
 interface QueryParams {
@@ -71,12 +72,8 @@ export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
     // graphql-jit attaches a serializer compiled for the query's shape; graphql-js results have none.
     const { stringify } = result as { stringify?: (value: unknown) => string };
     const text = typeof stringify === 'function' ? stringify(result) : JSON.stringify(result);
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Content-Length': Buffer.byteLength(text),
-    });
-    res.end(text);
     hits.graphqlFastPath += 1;
+    await sendBody(res, 200, { 'Content-Type': 'application/json; charset=utf-8' }, text);
     return true;
   };
 }

@@ -3,12 +3,13 @@
 // it always has the same shape (graphql/errors.ts: errorBody) and the same headers.
 import type { ServerResponse } from 'node:http';
 import { type AppError, errorBody } from '../graphql/errors.ts';
+import { sendBody } from './compression.ts';
 import { closeAfterResponse } from './request.ts';
 
+/** A JSON answer, compressed when it is large and the client accepts it (compression.ts). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(text);
+  void sendBody(res, status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, text);
 }
 
 export function sendError(res: ServerResponse, error: AppError): void {

@@ -7,6 +7,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { AppError, notFound } from '../graphql/errors.ts';
 import { messages as m, pickLocale } from '../i18n/locale.ts';
 import { sendError } from './responses.ts';
+import { acceptedEncodings, type Encoding } from './compression.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -42,25 +43,63 @@ function resolveInside(root: string, urlPath: string): string | undefined {
   return file === root || file.startsWith(root.endsWith(sep) ? root : root + sep) ? file : undefined;
 }
 
-async function fileSize(path: string): Promise<number | undefined> {
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileInfo(path: string): Promise<FileInfo | undefined> {
   try {
     const info = await stat(path);
-    return info.isFile() ? info.size : undefined;
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : undefined;
   } catch {
     return undefined;
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, path: string, size: number, cacheControl: string): void {
+// Types worth compressing; images and fonts are compressed formats already.
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+const ENCODED_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The build writes `<file>.br` and `<file>.gz` beside each compressible file (web/vite-compress.ts);
+ * the client gets the smallest one it accepts, else the file itself.
+ */
+async function pickVariant(req: IncomingMessage, path: string, info: FileInfo) {
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
+    const variant = `${path}${ENCODED_SUFFIX[encoding]}`;
+    const variantInfo = await fileInfo(variant);
+    if (variantInfo) return { path: variant, info: variantInfo, encoding };
+  }
+  return { path, info, encoding: undefined };
+}
+
+async function send(req: IncomingMessage, res: ServerResponse, path: string, info: FileInfo, cacheControl: string) {
   const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
-  res.writeHead(200, {
+  const compressible = COMPRESSIBLE.test(type);
+  const variant = compressible ? await pickVariant(req, path, info) : { path, info, encoding: undefined };
+  // A new build changes the file's size or time, so the browser's revalidation of a `no-cache`
+  // index.html fetches it again, and an unchanged one costs a 304. Each encoding is its own bytes.
+  const etag = `"${info.size.toString(36)}-${Math.trunc(info.mtimeMs).toString(36)}${variant.encoding ? `-${variant.encoding}` : ''}"`;
+  const headers = {
     'Content-Type': type,
-    'Content-Length': size,
     'Cache-Control': cacheControl,
+    ETag: etag,
+    'Last-Modified': new Date(info.mtimeMs).toUTCString(),
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
     ...(type.startsWith('text/html') ? { 'Content-Security-Policy': APP_CSP } : {}),
+  };
+  if (req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'Content-Length': variant.info.size,
+    ...(variant.encoding ? { 'Content-Encoding': variant.encoding } : {}),
   });
   if (req.method === 'HEAD') res.end();
-  else createReadStream(path).pipe(res);
+  else createReadStream(variant.path).pipe(res);
 }
 
 /** Serves a file under `root` for `urlPath`; returns false when there is none. */
@@ -72,9 +111,9 @@ export async function serveFile(
   cacheControl: string,
 ) {
   const path = resolveInside(root, urlPath);
-  const size = path ? await fileSize(path) : undefined;
-  if (!path || size === undefined) return false;
-  send(req, res, path, size, cacheControl);
+  const info = path ? await fileInfo(path) : undefined;
+  if (!path || !info) return false;
+  await send(req, res, path, info, cacheControl);
   return true;
 }
 

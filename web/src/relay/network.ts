@@ -1,7 +1,7 @@
 // How Relay reaches the API: queries and mutations as JSON POSTs to /graphql with the session cookie,
 // subscriptions over one graphql-ws connection on the same path (the browser sends the same cookie).
 // Every request names the UI language so server messages come back already translated.
-import { createClient } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { Network, Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { getUiLocale } from '../i18n/uiLocale.ts';
 import { GraphQLRequestError } from './GraphQLRequestError.ts';
@@ -50,19 +50,22 @@ export function onSubscriptionsResumed(listener: () => void): () => void {
   return () => void resumedListeners.delete(listener);
 }
 
-// Lazy: the socket opens with the first subscription and closes after the last one.
+// Lazy twice: graphql-ws downloads with the first subscription (pages of signed-out visitors have
+// none), and the socket opens with the first subscription and closes after the last one.
 const connect = () =>
-  createClient({
-    url: webSocketUrl(),
-    lazy: true,
-    retryAttempts: 5,
-    on: {
-      connected: (_socket, _payload, wasRetry) => {
-        if (wasRetry) for (const listener of resumedListeners) listener();
+  import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: webSocketUrl(),
+      lazy: true,
+      retryAttempts: 5,
+      on: {
+        connected: (_socket, _payload, wasRetry) => {
+          if (wasRetry) for (const listener of resumedListeners) listener();
+        },
       },
-    },
-  });
-let subscriptionClient = connect();
+    }),
+  );
+let subscriptionClient: Promise<Client> | undefined;
 
 /**
  * The server knows a socket's user from the cookie sent when it opened, so after signing in the
@@ -70,24 +73,30 @@ let subscriptionClient = connect();
  */
 export function reconnectSubscriptions(): void {
   const previous = subscriptionClient;
-  subscriptionClient = connect();
-  void previous.dispose();
+  subscriptionClient = undefined;
+  void previous?.then((client) => client.dispose());
 }
 
 function subscribe(request: RequestParameters, variables: Variables) {
-  return Observable.create<GraphQLResponse>((sink) =>
-    subscriptionClient.subscribe(
-      { operationName: request.name, query: request.text ?? '', variables },
-      {
-        next: (result) => sink.next(result as GraphQLResponse),
-        complete: () => sink.complete(),
-        error: (error) => {
-          if (Array.isArray(error)) sink.error(new GraphQLRequestError(error));
-          else sink.error(error instanceof Error ? error : new Error('The subscription connection closed'));
-        },
-      },
-    ),
-  );
+  return Observable.create<GraphQLResponse>((sink) => {
+    const fail = (error: unknown) => {
+      if (Array.isArray(error)) sink.error(new GraphQLRequestError(error));
+      else sink.error(error instanceof Error ? error : new Error('The subscription connection closed'));
+    };
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    (subscriptionClient ??= connect()).then((client) => {
+      if (cancelled) return;
+      unsubscribe = client.subscribe(
+        { operationName: request.name, query: request.text ?? '', variables },
+        { next: (result) => sink.next(result as GraphQLResponse), complete: () => sink.complete(), error: fail },
+      );
+    }, fail);
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  });
 }
 
 // No retries and no refetching on focus or on a timer (spec: data is never stale unless we say so).

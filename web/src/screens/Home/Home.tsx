@@ -13,7 +13,7 @@ import '../../components/dream-card.css';
 import './home.css';
 
 // The screen's query, started by the route loader.
-export const homeQuery = graphql`
+const homeQuery = graphql`
   query HomeQuery {
     me {
       ...HomeRecentDreams_user

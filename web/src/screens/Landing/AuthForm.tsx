@@ -1,13 +1,14 @@
 // The frame both landing forms share: react-aria's Form showing field errors under their fields, the
 // submit button (with its "...ing" label while sending), and the failure alert below the form.
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Button, Form } from 'react-aria-components';
 import { DestructiveAlert } from '../../components/Alert.tsx';
+import { loadAuthInputs } from './authInputs.ts';
 import type { FormErrors } from './useFormErrors.ts';
 
 interface AuthFormProps {
   errors: FormErrors;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   isPending: boolean;
   submitLabel: string;
   pendingLabel: string;
@@ -25,13 +26,20 @@ export function AuthForm({
   children,
 }: AuthFormProps) {
   const { formRef, fieldErrors, formError } = errors;
+  // Typing takes longer than fetching the schemas, so they are there by the time of submit.
+  useEffect(() => {
+    const form = formRef.current;
+    const load = () => void loadAuthInputs();
+    form?.addEventListener('focusin', load, { once: true });
+    return () => form?.removeEventListener('focusin', load);
+  }, [formRef]);
   return (
     <Form
       ref={formRef}
       className="auth-form"
       validationBehavior="aria"
       validationErrors={fieldErrors}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
     >
       {children}
       <Button type="submit" className="button button--primary button--block">

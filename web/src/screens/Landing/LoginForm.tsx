@@ -2,13 +2,13 @@
 // On success the user becomes the viewer and the landing guard moves them to /.
 import type { FormEvent } from 'react';
 import { isLocale } from '#api/i18n/locale.ts';
-import { authInputs } from '#api/modules/auth/auth.inputs.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { getUiLocale, setUiLocale } from '../../i18n/uiLocale.ts';
 import { useLoginMutation } from '../../mutations/useLoginMutation.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { loadAuthInputs } from './authInputs.ts';
 import { useFormErrors } from './useFormErrors.ts';
 
 export function LoginForm() {
@@ -16,11 +16,13 @@ export function LoginForm() {
   const errors = useFormErrors();
   const { clear, showInvalid, showFailure } = errors;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLoggingIn) return;
     clear();
-    const parsed = authInputs(getUiLocale()).login.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const { authInputs } = await loadAuthInputs();
+    const parsed = authInputs(getUiLocale()).login.safeParse(values);
     if (!parsed.success) return showInvalid(parsed.error);
     login(parsed.data, {
       onSignedIn: (user) => {

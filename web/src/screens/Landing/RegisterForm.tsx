@@ -1,13 +1,13 @@
 // Username, email, password and an optional full name. Billing is off in this version, so the account
 // is created (and signed in) directly; the interface language becomes the account's language.
 import type { FormEvent } from 'react';
-import { authInputs } from '#api/modules/auth/auth.inputs.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { useRegisterMutation } from '../../mutations/useRegisterMutation.ts';
 import { AuthForm } from './AuthForm.tsx';
+import { loadAuthInputs } from './authInputs.ts';
 import { useFormErrors } from './useFormErrors.ts';
 
 export function RegisterForm() {
@@ -15,12 +15,14 @@ export function RegisterForm() {
   const errors = useFormErrors();
   const { clear, showInvalid, showFailure } = errors;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isRegistering) return;
     clear();
     const locale = getUiLocale();
-    const parsed = authInputs(locale).register.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const { authInputs } = await loadAuthInputs();
+    const parsed = authInputs(locale).register.safeParse(values);
     if (!parsed.success) return showInvalid(parsed.error);
     const { username, email, password, fullName } = parsed.data;
     register(

@@ -8,9 +8,9 @@ import type { SidebarArchivePaginationQuery } from '../../__generated__/SidebarA
 import { m } from '../../i18n/paraglide/messages.js';
 import { useNow } from '../../components/useNow.ts';
 import { SidebarDreamItem } from './SidebarDreamItem.tsx';
+import { SIDEBAR_PAGE_SIZE } from './sidebarRoute.ts';
 
-/** Dreams per page: the first page fills a tall window; later ones load while scrolling. */
-export const SIDEBAR_PAGE_SIZE = 30;
+export { SIDEBAR_PAGE_SIZE };
 
 const archiveFragment = graphql`
   fragment SidebarArchive_user on User

@@ -3,10 +3,14 @@
 // sidebar's query, and the shell finds the match to render the sidebar with it.
 import type { PreloadedQuery } from 'react-relay';
 import { useMatches } from 'react-router-dom';
-import type { SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
+// The query's artifact rather than Sidebar.tsx: the router imports this module, and the sidebar's
+// components download with the signed-in shell, not with every page.
+import sidebarQuery, { type SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
 import { DESKTOP_MEDIA_QUERY } from '../../components/useMediaQuery.ts';
 import { preloadRouteQuery } from '../../relay/routeQueries.ts';
-import { SIDEBAR_PAGE_SIZE, sidebarQuery } from './Sidebar.tsx';
+
+/** Dreams per page: the first page fills a tall window; later ones load while scrolling. */
+export const SIDEBAR_PAGE_SIZE = 30;
 
 export const sidebarHandle = { sidebar: true } as const;
 

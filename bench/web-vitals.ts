@@ -1,0 +1,176 @@
+// Largest Contentful Paint, Total Blocking Time and layout shift of the landing page and of a signed-in
+// home with three dreams, in Chromium with a phone profile: 375 px wide, 4x CPU slowdown and a slow 4G
+// network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Lighthouse's mobile preset) through the
+// DevTools protocol, cache off. The server is the production build (`node dist/server/main.mjs`).
+// Run after `npm run build`:
+//   npx tsx bench/web-vitals.ts [--runs 5]
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Browser } from 'playwright-core';
+import { buildDream, randomSource } from '../api/test/factories.ts';
+import { launchBrowser } from '../e2e/support/browser.ts';
+import { startServerProcess, stopServerProcess } from './harness.ts';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3978' } },
+});
+const port = Number(values.port);
+const base = `http://127.0.0.1:${port}`;
+
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+interface Vitals {
+  lcp: number;
+  lcpElement: string;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  transferredKb: number;
+  requests: number;
+}
+
+// Runs in the page before its own scripts: observes the entries the metrics are computed from.
+const OBSERVE = `
+  window.__vitals = { lcp: 0, lcpElement: '', fcp: 0, cls: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp = entry.startTime;
+      const el = entry.element;
+      window.__vitals.lcpElement = el ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') + ' "' + (el.textContent || '').trim().slice(0, 40) + '"' : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__vitals.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__vitals.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+`;
+
+async function measure(browser: Browser, path: string, cookie?: string): Promise<Vitals> {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  if (cookie) {
+    const [name, value] = cookie.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base }]);
+  }
+  await context.addInitScript(OBSERVE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  let transferred = 0;
+  let requests = 0;
+  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+    transferred += event.encodedDataLength;
+    requests += 1;
+  });
+  await page.goto(base + path, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  // LCP candidates and long tasks after the last response (rendering the data) still count.
+  await page.waitForTimeout(3000);
+  const raw = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __vitals: { lcp: number; lcpElement: string; fcp: number; cls: number; longTasks: [number, number][] };
+        }
+      ).__vitals,
+  );
+  await context.close();
+  // Blocking time: the part over 50 ms of each long task after the first contentful paint.
+  const tbt = raw.longTasks
+    .filter(([start]) => start >= raw.fcp)
+    .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
+  return {
+    lcp: raw.lcp,
+    lcpElement: raw.lcpElement,
+    fcp: raw.fcp,
+    tbt,
+    cls: raw.cls,
+    transferredKb: transferred / 1024,
+    requests,
+  };
+}
+
+async function signedInWithDreams(count: number): Promise<string> {
+  const register = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: 'vitals', email: 'vitals@example.org', password: 'correct horse battery' }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status}`);
+  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
+  const random = randomSource(7);
+  for (let i = 0; i < count; i += 1) {
+    const dream = buildDream(random);
+    const response = await fetch(`${base}/api/dreams`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ title: dream.title, content: dream.content, tags: dream.tags, date: dream.date }),
+    });
+    if (response.status !== 201) throw new Error(`create: ${response.status}`);
+  }
+  return cookie;
+}
+
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+
+const dataDir = join(tmpdir(), `oneiro-vitals-${port}`);
+rmSync(dataDir, { recursive: true, force: true });
+const server = await startServerProcess({
+  script: 'dist/server/main.mjs',
+  port,
+  databaseUrl: `file:${dataDir}/oneiro.db`,
+  env: { DATA_DIR: dataDir, WEB_DIST_DIR: join(import.meta.dirname, '..', 'web', 'dist'), MALLOC_ARENA_MAX: '2' },
+  // As `npm run serve` starts it.
+  nodeArgs: ['--max-semi-space-size=2'],
+});
+const browser = await launchBrowser();
+try {
+  const cookie = await signedInWithDreams(3);
+  console.log(
+    `${new Date().toISOString()} node ${process.version}; Chromium ${browser.version()}; 375x812 @2x, CPU x${CPU_SLOWDOWN}, ` +
+      `${SLOW_4G.latency} ms RTT, 1.6 Mbit/s down; cache off; ${values.runs} runs each`,
+  );
+  for (const [label, path, session] of [
+    ['landing (/landing)', '/landing', undefined],
+    ['home, signed in, 3 dreams (/)', '/', cookie],
+  ] as const) {
+    const runs: Vitals[] = [];
+    for (let run = 0; run < Number(values.runs); run += 1) runs.push(await measure(browser, path, session));
+    console.log(`\n${label}`);
+    for (const v of runs) {
+      console.log(
+        `  LCP ${v.lcp.toFixed(0)} ms (${v.lcpElement})  FCP ${v.fcp.toFixed(0)} ms  TBT ${v.tbt.toFixed(0)} ms  ` +
+          `CLS ${v.cls.toFixed(3)}  ${v.transferredKb.toFixed(0)} KB in ${v.requests} responses`,
+      );
+    }
+    console.log(
+      `  median: LCP ${median(runs.map((v) => v.lcp)).toFixed(0)} ms, TBT ${median(runs.map((v) => v.tbt)).toFixed(0)} ms, ` +
+        `CLS max ${Math.max(...runs.map((v) => v.cls)).toFixed(3)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await stopServerProcess(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,41 @@
+// The web client's size per route, from the build `npm run test:e2e` makes: deterministic for a given
+// build, unlike timings. Figures and the route table: bench/README.md, bench/route-bundles.ts.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANDING_JS_CEILING_BYTES, LANDING_ROUTE, routeBundles } from '../bench/route-bundles.ts';
+import { WEB_DIST } from './support/server.ts';
+
+describe('what each route downloads', () => {
+  if (!existsSync(join(WEB_DIST, '.vite', 'manifest.json')))
+    throw new Error('web/dist is missing: run `npm run build`');
+  const bundles = new Map(routeBundles(WEB_DIST).map((bundle) => [bundle.route, bundle]));
+  const landing = bundles.get(LANDING_ROUTE)!;
+
+  it('keeps the landing page within its JavaScript ceiling (gzipped)', () => {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    expect(
+      landing.total.js.gzip,
+      `the landing page loads ${kb(landing.total.js.gzip)} of JavaScript gzipped, over ${kb(LANDING_JS_CEILING_BYTES)}: ` +
+        landing.js.map((asset) => `${asset.file} ${kb(asset.gzip)}`).join(', '),
+    ).toBeLessThanOrEqual(LANDING_JS_CEILING_BYTES);
+  });
+
+  it('loads the editor only where dreams are written, and zod only on those screens', () => {
+    const withLibrary = (library: 'lexical' | 'zod') =>
+      [...bundles.values()].filter((bundle) => bundle.libraries.includes(library)).map((bundle) => bundle.route);
+    expect(withLibrary('lexical')).toEqual(['/dreams/new', '/dreams/:id']);
+    expect(withLibrary('zod')).not.toContain(LANDING_ROUTE);
+    expect(withLibrary('zod')).not.toContain('/ (home)');
+  });
+
+  it('sends every route its code compressed: a brotli and a gzip copy beside each chunk', () => {
+    for (const bundle of bundles.values()) {
+      for (const asset of [...bundle.js, ...bundle.css]) {
+        if (asset.raw < 1024) continue;
+        expect(existsSync(join(WEB_DIST, `${asset.file}.br`)), `${asset.file}.br`).toBe(true);
+        expect(existsSync(join(WEB_DIST, `${asset.file}.gz`)), `${asset.file}.gz`).toBe(true);
+      }
+    }
+  });
+});
