@@ -6,6 +6,7 @@
 // loaders stay here and import only the query artifacts, so a screen's data and its code download
 // side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import AccountSettingsQueryNode, { type AccountSettingsQuery } from './__generated__/AccountSettingsQuery.graphql.ts';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
 import type { HomeQuery } from './__generated__/HomeQuery.graphql.ts';
 import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
@@ -133,7 +134,14 @@ export function createAppRouter(session: ViewerSession) {
               loader: signedIn(() => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {})),
               lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
             },
-            { path: 'account-settings', element: <ComingSoon title={m.account_settings_title} /> },
+            {
+              path: 'account-settings',
+              loader: signedIn(() => preloadRouteQuery<AccountSettingsQuery>(AccountSettingsQueryNode, {})),
+              lazy: () =>
+                import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
+                  Component: module.AccountSettings,
+                })),
+            },
             { path: 'subscription', element: <ComingSoon title={m.subscription_title} /> },
             { path: 'admin', loader: access.admin, element: <ComingSoon title={m.admin_title} /> },
             { path: '*', element: <NotFound /> },

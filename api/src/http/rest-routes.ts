@@ -204,6 +204,35 @@ export const restRoutes: RestRoute[] = [
     respond: (data) => restObject(data.setLanguage),
   },
   {
+    method: 'PUT',
+    path: '/api/user/password',
+    document: `mutation RestChangePassword($input: ChangePasswordInput!) { changePassword(input: $input) { success } }`,
+    variables: ({ body }) => ({
+      input: {
+        currentPassword: '',
+        newPassword: '',
+        confirmPassword: '',
+        ...fields(body, ['currentPassword', 'newPassword', 'confirmPassword']),
+      },
+    }),
+    respond: (data) => field(data, 'changePassword'),
+  },
+  {
+    method: 'PUT',
+    path: '/api/user/profile',
+    document: `mutation RestUpdateProfile($input: UpdateProfileInput!) { updateProfile(input: $input) { ...RestUser } } ${USER_FIELDS}`,
+    variables: ({ body }) => ({
+      input: { username: '', email: '', ...fields(body, ['username', 'email', 'fullName']) },
+    }),
+    respond: (data) => restObject(data.updateProfile),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/user/account',
+    document: `mutation RestDeleteAccount { deleteAccount { success } }`,
+    respond: (data) => field(data, 'deleteAccount'),
+  },
+  {
     method: 'GET',
     path: '/api/dreams',
     // Every dream of the user, newest first, read in pages so no single query is unbounded.

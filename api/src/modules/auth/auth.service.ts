@@ -13,15 +13,22 @@ function requireCookies(context: GraphQLContext) {
   return context.cookies;
 }
 
-/** Usernames are unique regardless of case ("Alice" and "alice" are the same person). */
-async function findTakenFields(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+/**
+ * Usernames are unique regardless of case ("Alice" and "alice" are the same person). `exceptUserId`
+ * leaves out the account being edited, whose own name is not taken from itself.
+ */
+export async function findTakenFields(
+  username: string,
+  email: string,
+  exceptUserId = -1,
+): Promise<{ username: boolean; email: boolean }> {
   const [row] = await db().$queryRaw<{ usernames: number | bigint; emails: number | bigint }[]>`
-    SELECT (SELECT COUNT(*) FROM "User" WHERE lower("username") = lower(${username})) AS "usernames",
-           (SELECT COUNT(*) FROM "User" WHERE "email" = ${email}) AS "emails"`;
+    SELECT (SELECT COUNT(*) FROM "User" WHERE lower("username") = lower(${username}) AND "id" <> ${exceptUserId}) AS "usernames",
+           (SELECT COUNT(*) FROM "User" WHERE "email" = ${email} AND "id" <> ${exceptUserId}) AS "emails"`;
   return { username: Number(row?.usernames ?? 0) > 0, email: Number(row?.emails ?? 0) > 0 };
 }
 
-function takenError(taken: { username: boolean; email: boolean }, locale: Locale): AppError {
+export function takenError(taken: { username: boolean; email: boolean }, locale: Locale): AppError {
   const fieldErrors: Record<string, string[]> = {};
   if (taken.username) fieldErrors.username = [m.error_username_taken({}, { locale })];
   if (taken.email) fieldErrors.email = [m.error_email_taken({}, { locale })];

@@ -1,0 +1,54 @@
+// The account settings mutations: change the password, edit the profile, delete the account. Each is
+// the viewer's own: there is no argument naming whose account.
+import { builder } from '../../graphql/builder.ts';
+import * as account from './account.service.ts';
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string({ required: true }),
+    newPassword: t.string({ required: true }),
+    confirmPassword: t.string({ required: true }),
+  }),
+});
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    username: t.string({ required: true }),
+    email: t.string({ required: true }),
+    fullName: t.string(),
+  }),
+});
+
+const AccountPayload = builder.objectRef<{ success: boolean }>('AccountPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success') }),
+});
+
+builder.mutationFields((t) => ({
+  changePassword: t.withAuth({ loggedIn: true }).field({
+    type: AccountPayload,
+    description: "Changes the viewer's password; the viewer's other sessions end.",
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: async (_root, { input }, context) => {
+      await account.changePassword(input, context);
+      return { success: true };
+    },
+  }),
+  updateProfile: t.withAuth({ loggedIn: true }).prismaField({
+    type: 'User',
+    description: 'Username, email and full name. A changed email is unverified until its link is followed.',
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    resolve: async (_query, _root, { input }, context) => {
+      const user = await account.updateProfile(input, context);
+      context.viewer = user;
+      return user;
+    },
+  }),
+  deleteAccount: t.withAuth({ loggedIn: true }).field({
+    type: AccountPayload,
+    description: "Deletes the viewer's account and everything of it, and ends all its sessions.",
+    resolve: async (_root, _args, context) => {
+      await account.deleteAccount(context);
+      return { success: true };
+    },
+  }),
+}));
