@@ -27,7 +27,7 @@ export function AccountForm({
   secondaryAction,
   children,
 }: AccountFormProps) {
-  const { formRef, fieldErrors } = errors;
+  const { formRef, fieldErrors, clearField } = errors;
   return (
     <Form
       ref={formRef}
@@ -36,7 +36,16 @@ export function AccountForm({
       validationErrors={fieldErrors}
       onSubmit={onSubmit}
     >
-      {children}
+      {/* Input events bubble here from every field of the form. */}
+      <div
+        className="account-form__fields"
+        onInput={(event: FormEvent<HTMLDivElement>) => {
+          const { name } = event.target as HTMLInputElement;
+          if (name) clearField(name);
+        }}
+      >
+        {children}
+      </div>
       <div className="account-form__actions">
         <Button type="submit" className="button button--primary" isDisabled={isPending}>
           {isPending ? pendingLabel : submitLabel}
