@@ -257,6 +257,23 @@ const OPERATIONS: Record<string, Row> = {
       gql(await throwawayAccount(w, a), `mutation { deleteAccount { success } }`, {}, 'deleteAccount'),
     expect: SIGNED_IN_ONLY,
   },
+  'Mutation.verifyEmail': {
+    // Open to anyone; a token that is not one verifies nothing (success false, never an error).
+    run: (w, a) =>
+      gql(w.browsers[a], `mutation { verifyEmail(token: "not-a-token") { success message } }`, {}, 'verifyEmail'),
+    expect: PUBLIC,
+  },
+  'Mutation.resendVerificationEmail': {
+    // Limited per user: each actor asks for a throwaway account of their own.
+    run: async (w, a) =>
+      gql(
+        await throwawayAccount(w, a),
+        `mutation { resendVerificationEmail { message } }`,
+        {},
+        'resendVerificationEmail',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
   'Mutation.createDream': {
     run: (w, a) =>
       gql(
@@ -399,6 +416,14 @@ const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/user/account': {
     run: async (w, a) => rest(await throwawayAccount(w, a), 'DELETE', '/api/user/account'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/verify-email/:token': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/verify-email/not-a-token'),
+    expect: PUBLIC,
+  },
+  'POST /api/resend-verification': {
+    run: async (w, a) => rest(await throwawayAccount(w, a), 'POST', '/api/resend-verification'),
     expect: SIGNED_IN_ONLY,
   },
   'GET /api/dreams': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams'), expect: SIGNED_IN_ONLY },

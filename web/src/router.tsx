@@ -71,7 +71,13 @@ export function createAppRouter(session: ViewerSession) {
         },
         {
           element: <ViewerAwareShell />,
-          children: [{ path: 'verify-email', element: <ComingSoon title={m.verify_email_title} /> }],
+          children: [
+            {
+              path: 'verify-email',
+              lazy: () =>
+                import('./screens/VerifyEmail/VerifyEmail.tsx').then((module) => ({ Component: module.VerifyEmail })),
+            },
+          ],
         },
         {
           loader: access.signedIn,

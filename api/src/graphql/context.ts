@@ -6,6 +6,7 @@ import type { CookieJar } from '../http/cookie-jar.ts';
 import type { Locale } from '../i18n/locale.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
+import type { Mailer } from '../modules/account/mailer.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
 
@@ -35,4 +36,6 @@ export interface AppServices {
   pubsub: AppPubSub;
   /** Running AI interpretations. */
   generator: InterpretationGenerator;
+  /** Sends the account mails (verification links). */
+  mailer: Mailer;
 }

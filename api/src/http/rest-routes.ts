@@ -234,6 +234,20 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/verify-email/:token',
+    // A GET that changes state because the spec's link is one; the token itself is the authority.
+    document: `mutation RestVerifyEmail($token: String!) { verifyEmail(token: $token) { success message } }`,
+    variables: ({ params }) => ({ token: params.token ?? '' }),
+    respond: (data) => field(data, 'verifyEmail'),
+  },
+  {
+    method: 'POST',
+    path: '/api/resend-verification',
+    document: `mutation RestResendVerification { resendVerificationEmail { message } }`,
+    respond: (data) => field(data, 'resendVerificationEmail'),
+  },
+  {
+    method: 'GET',
     path: '/api/dreams',
     // Every dream of the user, newest first, read in pages so no single query is unbounded.
     document: `query RestDreams($first: Int!, $after: String) {

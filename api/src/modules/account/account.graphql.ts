@@ -2,6 +2,7 @@
 // the viewer's own: there is no argument naming whose account.
 import { builder } from '../../graphql/builder.ts';
 import * as account from './account.service.ts';
+import { resendVerificationEmail, verifyEmail, type VerificationResult } from './email-verification.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
   fields: (t) => ({
@@ -50,5 +51,27 @@ builder.mutationFields((t) => ({
       await account.deleteAccount(context);
       return { success: true };
     },
+  }),
+}));
+
+const VerificationPayload = builder.objectRef<VerificationResult>('VerificationPayload').implement({
+  fields: (t) => ({ success: t.exposeBoolean('success'), message: t.exposeString('message') }),
+});
+
+const ResendVerificationPayload = builder.objectRef<{ message: string }>('ResendVerificationPayload').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+builder.mutationFields((t) => ({
+  verifyEmail: t.field({
+    type: VerificationPayload,
+    description: 'Follows a verification link. Open to anyone: the token is what proves the address.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, context) => verifyEmail(token, context.locale),
+  }),
+  resendVerificationEmail: t.withAuth({ loggedIn: true }).field({
+    type: ResendVerificationPayload,
+    description: 'Mails the viewer a new verification link (limited per user).',
+    resolve: async (_root, _args, context) => ({ message: await resendVerificationEmail(context) }),
   }),
 }));

@@ -7,6 +7,7 @@ import { messages as m } from '../../i18n/locale.ts';
 import { findTakenFields, takenError } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountInputs } from './account.inputs.ts';
+import { sendVerificationEmailLater } from './email-verification.ts';
 import { removeUserFiles } from './user-files.ts';
 
 /**
@@ -30,8 +31,9 @@ export async function updateProfile(rawInput: unknown, context: SignedInContext)
   const taken = await findTakenFields(input.username, input.email, userId);
   if (taken.username || taken.email) throw takenError(taken, context.locale);
   const emailChanged = input.email !== context.viewer.email;
+  let user: User;
   try {
-    return await db().user.update({
+    user = await db().user.update({
       where: { id: userId },
       data: {
         username: input.username,
@@ -46,6 +48,8 @@ export async function updateProfile(rawInput: unknown, context: SignedInContext)
       throw takenError(await findTakenFields(input.username, input.email, userId), context.locale);
     throw error;
   }
+  if (emailChanged) sendVerificationEmailLater(user, context.services.mailer);
+  return user;
 }
 
 /**

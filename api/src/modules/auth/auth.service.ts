@@ -4,6 +4,7 @@ import { db } from '../../db/current.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { sendVerificationEmailLater } from '../account/email-verification.ts';
 import { authInputs } from './auth.inputs.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
@@ -59,6 +60,8 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
     throw error;
   }
   await context.services.sessions.start(user.id, context.req, jar);
+  // In the background: neither a slow nor a failing mail provider holds up or undoes the account.
+  sendVerificationEmailLater(user, context.services.mailer);
   return user;
 }
 
