@@ -426,6 +426,7 @@ const ROUTES: Record<string, Row> = {
     run: async (w, a) => rest(await throwawayAccount(w, a), 'POST', '/api/resend-verification'),
     expect: SIGNED_IN_ONLY,
   },
+  'GET /api/user/export': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/user/export'), expect: SIGNED_IN_ONLY },
   'GET /api/dreams': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams'), expect: SIGNED_IN_ONLY },
   'GET /api/dreams/search': {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams/search?q=house'),

@@ -248,6 +248,17 @@ export const restRoutes: RestRoute[] = [
   },
   {
     method: 'GET',
+    path: '/api/user/export',
+    // The document travels as a string in GraphQL (it has no JSON type) and as JSON here.
+    document: `query RestExport { me { journalExport } }`,
+    respond: (data) => {
+      const me = data.me as { journalExport: string } | null;
+      return me ? (JSON.parse(me.journalExport) as unknown) : null;
+    },
+    nullStatus: 401,
+  },
+  {
+    method: 'GET',
     path: '/api/dreams',
     // Every dream of the user, newest first, read in pages so no single query is unbounded.
     document: `query RestDreams($first: Int!, $after: String) {

@@ -1,7 +1,9 @@
 // The account settings mutations: change the password, edit the profile, delete the account. Each is
 // the viewer's own: there is no argument naming whose account.
 import { builder } from '../../graphql/builder.ts';
+import { UserType } from '../auth/auth.graphql.ts';
 import * as account from './account.service.ts';
+import { journalExport, journalMarkdown } from './journal-export.ts';
 import { resendVerificationEmail, verifyEmail, type VerificationResult } from './email-verification.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
@@ -73,5 +75,17 @@ builder.mutationFields((t) => ({
     type: ResendVerificationPayload,
     description: 'Mails the viewer a new verification link (limited per user).',
     resolve: async (_root, _args, context) => ({ message: await resendVerificationEmail(context) }),
+  }),
+}));
+
+builder.objectFields(UserType, (t) => ({
+  journalExport: t.string({
+    description: 'Everything of the user as a JSON document (no password hash, token or payment id).',
+    resolve: async (user) => JSON.stringify(await journalExport(user.id)),
+  }),
+  journalMarkdown: t.string({
+    description: 'The journal as Markdown, oldest dream first; from and to are inclusive days (UTC).',
+    args: { from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
+    resolve: (user, { from, to }, context) => journalMarkdown(user.id, { from, to }, context.locale),
   }),
 }));

@@ -130,7 +130,7 @@ describe('POST /api/resend-verification', () => {
     const oldToken = tokenOf(await mailTo(user.email));
     const response = await browser.request('POST', '/api/resend-verification');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ message: 'Verification email sent. Check your inbox.' });
+    expect(response.body).toEqual({ message: 'Check your inbox for the new link.' });
     const newToken = tokenOf(await mailTo(user.email, 1));
     expect(newToken).not.toBe(oldToken);
     expect((await t.browser().request('GET', `/api/verify-email/${oldToken}`)).body.success).toBe(false);
