@@ -1,10 +1,11 @@
 // /account-settings and the profile's Edit Profile: each screen in English and Spanish on a desktop
 // and a phone, the password change, the profile details, the privacy explanation and the two-step
 // account deletion, done the way a person does them.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { newAccount, registerThroughLanding, type Account } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughLanding, type Account } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -30,6 +31,11 @@ const LABELS = {
     confirmDelete: 'Confirm Delete Account',
     cancel: 'Cancel',
     deleted: 'Account deleted',
+    exportJson: 'Export My Data',
+    exportMarkdown: 'Download Journal (Markdown)',
+    from: 'From',
+    to: 'To',
+    journal: 'Dream journal of',
   },
   es: {
     title: 'Configuración de la cuenta',
@@ -51,6 +57,11 @@ const LABELS = {
     confirmDelete: 'Confirmar eliminación de la cuenta',
     cancel: 'Cancelar',
     deleted: 'Cuenta eliminada',
+    exportJson: 'Exportar mis datos',
+    exportMarkdown: 'Descargar diario (Markdown)',
+    from: 'Desde',
+    to: 'Hasta',
+    journal: 'Diario de sueños de',
   },
 } as const;
 
@@ -186,6 +197,54 @@ describe('account settings', () => {
         data: { username: account.username, password: account.password },
       });
       expect(login.status()).toBe(401);
+      await page.context().close();
+    });
+  }
+
+  for (const [language, size] of [
+    ['en', 'desktop'],
+    ['es', 'phone'],
+  ] as const) {
+    it(`exports the data as JSON and the journal as Markdown for a range (${language}, ${size})`, async () => {
+      const l = LABELS[language];
+      const { page, account } = await openSettings(language, size);
+      await createDreamThroughApi(page, {
+        title: 'The lighthouse',
+        content: '<p>A lighthouse in the fog.</p>',
+        tags: ['sea'],
+        date: '2024-01-05T06:00:00.000Z',
+      });
+      await createDreamThroughApi(page, {
+        title: 'The orchard',
+        content: '<p>Apples everywhere.</p>',
+        date: '2024-03-01T06:00:00.000Z',
+      });
+      await page.getByRole('tab', { name: l.privacy }).click();
+
+      const [jsonDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: l.exportJson }).click(),
+      ]);
+      expect(jsonDownload.suggestedFilename()).toMatch(/^oneiro-journal-\d{4}-\d{2}-\d{2}\.json$/);
+      const data = JSON.parse(readFileSync((await jsonDownload.path())!, 'utf8'));
+      expect(data.profile.username).toBe(account.username);
+      expect(data.dreams.map((dream: { title: string }) => dream.title)).toEqual(['The lighthouse', 'The orchard']);
+      expect(data.dreams[0].tags).toEqual(['sea']);
+
+      await page.getByLabel(l.from).fill('2024-01-01');
+      await page.getByLabel(l.to).fill('2024-01-31');
+      await noHorizontalScroll(page);
+      await screenshot(page, `account-export-${language}-${size}`);
+      const [markdownDownload] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: l.exportMarkdown }).click(),
+      ]);
+      expect(markdownDownload.suggestedFilename()).toMatch(/\.md$/);
+      const markdown = readFileSync((await markdownDownload.path())!, 'utf8');
+      expect(markdown).toContain(`# ${l.journal} ${account.username}`);
+      expect(markdown).toContain('## The lighthouse');
+      expect(markdown).toContain('A lighthouse in the fog.');
+      expect(markdown).not.toContain('The orchard');
       await page.context().close();
     });
   }

@@ -1,8 +1,9 @@
 // The Privacy & Data tab: what this server does with the user's data (the profile's privacy and
-// analytics rows open it), then account deletion.
+// analytics rows open it), the export, then account deletion.
 import type { InterpreterKind } from '../../__generated__/AccountSettingsQuery.graphql.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { DeleteAccount } from './DeleteAccount.tsx';
+import { ExportData } from './ExportData.tsx';
 
 export function PrivacyAndData({ interpreter }: { interpreter: InterpreterKind }) {
   return (
@@ -24,6 +25,7 @@ export function PrivacyAndData({ interpreter }: { interpreter: InterpreterKind }
         </h2>
         <p>{m.privacy_analytics_text()}</p>
       </section>
+      <ExportData />
       <DeleteAccount />
     </div>
   );
