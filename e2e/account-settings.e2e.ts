@@ -36,6 +36,10 @@ const LABELS = {
     from: 'From',
     to: 'To',
     journal: 'Dream journal of',
+    importFile: 'Export file (JSON)',
+    importSubmit: 'Import',
+    imported: '2 dreams added, 0 already here and skipped, 0 interpretations added.',
+    importedAgain: '0 dreams added, 2 already here and skipped, 0 interpretations added.',
   },
   es: {
     title: 'Configuración de la cuenta',
@@ -62,6 +66,10 @@ const LABELS = {
     from: 'Desde',
     to: 'Hasta',
     journal: 'Diario de sueños de',
+    importFile: 'Archivo de exportación (JSON)',
+    importSubmit: 'Importar',
+    imported: '2 sueños añadidos, 0 ya estaban y se omitieron, 0 interpretaciones añadidas.',
+    importedAgain: '0 sueños añadidos, 2 ya estaban y se omitieron, 0 interpretaciones añadidas.',
   },
 } as const;
 
@@ -205,7 +213,7 @@ describe('account settings', () => {
     ['en', 'desktop'],
     ['es', 'phone'],
   ] as const) {
-    it(`exports the data as JSON and the journal as Markdown for a range (${language}, ${size})`, async () => {
+    it(`exports the data as JSON and the journal as Markdown for a range, and imports the JSON (${language}, ${size})`, async () => {
       const l = LABELS[language];
       const { page, account } = await openSettings(language, size);
       await createDreamThroughApi(page, {
@@ -245,7 +253,24 @@ describe('account settings', () => {
       expect(markdown).toContain('## The lighthouse');
       expect(markdown).toContain('A lighthouse in the fog.');
       expect(markdown).not.toContain('The orchard');
+
+      // The JSON file imported into another account brings the same dreams; a second time, none.
+      const jsonPath = (await jsonDownload.path())!;
       await page.context().close();
+      const { page: other } = await openSettings(language, size);
+      await other.getByRole('tab', { name: l.privacy }).click();
+      await other.getByLabel(l.importFile).setInputFiles(jsonPath);
+      await other.getByRole('button', { name: l.importSubmit, exact: true }).click();
+      await other.getByRole('status').getByText(l.imported).waitFor();
+      await noHorizontalScroll(other);
+      await screenshot(other, `account-import-${language}-${size}`);
+      const titles = (await (await other.request.get('/api/dreams')).json()).map(
+        (dream: { title: string }) => dream.title,
+      );
+      expect(titles.sort()).toEqual(['The lighthouse', 'The orchard']);
+      await other.getByRole('button', { name: l.importSubmit, exact: true }).click();
+      await other.getByRole('status').getByText(l.importedAgain).waitFor();
+      await other.context().close();
     });
   }
 });

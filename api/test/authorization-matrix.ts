@@ -274,6 +274,16 @@ const OPERATIONS: Record<string, Row> = {
       ),
     expect: SIGNED_IN_ONLY,
   },
+  'Mutation.importJournal': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($document: String!) { importJournal(document: $document) { dreamsAdded } }`,
+        { document: JSON.stringify({ format: 'oneiro-journal', version: 1, dreams: [] }) },
+        'importJournal',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
   'Mutation.createDream': {
     run: (w, a) =>
       gql(
@@ -427,6 +437,11 @@ const ROUTES: Record<string, Row> = {
     expect: SIGNED_IN_ONLY,
   },
   'GET /api/user/export': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/user/export'), expect: SIGNED_IN_ONLY },
+  'POST /api/user/import': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'POST', '/api/user/import', { format: 'oneiro-journal', version: 1, dreams: [] }),
+    expect: SIGNED_IN_ONLY,
+  },
   'GET /api/dreams': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams'), expect: SIGNED_IN_ONLY },
   'GET /api/dreams/search': {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams/search?q=house'),

@@ -258,6 +258,14 @@ export const restRoutes: RestRoute[] = [
     nullStatus: 401,
   },
   {
+    method: 'POST',
+    path: '/api/user/import',
+    // The body is the JSON export itself; GraphQL takes it as a string.
+    document: `mutation RestImport($document: String!) { importJournal(document: $document) { dreamsAdded dreamsSkipped interpretationsAdded } }`,
+    variables: ({ body }) => ({ document: JSON.stringify(body ?? null) }),
+    respond: (data) => field(data, 'importJournal'),
+  },
+  {
     method: 'GET',
     path: '/api/dreams',
     // Every dream of the user, newest first, read in pages so no single query is unbounded.

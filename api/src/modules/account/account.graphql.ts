@@ -4,6 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { UserType } from '../auth/auth.graphql.ts';
 import * as account from './account.service.ts';
 import { journalExport, journalMarkdown } from './journal-export.ts';
+import { importJournal, type ImportSummary } from './journal-import.ts';
 import { resendVerificationEmail, verifyEmail, type VerificationResult } from './email-verification.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
@@ -89,3 +90,21 @@ builder.objectFields(UserType, (t) => ({
     resolve: (user, { from, to }, context) => journalMarkdown(user.id, { from, to }, context.locale),
   }),
 }));
+
+const ImportSummaryType = builder.objectRef<ImportSummary>('ImportSummary').implement({
+  fields: (t) => ({
+    dreamsAdded: t.exposeInt('dreamsAdded'),
+    dreamsSkipped: t.exposeInt('dreamsSkipped', { description: 'Already in the journal (same date and text).' }),
+    interpretationsAdded: t.exposeInt('interpretationsAdded'),
+  }),
+});
+
+builder.mutationField('importJournal', (t) =>
+  t.withAuth({ loggedIn: true }).field({
+    type: ImportSummaryType,
+    description:
+      "Adds the dreams of a JSON export (journalExport) to the viewer's journal, skipping ones already there.",
+    args: { document: t.arg.string({ required: true }) },
+    resolve: (_root, { document }, context) => importJournal(document, context),
+  }),
+);

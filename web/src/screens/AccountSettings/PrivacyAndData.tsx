@@ -1,9 +1,10 @@
 // The Privacy & Data tab: what this server does with the user's data (the profile's privacy and
-// analytics rows open it), the export, then account deletion.
+// analytics rows open it), export and import, then account deletion.
 import type { InterpreterKind } from '../../__generated__/AccountSettingsQuery.graphql.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ExportData } from './ExportData.tsx';
+import { ImportJournal } from './ImportJournal.tsx';
 
 export function PrivacyAndData({ interpreter }: { interpreter: InterpreterKind }) {
   return (
@@ -26,6 +27,7 @@ export function PrivacyAndData({ interpreter }: { interpreter: InterpreterKind }
         <p>{m.privacy_analytics_text()}</p>
       </section>
       <ExportData />
+      <ImportJournal />
       <DeleteAccount />
     </div>
   );
