@@ -1,7 +1,9 @@
 // /account-settings and the profile's Edit Profile: each screen in English and Spanish on a desktop
 // and a phone, the password change, the profile details, the privacy explanation and the two-step
 // account deletion, done the way a person does them.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
@@ -255,7 +257,9 @@ describe('account settings', () => {
       expect(markdown).not.toContain('The orchard');
 
       // The JSON file imported into another account brings the same dreams; a second time, none.
-      const jsonPath = (await jsonDownload.path())!;
+      // Kept outside the browser's own folder, which goes with its context.
+      const jsonPath = join(mkdtempSync(join(tmpdir(), 'oneiro-export-')), jsonDownload.suggestedFilename());
+      await jsonDownload.saveAs(jsonPath);
       await page.context().close();
       const { page: other } = await openSettings(language, size);
       await other.getByRole('tab', { name: l.privacy }).click();
