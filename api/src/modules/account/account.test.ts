@@ -19,6 +19,17 @@ function passwordBody(current: string, next: string, confirm = next) {
   return { currentPassword: current, newPassword: next, confirmPassword: confirm };
 }
 
+/**
+ * A newly registered user once the registration's verification mail has been issued in the
+ * background (it writes the user's row), so a snapshot of the row taken now stays still.
+ */
+async function settledUser(language = 'en') {
+  const signedIn = await t.signedIn(language);
+  const outbox = t.app.services.mailer.outbox!;
+  await expect.poll(() => outbox.list().some((mail) => mail.to === signedIn.user.email)).toBe(true);
+  return signedIn;
+}
+
 async function userRow(id: number) {
   return db().user.findUniqueOrThrow({ where: { id } });
 }
@@ -146,7 +157,7 @@ describe('PUT /api/user/profile', () => {
   });
 
   it("refuses another account's username (any case) or email, with a clear message, and changes nothing", async () => {
-    const { browser, user } = await t.signedIn();
+    const { browser, user } = await settledUser();
     const taken = await t.signedIn();
     const before = await userRow(user.databaseId);
     const byName = await browser.request('PUT', '/api/user/profile', {
@@ -166,7 +177,7 @@ describe('PUT /api/user/profile', () => {
   });
 
   it('checks the fields as registration does, and changes nothing', async () => {
-    const { browser, user } = await t.signedIn('es');
+    const { browser, user } = await settledUser('es');
     const before = await userRow(user.databaseId);
     const response = await browser.request('PUT', '/api/user/profile', {
       username: 'ab',
