@@ -42,6 +42,9 @@ import { serveFile, serveWebApp } from './http/static-files.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
+import { DEV_OUTBOX_PATH, sendDevOutbox } from './http/dev-outbox.ts';
+import { Mailer } from './modules/account/mailer.ts';
+import { createMailProvider } from './providers/mail/index.ts';
 
 export interface App {
   server: Server;
@@ -84,12 +87,14 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   };
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
+  const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
   const services: AppServices = {
     sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
     loginLimiter: new LoginLimiter(config.loginLimits),
     trustedDevices: new TrustedDevices(secret, isSecure),
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),
     pubsub,
+    mailer: new Mailer(mail.provider, mail.outbox, logger, config.publicUrl),
     generator: new InterpretationGenerator({
       provider: createInterpretationProvider(config.ai, { logger }),
       pubsub,
@@ -202,6 +207,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
           m.error_method_not_allowed({}, { locale: pickLocale(req.headers['accept-language']) }),
         );
       }
+      // Development only: production never lists mails, whatever the provider.
+      const devOutbox = config.env === 'production' ? undefined : services.mailer.outbox;
+      if (path === DEV_OUTBOX_PATH && devOutbox) return sendDevOutbox(res, devOutbox);
       if (path.startsWith(GRAPHIQL_ASSETS_PATH)) {
         const served = await serveFile(
           req,
@@ -247,7 +255,10 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         server.listen(port, host, () => {
           const address = server.address() as AddressInfo;
           const shownHost = host === '0.0.0.0' || host === '::' || host === '127.0.0.1' ? 'localhost' : host;
-          resolveStart(`http://${shownHost}:${address.port}`);
+          const url = `http://${shownHost}:${address.port}`;
+          // Links in mails need an address people can open: PUBLIC_URL when set, else this one.
+          if (!config.publicUrl) services.mailer.appUrl = url;
+          resolveStart(url);
         });
       });
     },

@@ -43,4 +43,22 @@ describe('loadConfig', () => {
       expect((error as Error).message).toContain('SESSION_SECRET must be at least 32 characters');
     }
   });
+
+  it('sends mail through Mailgun only with both its key and domain, and names a half-set pair', () => {
+    expect(loadConfig({}).mail.mailgun).toBeUndefined();
+    expect(
+      loadConfig({
+        MAILGUN_API_KEY: 'key',
+        MAILGUN_DOMAIN: 'mg.example.org',
+        MAILGUN_URL: 'https://api.eu.mailgun.net',
+      }).mail.mailgun,
+    ).toEqual({
+      apiKey: 'key',
+      domain: 'mg.example.org',
+      url: 'https://api.eu.mailgun.net',
+      from: 'Oneiro <no-reply@mg.example.org>',
+      timeoutMs: 10_000,
+    });
+    expect(() => loadConfig({ MAILGUN_API_KEY: 'key' })).toThrow(/MAILGUN_API_KEY and MAILGUN_DOMAIN/);
+  });
 });

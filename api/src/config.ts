@@ -2,6 +2,7 @@
 // every setting is listed here (and in .env.example) with its default.
 import { z } from 'zod';
 import { aiEnvShape, toAiSettings, type AiSettings } from './providers/ai/settings.ts';
+import type { MailSettings } from './providers/mail/index.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -81,6 +82,14 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().default('./web/dist'),
   /** Turns billing on: premium features then need a trial, a subscription or grandfathering. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** Mail through Mailgun when both are set; otherwise the embedded outbox (development). */
+  MAILGUN_API_KEY: z.string().min(1).optional(),
+  MAILGUN_DOMAIN: z.string().min(1).optional(),
+  /** Mailgun's API address: https://api.eu.mailgun.net for the EU region (default: the US one). */
+  MAILGUN_URL: z.url().optional(),
+  /** The sender of Oneiro's mails (default: Oneiro <no-reply@MAILGUN_DOMAIN>). */
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** AI interpretations one user may start per hour (protects the provider bill). */
   AI_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** AI interpretations one user may have running at once. */
@@ -117,6 +126,7 @@ export interface Config {
   webDistDir: string;
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
+  mail: MailSettings;
   ai: AiSettings;
   aiLimits: { perHour: number; concurrentPerUser: number };
 }
@@ -132,6 +142,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.MAILGUN_API_KEY) !== Boolean(e.MAILGUN_DOMAIN)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN are set together or not at all',
+    );
+  }
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
   return {
     env: e.NODE_ENV,
@@ -173,6 +188,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: e.WEB_DIST_DIR,
     billingEnabled: e.STRIPE_SECRET_KEY !== undefined,
+    mail: {
+      mailgun:
+        e.MAILGUN_API_KEY && e.MAILGUN_DOMAIN
+          ? {
+              apiKey: e.MAILGUN_API_KEY,
+              domain: e.MAILGUN_DOMAIN,
+              url: e.MAILGUN_URL,
+              from: e.MAIL_FROM ?? `Oneiro <no-reply@${e.MAILGUN_DOMAIN}>`,
+              timeoutMs: e.MAIL_TIMEOUT_MS,
+            }
+          : undefined,
+    },
     ai: toAiSettings(e),
     aiLimits: { perHour: e.AI_GENERATIONS_PER_HOUR, concurrentPerUser: e.AI_MAX_CONCURRENT_PER_USER },
   };

@@ -57,6 +57,25 @@ async function freshSession(world: World, actor: Actor): Promise<TestBrowser> {
   return browser;
 }
 
+/** A password change from registerUser's password. */
+const NEW_PASSWORD = {
+  currentPassword: 'correct horse battery',
+  newPassword: 'another horse battery',
+  confirmPassword: 'another horse battery',
+};
+
+/**
+ * A browser signed in to a new account of the actor's kind (an admin's is an admin), for rows that
+ * change the caller's password or delete the caller's account; anonymous stays signed out.
+ */
+async function throwawayAccount(world: World, actor: Actor): Promise<TestBrowser> {
+  const browser = world.t.browser();
+  if (actor === 'anonymous') return browser;
+  const account = await registerUser(browser);
+  if (actor === 'admin') await db().user.update({ where: { id: account.databaseId }, data: { role: 'admin' } });
+  return browser;
+}
+
 async function gql(browser: TestBrowser, query: string, variables: Record<string, unknown>, field: string) {
   const result = await browser.graphql(query, variables);
   const code = result.errors?.[0]?.extensions?.code;
@@ -208,6 +227,63 @@ const OPERATIONS: Record<string, Row> = {
     run: (w, a) => gql(w.browsers[a], `mutation { setLanguage(language: en) { id } }`, {}, 'setLanguage'),
     expect: SIGNED_IN_ONLY,
   },
+  'Mutation.changePassword': {
+    // Ends the caller's other sessions: each actor changes the password of a throwaway account of theirs.
+    run: async (w, a) =>
+      gql(
+        await throwawayAccount(w, a),
+        `mutation($input: ChangePasswordInput!) { changePassword(input: $input) { success } }`,
+        { input: NEW_PASSWORD },
+        'changePassword',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.updateProfile': {
+    // Each signed-in actor writes their own profile as it is: there is no way to name another's.
+    run: async (w, a) => {
+      const account = a === 'anonymous' ? { username: 'nobody', email: 'nobody@example.org' } : w.accounts[a];
+      return gql(
+        w.browsers[a],
+        `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
+        { input: { username: account.username, email: account.email } },
+        'updateProfile',
+      );
+    },
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.deleteAccount': {
+    // Deletes the account of whoever calls: each actor gets a throwaway account of their own.
+    run: async (w, a) =>
+      gql(await throwawayAccount(w, a), `mutation { deleteAccount { success } }`, {}, 'deleteAccount'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.verifyEmail': {
+    // Open to anyone; a token that is not one verifies nothing (success false, never an error).
+    run: (w, a) =>
+      gql(w.browsers[a], `mutation { verifyEmail(token: "not-a-token") { success message } }`, {}, 'verifyEmail'),
+    expect: PUBLIC,
+  },
+  'Mutation.resendVerificationEmail': {
+    // Limited per user: each actor asks for a throwaway account of their own.
+    run: async (w, a) =>
+      gql(
+        await throwawayAccount(w, a),
+        `mutation { resendVerificationEmail { message } }`,
+        {},
+        'resendVerificationEmail',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.importJournal': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($document: String!) { importJournal(document: $document) { dreamsAdded } }`,
+        { document: JSON.stringify({ format: 'oneiro-journal', version: 1, dreams: [] }) },
+        'importJournal',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
   'Mutation.createDream': {
     run: (w, a) =>
       gql(
@@ -335,6 +411,35 @@ const ROUTES: Record<string, Row> = {
   'POST /api/logout': { run: async (w, a) => rest(await freshSession(w, a), 'POST', '/api/logout'), expect: PUBLIC },
   'PUT /api/user/language': {
     run: (w, a) => rest(w.browsers[a], 'PUT', '/api/user/language', { language: 'en' }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'PUT /api/user/password': {
+    run: async (w, a) => rest(await throwawayAccount(w, a), 'PUT', '/api/user/password', NEW_PASSWORD),
+    expect: SIGNED_IN_ONLY,
+  },
+  'PUT /api/user/profile': {
+    run: (w, a) => {
+      const account = a === 'anonymous' ? { username: 'nobody', email: 'nobody@example.org' } : w.accounts[a];
+      return rest(w.browsers[a], 'PUT', '/api/user/profile', { username: account.username, email: account.email });
+    },
+    expect: SIGNED_IN_ONLY,
+  },
+  'DELETE /api/user/account': {
+    run: async (w, a) => rest(await throwawayAccount(w, a), 'DELETE', '/api/user/account'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/verify-email/:token': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/verify-email/not-a-token'),
+    expect: PUBLIC,
+  },
+  'POST /api/resend-verification': {
+    run: async (w, a) => rest(await throwawayAccount(w, a), 'POST', '/api/resend-verification'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/user/export': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/user/export'), expect: SIGNED_IN_ONLY },
+  'POST /api/user/import': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'POST', '/api/user/import', { format: 'oneiro-journal', version: 1, dreams: [] }),
     expect: SIGNED_IN_ONLY,
   },
   'GET /api/dreams': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams'), expect: SIGNED_IN_ONLY },

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { RecordSourceProxy } from 'relay-runtime';
 import { isLocale } from '#api/i18n/locale.ts';
 import { startViewerSession } from './app/AppViewer.tsx';
+import { showToastLeftByPreviousPage } from './components/toast/toastAfterReload.ts';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { environment } from './relay/environment.ts';
 import { onSubscriptionsResumed } from './relay/network.ts';
@@ -27,6 +28,7 @@ session.loaded.then(
   },
   () => {}, // A failed start is shown by the root route's error page.
 );
+showToastLeftByPreviousPage();
 
 const router = createAppRouter(session);
 // Changes made elsewhere while the live connection was down never arrive as events: when it is back,

@@ -6,6 +6,7 @@
 // neither the signed-in shell nor the editor, and each screen brings only its own code. Loaders stay
 // here and import only the query artifacts, so a screen's data and its code download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import AccountSettingsQueryNode, { type AccountSettingsQuery } from './__generated__/AccountSettingsQuery.graphql.ts';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
 import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
 import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
@@ -72,7 +73,13 @@ export function createAppRouter(session: ViewerSession) {
         {
           lazy: () =>
             import('./shell/PublicShell.tsx').then(({ ViewerAwareShell }) => ({ Component: ViewerAwareShell })),
-          children: [{ path: 'verify-email', lazy: () => comingSoonRoute(m.verify_email_title) }],
+          children: [
+            {
+              path: 'verify-email',
+              lazy: () =>
+                import('./screens/VerifyEmail/VerifyEmail.tsx').then((module) => ({ Component: module.VerifyEmail })),
+            },
+          ],
         },
         {
           loader: access.signedIn,
@@ -144,7 +151,14 @@ export function createAppRouter(session: ViewerSession) {
               loader: signedIn(() => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {})),
               lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
             },
-            { path: 'account-settings', lazy: () => comingSoonRoute(m.account_settings_title) },
+            {
+              path: 'account-settings',
+              loader: signedIn(() => preloadRouteQuery<AccountSettingsQuery>(AccountSettingsQueryNode, {})),
+              lazy: () =>
+                import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
+                  Component: module.AccountSettings,
+                })),
+            },
             { path: 'subscription', lazy: () => comingSoonRoute(m.subscription_title) },
             { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
             {

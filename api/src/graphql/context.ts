@@ -8,6 +8,7 @@ import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';
 import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
+import type { Mailer } from '../modules/account/mailer.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
 
@@ -40,4 +41,6 @@ export interface AppServices {
   pubsub: AppPubSub;
   /** Running AI interpretations. */
   generator: InterpretationGenerator;
+  /** Sends the account mails (verification links). */
+  mailer: Mailer;
 }

@@ -27,6 +27,8 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   /** The interpreter could not write the text (timeout, provider error...). */
   GENERATION_FAILED: 502,
+  /** The mail provider refused or did not answer (the user can try again). */
+  MAIL_FAILED: 502,
   /** The server cannot serve this now: the web client is not built, or too much expensive work
    * (password hashing) is already queued. */
   SERVICE_UNAVAILABLE: 503,

@@ -54,7 +54,8 @@ function build(locale: Locale) {
 
   const language = z.enum(LOCALES, { error: m.validation_language_invalid({}, t) });
 
-  return { login, register, language };
+  // The profile form (account settings) checks the same fields as registration.
+  return { login, register, language, fields: { username, email, fullName } };
 }
 
 const byLocale = new Map<Locale, ReturnType<typeof build>>();

@@ -5,6 +5,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { PoolFullError } from '../../lib/bounded-pool.ts';
+import { sendVerificationEmailLater } from '../account/email-verification.ts';
 import { authInputs } from './auth.inputs.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
@@ -14,15 +15,22 @@ function requireCookies(context: GraphQLContext) {
   return context.cookies;
 }
 
-/** Usernames are unique regardless of case ("Alice" and "alice" are the same person). */
-async function findTakenFields(username: string, email: string): Promise<{ username: boolean; email: boolean }> {
+/**
+ * Usernames are unique regardless of case ("Alice" and "alice" are the same person). `exceptUserId`
+ * leaves out the account being edited, whose own name is not taken from itself.
+ */
+export async function findTakenFields(
+  username: string,
+  email: string,
+  exceptUserId = -1,
+): Promise<{ username: boolean; email: boolean }> {
   const [row] = await db().$queryRaw<{ usernames: number | bigint; emails: number | bigint }[]>`
-    SELECT (SELECT COUNT(*) FROM "User" WHERE lower("username") = lower(${username})) AS "usernames",
-           (SELECT COUNT(*) FROM "User" WHERE "email" = ${email}) AS "emails"`;
+    SELECT (SELECT COUNT(*) FROM "User" WHERE lower("username") = lower(${username}) AND "id" <> ${exceptUserId}) AS "usernames",
+           (SELECT COUNT(*) FROM "User" WHERE "email" = ${email} AND "id" <> ${exceptUserId}) AS "emails"`;
   return { username: Number(row?.usernames ?? 0) > 0, email: Number(row?.emails ?? 0) > 0 };
 }
 
-function takenError(taken: { username: boolean; email: boolean }, locale: Locale): AppError {
+export function takenError(taken: { username: boolean; email: boolean }, locale: Locale): AppError {
   const fieldErrors: Record<string, string[]> = {};
   if (taken.username) fieldErrors.username = [m.error_username_taken({}, { locale })];
   if (taken.email) fieldErrors.email = [m.error_email_taken({}, { locale })];
@@ -59,6 +67,8 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
   }
   await context.services.sessions.start(user.id, context.req, jar);
   context.services.trustedDevices.remember(context.req, user.id, jar);
+  // In the background: neither a slow nor a failing mail provider holds up or undoes the account.
+  sendVerificationEmailLater(user, context.services.mailer);
   return user;
 }
 

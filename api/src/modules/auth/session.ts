@@ -144,7 +144,8 @@ export class SessionManager {
     return this.serialize(encodeURIComponent(sealed), this.options.ttlSeconds, req);
   }
 
-  private clearingCookie(req: IncomingMessage): string {
+  /** The Set-Cookie value that removes the session cookie from this browser. */
+  clearingCookie(req: IncomingMessage): string {
     return this.serialize('', 0, req);
   }
 

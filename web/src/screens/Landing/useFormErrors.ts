@@ -32,6 +32,18 @@ export function useFormErrors() {
       setFieldErrors({});
       setFormError(null);
     },
+    /**
+     * Drops one field's error as soon as its value changes. Left until the field loses focus, the
+     * error line would vanish on the press of the submit button and move the button from under the
+     * pointer, so the press would miss it.
+     */
+    clearField(name: string) {
+      setFieldErrors((current) => {
+        if (!(name in current)) return current;
+        const { [name]: _dropped, ...rest } = current;
+        return rest;
+      });
+    },
     showInvalid(error: ZodError) {
       setFieldErrors(firstOfEach(fieldErrorsOf(error)));
     },

@@ -1,17 +1,17 @@
 // /profile: who you are (avatar, username, email, verification), your journal in numbers, and the
-// settings rows; Sign Out at the bottom. Editing the profile and resending the verification email
-// arrive with the accounts issue.
-import { Suspense } from 'react';
+// settings rows; Sign Out at the bottom. 'Edit Profile' saves username and email to the server.
+import { Suspense, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { graphql } from 'react-relay';
 import type { ProfileQuery } from '../../__generated__/ProfileQuery.graphql.ts';
-import { LogOutIcon } from '../../components/icons.tsx';
+import { LogOutIcon, PencilIcon } from '../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { useSignOut } from '../../shell/useSignOut.ts';
+import { ProfileDetailsForm } from '../AccountSettings/ProfileDetailsForm.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { ProfileSettings } from './ProfileSettings.tsx';
 import { ProfileStatistics } from './ProfileStatistics.tsx';
@@ -22,6 +22,7 @@ export const profileQuery = graphql`
   query ProfileQuery {
     me {
       ...ProfileCard_user
+      ...ProfileDetailsForm_user
       ...ProfileStatistics_user
     }
   }
@@ -47,10 +48,29 @@ export function Profile() {
 
 function ProfileContent() {
   const { me } = useRouteQuery<ProfileQuery>(profileQuery);
+  const [isEditing, setEditing] = useState(false);
   if (!me) return null;
   return (
     <>
       <ProfileCard user={me} />
+      {isEditing ? (
+        <section className="profile__edit" aria-label={m.profile_edit_section()}>
+          <ProfileDetailsForm
+            user={me}
+            onSaved={() => setEditing(false)}
+            secondaryAction={
+              <Button className="button button--secondary" onPress={() => setEditing(false)}>
+                {m.common_cancel()}
+              </Button>
+            }
+          />
+        </section>
+      ) : (
+        <Button className="button button--secondary profile__edit-button" onPress={() => setEditing(true)}>
+          <PencilIcon width={18} height={18} />
+          {m.profile_edit()}
+        </Button>
+      )}
       <Tabs className="profile__tabs">
         <TabList className="profile__tab-list" aria-label={m.profile_sections()}>
           <Tab id="statistics" className="profile__tab">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileCard_user$key } from '../../__generated__/ProfileCard_user.graphql.ts';
 import { m } from '../../i18n/paraglide/messages.js';
+import { ResendVerificationButton } from './ResendVerificationButton.tsx';
 
 const userFragment = graphql`
   fragment ProfileCard_user on User {
@@ -33,6 +34,7 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
         <span className={`badge ${emailVerified ? 'badge--success' : 'badge--warning'}`}>
           {emailVerified ? m.profile_email_verified() : m.profile_verification_needed()}
         </span>
+        {!emailVerified && <ResendVerificationButton />}
       </div>
     </section>
   );

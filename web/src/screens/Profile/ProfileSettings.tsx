@@ -1,5 +1,5 @@
-// The 'Settings' rows. Only Change Password leads somewhere; the others say what is true today
-// rather than offering buttons that do nothing.
+// The 'Settings' rows. Privacy and analytics open account settings' Privacy & Data tab, which says
+// what this server does with the user's data; Change Password opens the Password tab.
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { LockIcon, SettingsIcon, ShieldIcon, SparkleIcon } from '../../components/icons.tsx';
@@ -29,8 +29,26 @@ function SettingRow({ icon, title, text, action }: SettingRowProps) {
 export function ProfileSettings() {
   return (
     <ul className="settings-list">
-      <SettingRow icon={<ShieldIcon />} title={m.settings_privacy()} text={m.settings_privacy_text()} />
-      <SettingRow icon={<SettingsIcon />} title={m.settings_analytics()} text={m.settings_analytics_text()} />
+      <SettingRow
+        icon={<ShieldIcon />}
+        title={m.settings_privacy()}
+        text={m.settings_privacy_text()}
+        action={
+          <Link href="/account-settings?tab=privacy" className="button button--secondary">
+            {m.settings_privacy_action()}
+          </Link>
+        }
+      />
+      <SettingRow
+        icon={<SettingsIcon />}
+        title={m.settings_analytics()}
+        text={m.settings_analytics_text()}
+        action={
+          <Link href="/account-settings?tab=privacy" className="button button--secondary">
+            {m.settings_analytics_action()}
+          </Link>
+        }
+      />
       <SettingRow
         icon={<LockIcon />}
         title={m.settings_password()}

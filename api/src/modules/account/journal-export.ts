@@ -1,0 +1,110 @@
+// Everything of a user as data they can keep: a JSON document (profile without secrets, dreams with
+// tags and dates, interpretations with their feedback, feedback entries) and a Markdown journal a
+// person can read or hand to a therapist, whole or for a date range.
+import { db } from '../../db/current.ts';
+import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { tagsOf } from '../dreams/tag-list.ts';
+
+/** Voices in the order the dream page shows them. */
+const VOICES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;
+
+export async function journalExport(userId: number) {
+  const [user, dreams, feedback] = await Promise.all([
+    db().user.findUniqueOrThrow({ where: { id: userId } }),
+    db().dreamEntry.findMany({
+      where: { userId },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+      include: { interpretations: { orderBy: { id: 'asc' } } },
+    }),
+    db().userFeedback.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
+  ]);
+  return {
+    format: 'oneiro-journal',
+    version: 1,
+    exportedAt: new Date().toISOString(),
+    // Never the password hash, verification token or payment ids.
+    profile: {
+      username: user.username,
+      email: user.email,
+      fullName: user.fullName,
+      emailVerified: user.emailVerified,
+      preferredLanguage: user.preferredLanguage,
+      createdAt: user.createdAt.toISOString(),
+    },
+    dreams: dreams.map((dream) => ({
+      title: dream.title,
+      content: dream.content,
+      date: dream.date.toISOString(),
+      tags: tagsOf(dream),
+      language: dream.language,
+      isFavorite: dream.isFavorite,
+      hasAudio: dream.hasAudio,
+      audioUrl: dream.audioUrl,
+      audioDuration: dream.audioDuration,
+      createdAt: dream.createdAt.toISOString(),
+      updatedAt: dream.updatedAt.toISOString(),
+      interpretations: dream.interpretations.map((interpretation) => ({
+        type: interpretation.type,
+        content: interpretation.content,
+        feedback: interpretation.feedback,
+        helpful: interpretation.helpful,
+        feedbackText: interpretation.feedbackText,
+        date: interpretation.date.toISOString(),
+      })),
+    })),
+    feedback: feedback.map((entry) => ({
+      rating: entry.rating,
+      feedbackText: entry.feedbackText,
+      isPublic: entry.isPublic,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function voiceTitle(type: string, locale: Locale): string {
+  const t = { locale };
+  if (type === 'JUNG_AI') return m.tab_jung({}, t);
+  if (type === 'ROGERS_AI') return m.tab_rogers({}, t);
+  if (type === 'CBT_AI') return m.tab_cbt({}, t);
+  return m.tab_yours({}, t);
+}
+
+/** The journal as Markdown, oldest first; `from` and `to` are inclusive days (UTC). */
+export async function journalMarkdown(
+  userId: number,
+  range: { from?: Date | null; to?: Date | null },
+  locale: Locale,
+): Promise<string> {
+  const t = { locale };
+  const to = range.to ? new Date(range.to.getTime() + 24 * 3600_000) : undefined;
+  const [user, dreams] = await Promise.all([
+    db().user.findUniqueOrThrow({ where: { id: userId } }),
+    db().dreamEntry.findMany({
+      where: { userId, date: { ...(range.from ? { gte: range.from } : {}), ...(to ? { lt: to } : {}) } },
+      orderBy: [{ date: 'asc' }, { id: 'asc' }],
+      include: { interpretations: true },
+    }),
+  ]);
+  const lines = [
+    `# ${m.export_md_title({ username: user.username }, t)}`,
+    '',
+    `_${m.export_md_summary({ count: dreams.length, date: day(new Date()) }, t)}_`,
+    '',
+  ];
+  if (dreams.length === 0) lines.push(m.export_md_empty({}, t), '');
+  for (const dream of dreams) {
+    lines.push(`## ${dream.title}`, '', `*${day(dream.date)}*`, '');
+    const tags = tagsOf(dream);
+    if (tags.length > 0) lines.push(`${m.export_md_tags({}, t)}: ${tags.join(', ')}`, '');
+    lines.push(dream.contentText.trim(), '');
+    const byVoice = [...dream.interpretations].sort(
+      (a, b) => VOICES.indexOf(a.type as never) - VOICES.indexOf(b.type as never),
+    );
+    for (const interpretation of byVoice) {
+      lines.push(`### ${voiceTitle(interpretation.type, locale)}`, '', interpretation.content.trim(), '');
+    }
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,97 @@
+// Import of a JSON export: into a fresh account it gives the same journal; into the same account
+// it adds nothing; a bad file changes nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSampleDream, FEEDBACK, GENERATE, SAVE_OWN } from '#api-test/interpretations.ts';
+import { startTestApp, type TestApp } from '#api-test/test-app.ts';
+import { db } from '../../db/current.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.stop());
+
+/** The journal as the export shows it, without the moments that differ between accounts. */
+function comparable(exported: { dreams: Record<string, unknown>[] }) {
+  return exported.dreams.map(({ createdAt: _c, updatedAt: _u, interpretations, ...dream }) => ({
+    ...dream,
+    interpretations: (interpretations as Record<string, unknown>[])
+      .map(({ date: _d, ...interpretation }) => interpretation)
+      .sort((a, b) => String(a.type).localeCompare(String(b.type))),
+  }));
+}
+
+describe('POST /api/user/import', () => {
+  it('needs a signed-in user', async () => {
+    const response = await t
+      .browser()
+      .request('POST', '/api/user/import', { format: 'oneiro-journal', version: 1, dreams: [] });
+    expect(response.status).toBe(401);
+  });
+
+  it('export then import into a fresh account gives the same journal; importing again adds nothing', async () => {
+    const source = await t.signedIn();
+    const first = await createSampleDream(source.browser, {
+      title: 'Sea',
+      tags: ['sea', 'house'],
+      date: '2024-01-05T06:00:00Z',
+    });
+    await createSampleDream(source.browser, {
+      title: 'Forest',
+      content: '<p><strong>Tall</strong> trees</p>',
+      tags: [],
+    });
+    await source.browser.graphql(SAVE_OWN, { dreamId: first.id, content: 'My reading' });
+    const ai = await source.browser.graphql(GENERATE, { dreamId: first.id, type: 'JUNG_AI', wait: true });
+    await source.browser.graphql(FEEDBACK, {
+      id: ai.data.generateInterpretation.interpretation.id,
+      input: { feedback: 'DOWN' },
+    });
+    const exported = (await source.browser.request('GET', '/api/user/export')).body;
+
+    const target = await t.signedIn();
+    const response = await target.browser.request('POST', '/api/user/import', exported);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ dreamsAdded: 2, dreamsSkipped: 0, interpretationsAdded: 2 });
+    const imported = (await target.browser.request('GET', '/api/user/export')).body;
+    expect(comparable(imported)).toEqual(comparable(exported));
+    // Search and statistics see the imported dreams (tag rows were written with them).
+    const search = await target.browser.request('GET', '/api/dreams/search?q=sea');
+    expect(search.body.map((hit: { title: string }) => hit.title)).toEqual(['Sea']);
+
+    const again = await target.browser.request('POST', '/api/user/import', exported);
+    expect(again.body).toEqual({ dreamsAdded: 0, dreamsSkipped: 2, interpretationsAdded: 0 });
+    expect(await db().dreamEntry.count({ where: { userId: target.user.databaseId } })).toBe(2);
+    // The source account is untouched.
+    expect(await db().dreamEntry.count({ where: { userId: source.user.databaseId } })).toBe(2);
+  });
+
+  it('refuses a file that is not an export, or a bad dream in it, and changes nothing', async () => {
+    const { browser, user } = await t.signedIn('es');
+    const attempts = [
+      {},
+      { format: 'something-else', version: 1, dreams: [] },
+      { format: 'oneiro-journal', version: 2, dreams: [] },
+      { format: 'oneiro-journal', version: 1, dreams: 'many' },
+      [1, 2, 3],
+      {
+        format: 'oneiro-journal',
+        version: 1,
+        dreams: [
+          { title: 'Fine', content: '<p>Fine</p>', date: '2024-01-01T00:00:00Z', tags: [] },
+          { title: 'Bad', content: '<p>Bad</p>', date: 'not a date', tags: [] },
+        ],
+      },
+    ];
+    for (const body of attempts) {
+      const response = await browser.request('POST', '/api/user/import', body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('BAD_USER_INPUT');
+    }
+    const bad = await browser.request('POST', '/api/user/import', attempts[5]);
+    expect(bad.body.message).toMatch(/^Sueño 2 del archivo: /);
+    const notExport = await browser.request('POST', '/api/user/import', attempts[1]);
+    expect(notExport.body.message).toBe('Este archivo no es una exportación de Oneiro.');
+    expect(await db().dreamEntry.count({ where: { userId: user.databaseId } })).toBe(0);
+  });
+});

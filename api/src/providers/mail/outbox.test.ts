@@ -1,0 +1,33 @@
+// The embedded mail default: with no provider, mails are kept and listed on /dev/outbox outside
+// production only.
+import { describe, expect, it } from 'vitest';
+import { startTestApp } from '#api-test/test-app.ts';
+
+describe('the outbox (no mail provider)', () => {
+  it('keeps the mail and lists it on /dev/outbox outside production', async () => {
+    const local = await startTestApp();
+    try {
+      const { user } = await local.signedIn();
+      await expect.poll(async () => (await fetch(`${local.url}/dev/outbox`)).text()).toContain(user.email);
+      const page = await (await fetch(`${local.url}/dev/outbox`)).text();
+      expect(page).toContain('Confirm your email for Oneiro');
+      expect(page).toContain(`${local.url}/verify-email?token=`);
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('has no page in production', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const { user } = await production.signedIn();
+      // The mail is kept (and its link logged) even so; only the page is absent.
+      await expect.poll(() => production.app.services.mailer.outbox?.list().length).toBe(1);
+      const response = await fetch(`${production.url}/dev/outbox`);
+      expect(response.status).not.toBe(200);
+      expect(await response.text()).not.toContain(user.email);
+    } finally {
+      await production.stop();
+    }
+  });
+});
