@@ -28,6 +28,8 @@ interface RichTextEditorProps {
   initialHtml?: string;
   onChange: (content: EditorContent) => void;
   isDisabled?: boolean;
+  /** Puts the caret at the end of the text when the editor appears (the page is for writing). */
+  autoFocus?: boolean;
 }
 
 export function RichTextEditor({
@@ -37,6 +39,7 @@ export function RichTextEditor({
   initialHtml = '',
   onChange,
   isDisabled,
+  autoFocus = false,
 }: RichTextEditorProps) {
   const initialConfig = {
     namespace: 'dream',
@@ -69,6 +72,7 @@ export function RichTextEditor({
         </div>
         <HistoryPlugin />
         <EditablePlugin isEditable={!isDisabled} />
+        {autoFocus && <AutoFocusPlugin />}
         <OnChangePlugin onChange={(_state, editor) => onChange(readEditorContent(editor))} />
       </div>
     </LexicalComposer>
@@ -79,5 +83,22 @@ export function RichTextEditor({
 function EditablePlugin({ isEditable }: { isEditable: boolean }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => editor.setEditable(isEditable), [editor, isEditable]);
+  return null;
+}
+
+function AutoFocusPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      // Lexical's focus() places the selection; the element itself still has to take the focus.
+      editor.focus(
+        () => {
+          const root = editor.getRootElement();
+          if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+        },
+        { defaultSelection: 'rootEnd' },
+      ),
+    [editor],
+  );
   return null;
 }

@@ -1,40 +1,85 @@
 // /dreams/new: write a dream down - an optional title, the description (rich text), when it was
 // dreamt, and tags - then Save Dream opens it. Nothing to read, so no query; the sidebar's comes
-// from the layout route.
-import { useId, useState } from 'react';
+// from the layout route. What is typed is kept as a draft in this browser until it is saved or
+// discarded (newDreamDraft.ts), and leaving with words on the page asks first.
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
+import { useSignedInViewer } from '../../app/AppViewer.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
+import { isSaveShortcut } from '../../components/saveShortcut.ts';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { UnsavedChangesDialog, useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt.tsx';
 import { toDateTimeLocalValue } from '../../i18n/formatDates.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.ts';
+import {
+  clearNewDreamDraft,
+  isBlankDraft,
+  loadNewDreamDraft,
+  storeNewDreamDraft,
+  type NewDreamDraft,
+} from './newDreamDraft.ts';
 import '../../components/button.css';
 import '../../components/field.css';
+import '../../components/sticky-actions.css';
 import './record-dream.css';
 
 export function RecordDream() {
   useUiLocale();
   useDocumentTitle(m.record_dream_title());
+  const { id: userId } = useSignedInViewer();
+  const [restored, setRestored] = useState(() => loadNewDreamDraft(userId));
+  // Discarding a draft starts the form again, the editor with it (it is uncontrolled).
+  const [formVersion, setFormVersion] = useState(0);
+  return (
+    <RecordDreamForm
+      key={formVersion}
+      userId={userId}
+      restored={restored}
+      onDiscardDraft={() => {
+        clearNewDreamDraft(userId);
+        setRestored(null);
+        setFormVersion((version) => version + 1);
+      }}
+    />
+  );
+}
+
+interface RecordDreamFormProps {
+  userId: string;
+  restored: NewDreamDraft | null;
+  onDiscardDraft: () => void;
+}
+
+function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormProps) {
   const navigate = useNavigate();
   const [createDream, isSaving] = useCreateDreamMutation();
   const descriptionLabelId = useId();
 
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState<EditorContent>({ html: '', text: '' });
-  const [tags, setTags] = useState<string[]>([]);
+  const [title, setTitle] = useState(restored?.title ?? '');
+  const [content, setContent] = useState<EditorContent>({ html: restored?.html ?? '', text: restored?.text ?? '' });
+  const [tags, setTags] = useState<string[]>(restored?.tags ?? []);
   // Untouched, the date is left to the server ("now" at the moment of saving).
-  const [date, setDate] = useState(() => toDateTimeLocalValue(new Date()));
-  const [dateChanged, setDateChanged] = useState(false);
+  const [dateChanged, setDateChanged] = useState(restored?.dateChanged ?? false);
+  const [date, setDate] = useState(() => (restored?.dateChanged ? restored.date : toDateTimeLocalValue(new Date())));
+  const [saveFailed, setSaveFailed] = useState(false);
 
+  const draft: NewDreamDraft = { title, html: content.html, text: content.text, tags, date, dateChanged };
+  // Written on every change, so the storage always holds what is on screen.
+  const serializedDraft = JSON.stringify(draft);
+  useEffect(() => storeNewDreamDraft(userId, JSON.parse(serializedDraft) as NewDreamDraft), [userId, serializedDraft]);
+
+  const { blocker, allowLeaving } = useUnsavedChangesPrompt(!isBlankDraft(draft));
   const hasText = content.text.trim() !== '';
 
   const save = () => {
     if (!hasText || isSaving) return;
+    setSaveFailed(false);
     const chosenDate = dateChanged && date ? new Date(date) : null;
     createDream(
       {
@@ -45,13 +90,24 @@ export function RecordDream() {
       },
       {
         onCreated: (databaseId) => {
+          clearNewDreamDraft(userId);
+          allowLeaving();
           showToast({ title: m.toast_dream_saved });
           void navigate(`/dreams/${databaseId}`);
         },
-        onError: (error) =>
-          showToast({ title: m.error_dream_save, description: error.message, variant: 'destructive' }),
+        // Everything stays on screen and in the draft, and Save Dream works again. Said next to Save
+        // rather than in a toast, which would sit on top of the button to press next.
+        onError: () => setSaveFailed(true),
       },
     );
+  };
+
+  const saveOnShortcut = (event: KeyboardEvent) => {
+    if (!isSaveShortcut(event)) return;
+    // Captured before the editor sees it, so Ctrl+Enter saves rather than adding a line.
+    event.preventDefault();
+    event.stopPropagation();
+    save();
   };
 
   return (
@@ -61,13 +117,22 @@ export function RecordDream() {
         <h1 className="page-title">{m.record_dream_title()}</h1>
       </div>
 
+      {restored && (
+        <div className="record-dream__draft" role="status">
+          <p className="record-dream__draft-text">{m.draft_restored()}</p>
+          <Button className="button button--secondary" onPress={onDiscardDraft} isDisabled={isSaving}>
+            {m.draft_discard()}
+          </Button>
+        </div>
+      )}
+
       {/*
         VOICE RECORDING PANEL - arrives with the voice issue (spec: record, stop, play, stop playback,
         transcribe, delete; 180 s limit). It goes here, above the text, and fills the description with
         its transcription. Nothing is shown until it exists: no controls that do not work.
       */}
 
-      <div className="record-dream__form">
+      <div className="record-dream__form" onKeyDownCapture={saveOnShortcut}>
         <TextField className="field" value={title} onChange={setTitle} isDisabled={isSaving}>
           <Label className="field__label">{m.dream_title_optional()}</Label>
           <Input className="field__input record-dream__title-input" placeholder={m.dream_untitled()} />
@@ -80,8 +145,10 @@ export function RecordDream() {
           <RichTextEditor
             labelledBy={descriptionLabelId}
             placeholder={m.editor_placeholder()}
+            initialHtml={restored?.html}
             onChange={setContent}
             isDisabled={isSaving}
+            autoFocus
           />
         </div>
 
@@ -101,15 +168,29 @@ export function RecordDream() {
 
         <TagEditor tags={tags} onChange={setTags} isDisabled={isSaving} />
 
-        <div className="form-actions">
-          <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isSaving}>
-            {m.common_cancel()}
-          </Button>
-          <Button className="button button--primary" onPress={save} isDisabled={!hasText || isSaving}>
-            {isSaving ? m.record_saving() : m.record_save()}
-          </Button>
+        <div className="sticky-actions">
+          {saveFailed && (
+            <p className="sticky-actions__error" role="alert">
+              {m.error_dream_save()} {m.record_save_failed_kept()}
+            </p>
+          )}
+          <div className="form-actions">
+            <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isSaving}>
+              {m.common_cancel()}
+            </Button>
+            <Button
+              className="button button--primary"
+              onPress={save}
+              isDisabled={!hasText || isSaving}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              {isSaving ? m.record_saving() : m.record_save()}
+            </Button>
+          </div>
         </div>
       </div>
+
+      <UnsavedChangesDialog blocker={blocker}>{m.unsaved_text_draft()}</UnsavedChangesDialog>
     </div>
   );
 }
