@@ -13,11 +13,15 @@ import { createAppPubSub } from './graphql/pubsub.ts';
 import { AppError, notFound, unexpected } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { AudioStore } from './modules/audio/audio-store.ts';
+import { handleAudioRoute } from './modules/audio/audio.http.ts';
+import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionManager } from './modules/auth/session.ts';
 import { InterpretationGenerator } from './modules/interpretations/generation.ts';
 import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
 import { createInterpretationProvider } from './providers/ai/index.ts';
+import { createTranscriber } from './providers/transcription/transcriber.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './http/graphiql.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
@@ -36,6 +40,9 @@ export interface App {
   start(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
 }
+
+const UNATTACHED_AUDIO_MS = 24 * 3600_000;
+const AUDIO_SWEEP_INTERVAL_MS = 3600_000;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -78,7 +85,18 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       limits: config.aiLimits,
       store: (request, text) => storeAiInterpretation(request.dreamId, request.userId, request.type, text),
     }),
+    audio: {
+      store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
+      transcriber: createTranscriber(config.transcription),
+    },
   };
+  // Recordings uploaded but never attached to a dream (the dream was not saved) go after a day.
+  const sweepAudio = () =>
+    void removeUnattachedAudio(services.audio.store, UNATTACHED_AUDIO_MS).catch((error: unknown) =>
+      logger.error({ err: error }, 'removing unattached recordings failed'),
+    );
+  const audioSweeper = setInterval(sweepAudio, AUDIO_SWEEP_INTERVAL_MS);
+  audioSweeper.unref();
   if (!config.ai.openai)
     logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
   // Without a payment provider nothing can be sold, so every account has full access.
@@ -136,6 +154,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       if (path === '/graphql')
         return await handleGraphQL(req, res, new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`));
       if (path.startsWith('/api/')) {
+        if (await handleAudioRoute(req, res, path, { ...services.audio, sessions: services.sessions, policy })) return;
         if (await handleRest(req, res, url)) return;
         throw notFound(pickLocale(req.headers['accept-language']));
       }
@@ -197,6 +216,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     async stop() {
       // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
       // close the websockets, then the database.
+      clearInterval(audioSweeper);
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();

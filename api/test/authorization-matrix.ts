@@ -12,6 +12,7 @@ import { database, db } from '../src/db/current.ts';
 import { OWNED_TYPES } from '../src/graphql/owned-types.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { restRoutes } from '../src/http/rest-routes.ts';
+import { AUDIO_ROUTES } from '../src/modules/audio/audio.http.ts';
 import { createSampleDream as createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
 
@@ -129,6 +130,9 @@ interface Row {
   run: (world: World, actor: Actor) => Promise<Outcome>;
   expect: Partial<Record<Actor, Outcome>> & { anonymous: Outcome; owner: Outcome; other: Outcome };
 }
+
+/** The smallest upload the audio route keeps: the WebM magic bytes. */
+const TINY_WEBM = `data:audio/webm;base64,${Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]).toString('base64')}`;
 
 const uniqueName = () => `matrix${Math.random().toString(36).slice(2, 10)}`;
 const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
@@ -387,6 +391,23 @@ const ROUTES: Record<string, Row> = {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/subscription-status'),
     expect: SIGNED_IN_ONLY,
   },
+  // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
+  'POST /api/audio': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/audio/:file': {
+    run: async (w, a) => {
+      const { body } = await w.browsers.owner.request('POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 });
+      const browser = w.browsers[a];
+      const response = await fetch(w.t.url + body.audioUrl, {
+        headers: browser.cookie ? { Cookie: browser.cookie } : {},
+      });
+      return REST_STATUS[response.status] ?? `HTTP ${response.status}`;
+    },
+    // A signed-out caller is told no more than another user: the recording is not there.
+    expect: { anonymous: 'NOT_FOUND', owner: 'OK', other: 'NOT_FOUND' },
+  },
 };
 
 function rootFieldNames(): string[] {
@@ -467,7 +488,7 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
     });
 
     it('each REST route', () => {
-      const names = restRoutes.map((route) => `${route.method} ${route.path}`);
+      const names = [...restRoutes.map((route) => `${route.method} ${route.path}`), ...AUDIO_ROUTES];
       expect(names.filter((name) => !(name in ROUTES))).toEqual([]);
       expect(Object.keys(ROUTES).filter((name) => !names.includes(name))).toEqual([]);
     });

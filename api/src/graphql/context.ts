@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { User } from '../../generated/prisma/client.ts';
 import type { CookieJar } from '../http/cookie-jar.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { AudioServices } from '../modules/audio/audio.service.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
@@ -35,4 +36,6 @@ export interface AppServices {
   pubsub: AppPubSub;
   /** Running AI interpretations. */
   generator: InterpretationGenerator;
+  /** Voice recordings on disk, and the transcriber when one is configured. */
+  audio: AudioServices;
 }

@@ -23,6 +23,10 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   /** The interpreter could not write the text (timeout, provider error...). */
   GENERATION_FAILED: 502,
+  /** The transcription provider failed; the recording is still in the browser. */
+  TRANSCRIPTION_FAILED: 502,
+  /** An audio Range outside the recording. */
+  RANGE_NOT_SATISFIABLE: 416,
   /** The server cannot serve this now (e.g. the web client is not built). */
   SERVICE_UNAVAILABLE: 503,
 } as const;
