@@ -175,6 +175,10 @@ const OPERATIONS: Record<string, Row> = {
     run: (w, a) => gql(w.browsers[a], `{ search(query: "house") { id } }`, {}, 'search'),
     expect: SIGNED_IN_ONLY,
   },
+  'Query.transcriptionAvailable': {
+    run: (w, a) => gql(w.browsers[a], `{ transcriptionAvailable }`, {}, 'transcriptionAvailable'),
+    expect: SIGNED_IN_ONLY,
+  },
   'Query.interpreter': {
     run: (w, a) => gql(w.browsers[a], `{ interpreter }`, {}, 'interpreter'),
     expect: SIGNED_IN_ONLY,

@@ -174,6 +174,17 @@ describe('transcription', () => {
     expect(retried.body).toEqual({ transcription: DEFAULT_TRANSCRIPT });
   });
 
+  it('tells the client whether Transcribe can be offered', async () => {
+    const withModel = await t.signedIn();
+    const without = await quotaApp.signedIn();
+    expect((await withModel.browser.graphql('{ transcriptionAvailable }')).data).toEqual({
+      transcriptionAvailable: true,
+    });
+    expect((await without.browser.graphql('{ transcriptionAvailable }')).data).toEqual({
+      transcriptionAvailable: false,
+    });
+  });
+
   it('says clearly when no transcriber is configured (503)', async () => {
     const { browser } = await quotaApp.signedIn();
     const response = await browser.request('POST', '/api/audio', payload(webm(), { transcribeOnly: true }));

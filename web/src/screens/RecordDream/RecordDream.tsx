@@ -2,7 +2,7 @@
 // dreamt, and tags - then Save Dream opens it. Nothing to read, so no query; the sidebar's comes
 // from the layout route. What is typed is kept as a draft in this browser until it is saved or
 // discarded (newDreamDraft.ts), and leaving with words on the page asks first.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { useSignedInViewer } from '../../app/AppViewer.tsx';
@@ -17,6 +17,11 @@ import { toDateTimeLocalValue } from '../../i18n/formatDates.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.ts';
+import { uploadRecording } from './voice/audioUpload.ts';
+import { deviceKind, type DeviceKind } from './voice/device.ts';
+import { IncludeRecordingDialog } from './voice/IncludeRecordingDialog.tsx';
+import { useVoiceRecorder } from './voice/useVoiceRecorder.ts';
+import { VoicePanel } from './voice/VoicePanel.tsx';
 import {
   clearNewDreamDraft,
   isBlankDraft,
@@ -68,17 +73,66 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
   const [dateChanged, setDateChanged] = useState(restored?.dateChanged ?? false);
   const [date, setDate] = useState(() => (restored?.dateChanged ? restored.date : toDateTimeLocalValue(new Date())));
   const [saveFailed, setSaveFailed] = useState(false);
+  const [isUploading, setUploading] = useState(false);
+  const [askIncludeRecording, setAskIncludeRecording] = useState(false);
+  // The editor is uncontrolled: a transcription starts it again from the text with the words added.
+  const [editorSeed, setEditorSeed] = useState({ version: 0, html: restored?.html ?? '' });
+
+  const recorder = useVoiceRecorder({
+    onMicrophoneError: useCallback((kind: DeviceKind) => {
+      showToast({
+        title: m.error_microphone_title,
+        description:
+          kind === 'ios' ? m.error_microphone_ios : kind === 'mobile' ? m.error_microphone_mobile : m.error_microphone,
+        variant: 'destructive',
+      });
+    }, []),
+  });
+  const recording = recorder.state.status === 'recorded' ? recorder.state.recording : null;
+  const isBusy = isSaving || isUploading;
 
   const draft: NewDreamDraft = { title, html: content.html, text: content.text, tags, date, dateChanged };
   // Written on every change, so the storage always holds what is on screen.
   const serializedDraft = JSON.stringify(draft);
   useEffect(() => storeNewDreamDraft(userId, JSON.parse(serializedDraft) as NewDreamDraft), [userId, serializedDraft]);
 
-  const { blocker, allowLeaving } = useUnsavedChangesPrompt(!isBlankDraft(draft));
+  const { blocker, allowLeaving } = useUnsavedChangesPrompt(!isBlankDraft(draft) || recorder.state.status !== 'idle');
   const hasText = content.text.trim() !== '';
+  // Spec: the description or a recording is required.
+  const canSave = (hasText || recording !== null) && !isBusy && recorder.state.status !== 'recording';
+
+  const addTranscription = (text: string) => {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = text;
+    const html = hasText ? `${content.html}${paragraph.outerHTML}` : paragraph.outerHTML;
+    setContent({ html, text: hasText ? `${content.text}\n${text}` : text });
+    setEditorSeed((seed) => ({ version: seed.version + 1, html }));
+  };
 
   const save = () => {
-    if (!hasText || isSaving) return;
+    if (!canSave) return;
+    if (recording) setAskIncludeRecording(true);
+    else create(null);
+  };
+
+  const saveWithRecording = async (include: boolean) => {
+    setAskIncludeRecording(false);
+    if (!include || !recording) return create(null);
+    setSaveFailed(false);
+    setUploading(true);
+    let audio: { url: string; seconds: number } | null = null;
+    try {
+      audio = { url: await uploadRecording(recording, deviceKind()), seconds: recording.seconds };
+    } catch {
+      // The words matter more than the recording: the dream is saved without it.
+      showToast({ title: m.error_audio_upload, description: m.error_audio_upload_on_save, variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+    create(audio);
+  };
+
+  const create = (audio: { url: string; seconds: number } | null) => {
     setSaveFailed(false);
     const chosenDate = dateChanged && date ? new Date(date) : null;
     createDream(
@@ -87,6 +141,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
         content: content.html,
         tags,
         date: chosenDate && !Number.isNaN(chosenDate.getTime()) ? chosenDate.toISOString() : undefined,
+        ...(audio ? { audioUrl: audio.url, audioDuration: audio.seconds, hasAudio: true } : {}),
       },
       {
         onCreated: (databaseId) => {
@@ -120,20 +175,25 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
       {restored && (
         <div className="record-dream__draft" role="status">
           <p className="record-dream__draft-text">{m.draft_restored()}</p>
-          <Button className="button button--secondary" onPress={onDiscardDraft} isDisabled={isSaving}>
+          <Button className="button button--secondary" onPress={onDiscardDraft} isDisabled={isBusy}>
             {m.draft_discard()}
           </Button>
         </div>
       )}
 
-      {/*
-        VOICE RECORDING PANEL - arrives with the voice issue (spec: record, stop, play, stop playback,
-        transcribe, delete; 180 s limit). It goes here, above the text, and fills the description with
-        its transcription. Nothing is shown until it exists: no controls that do not work.
-      */}
+      <Suspense fallback={null}>
+        <VoicePanel
+          state={recorder.state}
+          onRecord={() => void recorder.start()}
+          onStop={recorder.stop}
+          onDelete={recorder.discard}
+          onTranscribed={addTranscription}
+          isDisabled={isBusy}
+        />
+      </Suspense>
 
       <div className="record-dream__form" onKeyDownCapture={saveOnShortcut}>
-        <TextField className="field" value={title} onChange={setTitle} isDisabled={isSaving}>
+        <TextField className="field" value={title} onChange={setTitle} isDisabled={isBusy}>
           <Label className="field__label">{m.dream_title_optional()}</Label>
           <Input className="field__input record-dream__title-input" placeholder={m.dream_untitled()} />
         </TextField>
@@ -143,11 +203,12 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
             {m.dream_description()}
           </span>
           <RichTextEditor
+            key={editorSeed.version}
             labelledBy={descriptionLabelId}
             placeholder={m.editor_placeholder()}
-            initialHtml={restored?.html}
+            initialHtml={editorSeed.html}
             onChange={setContent}
-            isDisabled={isSaving}
+            isDisabled={isBusy}
             autoFocus
           />
         </div>
@@ -160,13 +221,13 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
             setDate(value);
             setDateChanged(true);
           }}
-          isDisabled={isSaving}
+          isDisabled={isBusy}
         >
           <Label className="field__label">{m.dream_date_label()}</Label>
           <Input className="field__input" />
         </TextField>
 
-        <TagEditor tags={tags} onChange={setTags} isDisabled={isSaving} />
+        <TagEditor tags={tags} onChange={setTags} isDisabled={isBusy} />
 
         <div className="sticky-actions">
           {saveFailed && (
@@ -175,22 +236,27 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
             </p>
           )}
           <div className="form-actions">
-            <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isSaving}>
+            <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isBusy}>
               {m.common_cancel()}
             </Button>
             <Button
               className="button button--primary"
               onPress={save}
-              isDisabled={!hasText || isSaving}
+              isDisabled={!canSave}
               aria-keyshortcuts="Control+Enter Meta+Enter"
             >
-              {isSaving ? m.record_saving() : m.record_save()}
+              {isBusy ? m.record_saving() : m.record_save()}
             </Button>
           </div>
         </div>
       </div>
 
       <UnsavedChangesDialog blocker={blocker}>{m.unsaved_text_draft()}</UnsavedChangesDialog>
+      <IncludeRecordingDialog
+        isOpen={askIncludeRecording}
+        onClose={() => setAskIncludeRecording(false)}
+        onChoose={(include) => void saveWithRecording(include)}
+      />
     </div>
   );
 }
