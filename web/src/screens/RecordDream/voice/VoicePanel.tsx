@@ -57,7 +57,7 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
     <section className="voice-panel" aria-labelledby="voice-panel-title">
       <h2 id="voice-panel-title" className="voice-panel__title">
         <MicIcon width={18} height={18} />
-        {m.voice_title()}
+        {m.dream_audio()}
       </h2>
 
       {state.status === 'idle' && (

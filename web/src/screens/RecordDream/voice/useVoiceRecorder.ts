@@ -63,7 +63,6 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
 
     const startedAt = Date.now();
     const recordedAt = new Date(startedAt).toISOString();
-    let seconds = 0;
     const release = () => {
       clearInterval(timer);
       for (const track of stream.getTracks()) track.stop();
@@ -74,9 +73,7 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
     };
     const timer = setInterval(() => {
       const elapsedMs = Date.now() - startedAt;
-      seconds = elapsedMs / 1000;
-      if (seconds >= AUDIO_LIMITS.maxSeconds) {
-        seconds = AUDIO_LIMITS.maxSeconds;
+      if (elapsedMs >= AUDIO_LIMITS.maxSeconds * 1000) {
         stop();
         return;
       }
@@ -96,7 +93,7 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
         recording: {
           blob,
           url,
-          seconds: Math.max(seconds, (Date.now() - startedAt) / 1000),
+          seconds: Math.min(AUDIO_LIMITS.maxSeconds, (Date.now() - startedAt) / 1000),
           chunks: chunks.length,
           recordedAt,
         },
