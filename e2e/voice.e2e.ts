@@ -147,6 +147,24 @@ describe('recording a dream by voice', () => {
     await context.close();
   });
 
+  it('still saves the dream text when the recording cannot be uploaded, and says so', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('unlucky'));
+    await page.goto('/dreams/new');
+    await editorOf(page).click();
+    await page.keyboard.type('The words survive.');
+    await recordFor(page, 1);
+    // The network drops the upload (and only the upload).
+    await page.route('**/api/audio', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
+    await page.getByText('Could not upload your recording, but the dream text will still be saved.').waitFor();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await expect.poll(() => editorOf(page).innerText()).toContain('The words survive.');
+    expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('deletes a recording back to Record, and stops by itself at 180 seconds', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('longtalker'));

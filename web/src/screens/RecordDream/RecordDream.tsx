@@ -124,15 +124,15 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
     try {
       audio = { url: await uploadRecording(recording, deviceKind()), seconds: recording.seconds };
     } catch {
-      // The words matter more than the recording: the dream is saved without it.
-      showToast({ title: m.error_audio_upload, description: m.error_audio_upload_on_save, variant: 'destructive' });
+      // The words matter more than the recording: the dream is saved without it, and the toast
+      // that follows the save says so (one toast at a time: a separate one would be replaced).
     } finally {
       setUploading(false);
     }
-    create(audio);
+    create(audio, audio === null);
   };
 
-  const create = (audio: { url: string; seconds: number } | null) => {
+  const create = (audio: { url: string; seconds: number } | null, uploadFailed = false) => {
     setSaveFailed(false);
     const chosenDate = dateChanged && date ? new Date(date) : null;
     createDream(
@@ -147,7 +147,11 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
         onCreated: (databaseId) => {
           clearNewDreamDraft(userId);
           allowLeaving();
-          showToast({ title: m.toast_dream_saved });
+          showToast(
+            uploadFailed
+              ? { title: m.error_audio_upload, description: m.error_audio_upload_on_save, variant: 'destructive' }
+              : { title: m.toast_dream_saved },
+          );
           void navigate(`/dreams/${databaseId}`);
         },
         // Everything stays on screen and in the draft, and Save Dream works again. Said next to Save
