@@ -147,6 +147,42 @@ describe('recording a dream by voice', () => {
     await context.close();
   });
 
+  it('keeps the recording in the draft after leaving and after a reload, until it is discarded', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await registerThroughLanding(page, newAccount('keeper'));
+    await page.goto('/dreams/new');
+    await recordFor(page, 2);
+    const recorded = await panelOf(page)
+      .getByText(/^Recorded: /)
+      .innerText();
+
+    // A recording alone is unsaved work: leaving asks.
+    await page.getByRole('link', { name: 'Oneiro, home' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'New Dream' }).first().click();
+    await page.getByText('Your unsaved draft is back.').waitFor();
+    await panelOf(page).getByText(recorded).waitFor();
+
+    await page.reload();
+    await panelOf(page).getByText(recorded).waitFor();
+    // It still plays and can be saved with the dream.
+    await panelOf(page).getByRole('button', { name: 'Play', exact: true }).click();
+    await panelOf(page).getByRole('button', { name: 'Stop playback' }).waitFor();
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await panelOf(page).getByRole('button', { name: 'Record', exact: true }).waitFor();
+    await page.reload();
+    await panelOf(page).getByRole('button', { name: 'Record', exact: true }).waitFor();
+    expect(await page.getByText('Your unsaved draft is back.').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('still saves the dream text when the recording cannot be uploaded, and says so', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('unlucky'));

@@ -20,6 +20,7 @@ import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.t
 import { uploadRecording } from './voice/audioUpload.ts';
 import { deviceKind, type DeviceKind } from './voice/device.ts';
 import { IncludeRecordingDialog } from './voice/IncludeRecordingDialog.tsx';
+import { clearRecordingDraft, loadRecordingDraft, storeRecordingDraft } from './voice/recordingDraft.ts';
 import { useVoiceRecorder } from './voice/useVoiceRecorder.ts';
 import { VoicePanel } from './voice/VoicePanel.tsx';
 import {
@@ -48,8 +49,11 @@ export function RecordDream() {
       restored={restored}
       onDiscardDraft={() => {
         clearNewDreamDraft(userId);
-        setRestored(null);
-        setFormVersion((version) => version + 1);
+        // The form starts again once the stored recording is gone, so it cannot come back.
+        void clearRecordingDraft(userId).then(() => {
+          setRestored(null);
+          setFormVersion((version) => version + 1);
+        });
       }}
     />
   );
@@ -89,6 +93,28 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
     }, []),
   });
   const recording = recorder.state.status === 'recorded' ? recorder.state.recording : null;
+
+  // The recording is part of the draft too (IndexedDB: it is bytes).
+  const [recordingRestored, setRecordingRestored] = useState(false);
+  const { restore: restoreRecording } = recorder;
+  useEffect(() => {
+    let current = true;
+    void loadRecordingDraft(userId).then((stored) => {
+      if (!current || !stored) return;
+      restoreRecording(stored);
+      setRecordingRestored(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, restoreRecording]);
+  useEffect(() => {
+    if (recording) void storeRecordingDraft(userId, recording);
+  }, [userId, recording]);
+  const deleteRecording = () => {
+    recorder.discard();
+    void clearRecordingDraft(userId);
+  };
   const isBusy = isSaving || isUploading;
 
   const draft: NewDreamDraft = { title, html: content.html, text: content.text, tags, date, dateChanged };
@@ -146,6 +172,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
       {
         onCreated: (databaseId) => {
           clearNewDreamDraft(userId);
+          void clearRecordingDraft(userId);
           allowLeaving();
           showToast(
             uploadFailed
@@ -176,7 +203,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
         <h1 className="page-title">{m.record_dream_title()}</h1>
       </div>
 
-      {restored && (
+      {(restored || recordingRestored) && (
         <div className="record-dream__draft" role="status">
           <p className="record-dream__draft-text">{m.draft_restored()}</p>
           <Button className="button button--secondary" onPress={onDiscardDraft} isDisabled={isBusy}>
@@ -190,7 +217,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
           state={recorder.state}
           onRecord={() => void recorder.start()}
           onStop={recorder.stop}
-          onDelete={recorder.discard}
+          onDelete={deleteRecording}
           onTranscribed={addTranscription}
           isDisabled={isBusy}
         />

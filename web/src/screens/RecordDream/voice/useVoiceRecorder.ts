@@ -106,6 +106,15 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
 
   const stop = useCallback(() => session.current?.stop(), []);
 
+  /** Shows a recording kept from an earlier visit (the draft), as if just recorded. */
+  const restore = useCallback((stored: Omit<Recording, 'url'>) => {
+    // A recording made in the meantime (the draft loads asynchronously) wins.
+    if (session.current || recordingUrl.current) return;
+    const url = URL.createObjectURL(stored.blob);
+    recordingUrl.current = url;
+    setState({ status: 'recorded', recording: { ...stored, url } });
+  }, []);
+
   const discard = useCallback(() => {
     if (recordingUrl.current) URL.revokeObjectURL(recordingUrl.current);
     recordingUrl.current = null;
@@ -121,5 +130,5 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
     [],
   );
 
-  return { state, start, stop, discard };
+  return { state, start, stop, discard, restore };
 }
