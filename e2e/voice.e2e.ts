@@ -196,6 +196,7 @@ describe('recording a dream by voice', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
     await page.getByText('Could not upload your recording, but the dream text will still be saved.').waitFor();
     await page.waitForURL(/\/dreams\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Untitled Dream' }).waitFor();
     await expect.poll(() => editorOf(page).innerText()).toContain('The words survive.');
     expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(0);
     await context.close();
