@@ -41,11 +41,19 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
       onTranscribed(await transcribeRecording(recording, deviceKind()));
       showToast({ title: m.toast_audio_transcribed, description: m.toast_audio_transcribed_text });
     } catch (error) {
-      // The recording is kept: the person can try again or type.
-      const network = error instanceof TypeError;
+      // The recording is kept: the person can try again or type. fetch rejects with a TypeError
+      // when the request never got an answer.
+      const kind = deviceKind();
       showToast({
         title: m.error_transcription_title,
-        description: network ? m.error_transcription_network : m.error_transcription_failed,
+        description:
+          error instanceof TypeError
+            ? m.error_transcription_network
+            : kind === 'ios'
+              ? m.error_transcription_ios
+              : kind === 'mobile'
+                ? m.error_transcription_mobile
+                : m.error_transcription_failed,
         variant: 'destructive',
       });
     } finally {
