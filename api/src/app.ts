@@ -14,7 +14,7 @@ import { AppError, notFound, unexpected } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { AudioStore } from './modules/audio/audio-store.ts';
-import { handleAudioRoute } from './modules/audio/audio.http.ts';
+import { handleAudioRoute, readUploadBytes } from './modules/audio/audio.http.ts';
 import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionManager } from './modules/auth/session.ts';
@@ -110,9 +110,13 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const locale = pickLocale(req.headers['accept-language']);
-    let body: string | undefined;
-    if (req.method === 'POST') {
-      const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (req.method === 'POST' && type === 'multipart/form-data') {
+      // A GraphQL multipart request (uploadAudio): Yoga reads the parts. The Origin check above
+      // already refused a cross-site form.
+      body = await readUploadBytes(req, locale);
+    } else if (req.method === 'POST') {
       if (type !== 'application/json' && type !== 'application/graphql-response+json') {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
       }

@@ -13,6 +13,7 @@ import { OWNED_TYPES } from '../src/graphql/owned-types.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { restRoutes } from '../src/http/rest-routes.ts';
 import { AUDIO_ROUTES } from '../src/modules/audio/audio.http.ts';
+import { uploadAudioMultipart } from './audio-upload.ts';
 import { createSampleDream as createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
 
@@ -177,6 +178,15 @@ const OPERATIONS: Record<string, Row> = {
   },
   'Query.transcriptionAvailable': {
     run: (w, a) => gql(w.browsers[a], `{ transcriptionAvailable }`, {}, 'transcriptionAvailable'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.uploadAudio': {
+    run: async (w, a) => {
+      const { body } = await uploadAudioMultipart(w.browsers[a], Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]));
+      const code = body.errors?.[0]?.extensions?.code;
+      if (typeof code === 'string') return code;
+      return body.data?.uploadAudio?.audioUrl ? 'OK' : 'NULL';
+    },
     expect: SIGNED_IN_ONLY,
   },
   'Query.interpreter': {

@@ -17,23 +17,35 @@ export interface AudioServices {
 
 export type AudioUploadResult = { audioUrl: string } | { transcription: string };
 
-interface Uploader {
+export interface Uploader {
   userId: number;
   /** The language the recording is transcribed in: the user's own. */
   language: string;
   locale: Locale;
 }
 
+/** The spec's JSON upload (POST /api/audio): the recording as a data URL. */
 export async function uploadAudio(
   rawInput: unknown,
+  uploader: Uploader,
+  services: AudioServices,
+): Promise<AudioUploadResult> {
+  const { locale } = uploader;
+  const parsed = audioUploadInput.safeParse(rawInput);
+  if (!parsed.success) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
+  const bytes = decodeDataUrl(parsed.data.audioData);
+  if (!bytes || bytes.length === 0) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
+  return keepOrTranscribe(bytes, parsed.data, uploader, services);
+}
+
+/** What both uploads (JSON data URL, GraphQL multipart) do with the bytes: check, then keep or transcribe. */
+export async function keepOrTranscribe(
+  bytes: Uint8Array,
+  input: { duration: number; transcribeOnly: boolean },
   { userId, language, locale }: Uploader,
   { store, transcriber }: AudioServices,
 ): Promise<AudioUploadResult> {
-  const parsed = audioUploadInput.safeParse(rawInput);
-  if (!parsed.success) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
-  const input = parsed.data;
-  const bytes = decodeDataUrl(input.audioData);
-  if (!bytes || bytes.length === 0) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
+  if (bytes.length === 0) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
   if (bytes.length > AUDIO_LIMITS.maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', m.error_audio_too_large({}, { locale }));
   if (input.duration > AUDIO_LIMITS.maxSeconds + AUDIO_LIMITS.durationMarginSeconds)

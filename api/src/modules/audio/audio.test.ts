@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSCRIPT, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
+import { uploadAudioMultipart } from '#api-test/audio-upload.ts';
 import { createDream } from '#api-test/journal.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { AUDIO_LIMITS } from './audio.inputs.ts';
@@ -142,6 +143,33 @@ describe('POST /api/audio', () => {
     const response = await anonymous.request('POST', '/api/audio', payload(webm()));
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('uploadAudio (GraphQL multipart)', () => {
+  it('keeps or transcribes a recording sent as bytes, with the same checks as the JSON upload', async () => {
+    const { browser, user } = await t.signedIn();
+    const bytes = webm(2000);
+    const kept = await uploadAudioMultipart(browser, bytes, { duration: 4 });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.uploadAudio).toEqual({
+      audioUrl: expect.stringMatching(/^\/api\/audio\/[A-Za-z0-9_-]{22}\.webm$/),
+      transcription: null,
+    });
+    const served = await fetchAudio(t, browser, kept.body.data.uploadAudio.audioUrl);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const words = await uploadAudioMultipart(browser, bytes, { duration: 4, transcribeOnly: true });
+    expect(words.body.data.uploadAudio).toEqual({ audioUrl: null, transcription: DEFAULT_TRANSCRIPT });
+
+    const refused = await uploadAudioMultipart(browser, Buffer.from('not audio at all'), { duration: 4 });
+    expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const tooLong = await uploadAudioMultipart(browser, bytes, { duration: 400 });
+    expect(tooLong.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await t.app.services.audio.store.list(user.databaseId)).toHaveLength(1);
+
+    const anonymous = await uploadAudioMultipart(t.browser(), bytes, { duration: 4 });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 });
 
