@@ -128,6 +128,7 @@ describe('recording a dream by voice', () => {
 
     await page.goto('/dreams/new');
     await recordFor(page, 2);
+    await screenshot(page, 'voice-recorded-en-phone');
     await chooseLanguage(page, 'English', 'Español');
     await page
       .getByRole('region', { name: 'Grabación de voz' })
@@ -170,6 +171,10 @@ describe('recording a dream by voice', () => {
 
     await page.reload();
     await panelOf(page).getByText(recorded).waitFor();
+    await chooseLanguage(page, 'English', 'Español');
+    await page.getByText('Tu borrador sin guardar ha vuelto.').waitFor();
+    await screenshot(page, 'voice-draft-es-desktop');
+    await chooseLanguage(page, 'Español', 'English');
     // It still plays and can be saved with the dream.
     await panelOf(page).getByRole('button', { name: 'Play', exact: true }).click();
     await panelOf(page).getByRole('button', { name: 'Stop playback' }).waitFor();
