@@ -13,6 +13,9 @@ import { createAppPubSub } from './graphql/pubsub.ts';
 import { AppError, notFound, unexpected } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { AudioStore } from './modules/audio/audio-store.ts';
+import { handleAudioRoute, readUploadBytes } from './modules/audio/audio.http.ts';
+import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
 import { TrustedDevices } from './modules/auth/trusted-device.ts';
@@ -22,6 +25,7 @@ import { storeAiInterpretation } from './modules/interpretations/interpretations
 import { createInterpretationProvider } from './providers/ai/index.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir, graphiqlContentSecurityPolicy } from './http/graphiql.ts';
 import { sendBody } from './http/compression.ts';
+import { createTranscriber } from './providers/transcription/transcriber.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import {
@@ -55,6 +59,9 @@ export interface App {
   start(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
 }
+
+const UNATTACHED_AUDIO_MS = 24 * 3600_000;
+const AUDIO_SWEEP_INTERVAL_MS = 3600_000;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -103,7 +110,18 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       store: (request, text) =>
         storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
     }),
+    audio: {
+      store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
+      transcriber: createTranscriber(config.transcription),
+    },
   };
+  // Recordings uploaded but never attached to a dream (the dream was not saved) go after a day.
+  const sweepAudio = () =>
+    void removeUnattachedAudio(services.audio.store, UNATTACHED_AUDIO_MS).catch((error: unknown) =>
+      logger.error({ err: error }, 'removing unattached recordings failed'),
+    );
+  const audioSweeper = setInterval(sweepAudio, AUDIO_SWEEP_INTERVAL_MS);
+  audioSweeper.unref();
   if (!config.ai.openai)
     logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
   // Without a payment provider nothing can be sold, so every account has full access.
@@ -122,9 +140,13 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const locale = pickLocale(req.headers['accept-language']);
-    let body: string | undefined;
-    if (req.method === 'POST') {
-      const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (req.method === 'POST' && type === 'multipart/form-data') {
+      // A GraphQL multipart request (uploadAudio): Yoga reads the parts. The Origin check above
+      // already refused a cross-site form.
+      body = await readUploadBytes(req, locale);
+    } else if (req.method === 'POST') {
       if (type !== 'application/json' && type !== 'application/graphql-response+json') {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
       }
@@ -197,6 +219,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       }
       if (path === '/graphql') return await handleGraphQL(req, res, url);
       if (path.startsWith('/api/')) {
+        if (await handleAudioRoute(req, res, path, { ...services.audio, sessions: services.sessions, policy })) return;
         if (await handleRest(req, res, url)) return;
         throw notFound(pickLocale(req.headers['accept-language']));
       }
@@ -265,6 +288,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     async stop() {
       // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
       // close the websockets, then the database.
+      clearInterval(audioSweeper);
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { aiEnvShape, toAiSettings, type AiSettings } from './providers/ai/settings.ts';
 import type { MailSettings } from './providers/mail/index.ts';
+import type { TranscriptionSettings } from './providers/transcription/transcriber.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -95,6 +96,16 @@ const schema = z.object({
   /** AI interpretations one user may have running at once. */
   AI_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(3),
   ...aiEnvShape,
+  /** Turns transcription of voice recordings on (a Whisper-compatible endpoint; local servers accept any value). */
+  TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
+  /** e.g. http://localhost:8000/v1 (faster-whisper-server), whisper.cpp's server, LocalAI. Default: OpenAI. */
+  TRANSCRIPTION_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'TRANSCRIPTION_BASE_URL must be an http(s) URL' })
+    .optional(),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Space the voice recordings of one account may take, in MB. */
+  AUDIO_QUOTA_MB: z.coerce.number().int().min(1).default(500),
 });
 
 export type Env = z.input<typeof schema>;
@@ -129,6 +140,9 @@ export interface Config {
   mail: MailSettings;
   ai: AiSettings;
   aiLimits: { perHour: number; concurrentPerUser: number };
+  /** Present when TRANSCRIPTION_API_KEY is set. */
+  transcription: TranscriptionSettings | undefined;
+  audioQuotaBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +216,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     ai: toAiSettings(e),
     aiLimits: { perHour: e.AI_GENERATIONS_PER_HOUR, concurrentPerUser: e.AI_MAX_CONCURRENT_PER_USER },
+    transcription: e.TRANSCRIPTION_API_KEY
+      ? {
+          apiKey: e.TRANSCRIPTION_API_KEY,
+          baseURL: e.TRANSCRIPTION_BASE_URL,
+          model: e.TRANSCRIPTION_MODEL,
+          timeoutMs: e.TRANSCRIPTION_TIMEOUT_MS,
+        }
+      : undefined,
+    audioQuotaBytes: e.AUDIO_QUOTA_MB * 1024 * 1024,
   };
 }
 

@@ -12,6 +12,8 @@ import { database, db } from '../src/db/current.ts';
 import { OWNED_TYPES } from '../src/graphql/owned-types.ts';
 import { schema } from '../src/graphql/schema.ts';
 import { restRoutes } from '../src/http/rest-routes.ts';
+import { AUDIO_ROUTES } from '../src/modules/audio/audio.http.ts';
+import { uploadAudioMultipart } from './audio-upload.ts';
 import { createSampleDream as createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
 
@@ -149,6 +151,9 @@ interface Row {
   expect: Partial<Record<Actor, Outcome>> & { anonymous: Outcome; owner: Outcome; other: Outcome };
 }
 
+/** The smallest upload the audio route keeps: the WebM magic bytes. */
+const TINY_WEBM = `data:audio/webm;base64,${Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]).toString('base64')}`;
+
 const uniqueName = () => `matrix${Math.random().toString(36).slice(2, 10)}`;
 const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
 const OWNER_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NOT_FOUND' } as const;
@@ -188,6 +193,19 @@ const OPERATIONS: Record<string, Row> = {
   },
   'Query.search': {
     run: (w, a) => gql(w.browsers[a], `{ search(query: "house") { id } }`, {}, 'search'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Query.transcriptionAvailable': {
+    run: (w, a) => gql(w.browsers[a], `{ transcriptionAvailable }`, {}, 'transcriptionAvailable'),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.uploadAudio': {
+    run: async (w, a) => {
+      const { body } = await uploadAudioMultipart(w.browsers[a], Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]));
+      const code = body.errors?.[0]?.extensions?.code;
+      if (typeof code === 'string') return code;
+      return body.data?.uploadAudio?.audioUrl ? 'OK' : 'NULL';
+    },
     expect: SIGNED_IN_ONLY,
   },
   'Query.interpreter': {
@@ -492,6 +510,23 @@ const ROUTES: Record<string, Row> = {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/subscription-status'),
     expect: SIGNED_IN_ONLY,
   },
+  // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
+  'POST /api/audio': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/audio/:file': {
+    run: async (w, a) => {
+      const { body } = await w.browsers.owner.request('POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 });
+      const browser = w.browsers[a];
+      const response = await fetch(w.t.url + body.audioUrl, {
+        headers: browser.cookie ? { Cookie: browser.cookie } : {},
+      });
+      return REST_STATUS[response.status] ?? `HTTP ${response.status}`;
+    },
+    // A signed-out caller is told no more than another user: the recording is not there.
+    expect: { anonymous: 'NOT_FOUND', owner: 'OK', other: 'NOT_FOUND' },
+  },
 };
 
 function rootFieldNames(): string[] {
@@ -572,7 +607,7 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
     });
 
     it('each REST route', () => {
-      const names = restRoutes.map((route) => `${route.method} ${route.path}`);
+      const names = [...restRoutes.map((route) => `${route.method} ${route.path}`), ...AUDIO_ROUTES];
       expect(names.filter((name) => !(name in ROUTES))).toEqual([]);
       expect(Object.keys(ROUTES).filter((name) => !names.includes(name))).toEqual([]);
     });

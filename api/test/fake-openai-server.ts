@@ -1,4 +1,5 @@
 // A loopback server that speaks OpenAI's Chat Completions API (POST /v1/chat/completions), streaming
+// (and its Audio Transcriptions API, POST /v1/audio/transcriptions: multipart in, `{text}` out),
 // (SSE `data: {...}` chunks, then `data: [DONE]`) and not, with switches for the ways a real provider
 // misbehaves: a slow first token, an error status, a rate limit, a malformed chunk, a connection cut
 // mid-stream, a stream that stops without finishing, and a token schedule. It records every request
@@ -25,6 +26,8 @@ export interface FakeChatBehaviour {
   endWithoutFinishAfter?: number;
   /** The finish reason of the last chunk. */
   finishReason?: string;
+  /** What /v1/audio/transcriptions "hears" (status and rateLimit apply there too). */
+  transcript?: string;
 }
 
 export interface RecordedRequest {
@@ -62,7 +65,33 @@ function sendError(
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+  // latin1 keeps every byte of a multipart upload as one character, so its length is the bytes'.
+  return Buffer.concat(chunks).toString(req.headers['content-type']?.startsWith('multipart/') ? 'latin1' : 'utf8');
+}
+
+export const DEFAULT_TRANSCRIPT = 'I was walking through a quiet library at dawn.';
+
+/** The text fields and the file of a multipart/form-data body, as a test wants to check them. */
+function parseMultipart(
+  raw: string,
+  contentType: string,
+): { fields: Record<string, string>; file?: { name: string; type: string; size: number } } {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  const fields: Record<string, string> = {};
+  let file: { name: string; type: string; size: number } | undefined;
+  if (!boundary) return { fields };
+  for (const part of raw.split(`--${boundary[1] ?? boundary[2]}`)) {
+    const headerEnd = part.indexOf('\r\n\r\n');
+    if (headerEnd < 0) continue;
+    const head = part.slice(0, headerEnd);
+    const value = part.slice(headerEnd + 4, part.length - 2);
+    const name = /name="([^"]+)"/.exec(head)?.[1];
+    if (!name) continue;
+    const fileName = /filename="([^"]*)"/.exec(head)?.[1];
+    if (fileName === undefined) fields[name] = value;
+    else file = { name: fileName, type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '', size: value.length };
+  }
+  return { fields, file };
 }
 
 export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Promise<FakeOpenAiServer> {
@@ -87,6 +116,23 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
       // Kept as text: a test may want to see what arrived.
     }
     const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/v1/audio/transcriptions' && req.method === 'POST') {
+      body = parseMultipart(raw, req.headers['content-type'] ?? '');
+      requests.push({ method: 'POST', path, headers: req.headers, body });
+      if (behaviour.rateLimit) {
+        sendError(res, 429, 'Rate limit reached for requests', 'requests', {
+          'retry-after': String(behaviour.rateLimit.retryAfterSeconds),
+        });
+      } else if (behaviour.status) {
+        sendError(res, behaviour.status, 'The server had an error while processing your request.', 'server_error');
+      } else if (!body.file || body.file.size === 0) {
+        sendError(res, 400, 'No audio file was sent.', 'invalid_request_error');
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ text: behaviour.transcript ?? DEFAULT_TRANSCRIPT }));
+      }
+      return;
+    }
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
 
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {

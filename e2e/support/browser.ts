@@ -9,7 +9,8 @@ import { expect } from 'vitest';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: e.g. Chromium's fake microphone flags for the voice tests. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   if (!existsSync(CHROMIUM))
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
   return chromium.launch({
@@ -22,6 +23,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }

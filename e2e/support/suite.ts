@@ -11,11 +11,11 @@ export interface BrowserSuite {
   readonly browser: Browser;
 }
 
-export function useBrowserSuite(env: Record<string, string> = {}): BrowserSuite {
+export function useBrowserSuite(env: Record<string, string> = {}, browserArgs: string[] = []): BrowserSuite {
   let server: TestApp | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -43,7 +43,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
   AuthContexts: { loggedIn: SignedInContext; premium: SignedInContext; admin: SignedInContext };
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],

@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { User } from '../../generated/prisma/client.ts';
 import type { CookieJar } from '../http/cookie-jar.ts';
 import type { Locale } from '../i18n/locale.ts';
+import type { AudioServices } from '../modules/audio/audio.service.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';
 import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
@@ -43,4 +44,6 @@ export interface AppServices {
   generator: InterpretationGenerator;
   /** Sends the account mails (verification links). */
   mailer: Mailer;
+  /** Voice recordings on disk, and the transcriber when one is configured. */
+  audio: AudioServices;
 }

@@ -27,6 +27,10 @@ export const ERROR_STATUS = {
   INTERNAL_SERVER_ERROR: 500,
   /** The interpreter could not write the text (timeout, provider error...). */
   GENERATION_FAILED: 502,
+  /** The transcription provider failed; the recording is still in the browser. */
+  TRANSCRIPTION_FAILED: 502,
+  /** An audio Range outside the recording. */
+  RANGE_NOT_SATISFIABLE: 416,
   /** The mail provider refused or did not answer (the user can try again). */
   MAIL_FAILED: 502,
   /** The server cannot serve this now: the web client is not built, or too much expensive work

@@ -8,6 +8,7 @@ import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, notFound, parseInput } from '../../graphql/errors.ts';
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { removeDreamAudio } from '../audio/audio.service.ts';
 import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
 import { hasVisibleText, paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
 import { tagListOf } from './tag-list.ts';
@@ -111,9 +112,12 @@ export async function setFavorite(id: number, isFavorite: boolean, context: Sign
 
 export async function deleteDream(id: number, context: SignedInContext): Promise<void> {
   const userId = context.viewer.id;
+  const recording = await db().dreamEntry.findFirst({ where: { id, userId }, select: { audioUrl: true } });
   // Tags and interpretations go with the dream (ON DELETE CASCADE), and the search index with them.
   const { count } = await db().dreamEntry.deleteMany({ where: { id, userId } });
   if (count === 0) throw notFound(context.locale);
+  // Its recording too: after the row, so a failed delete never leaves a dream without its audio.
+  await removeDreamAudio(context.services.audio.store, userId, recording?.audioUrl ?? null);
   publish(context, 'DELETED', userId, id);
 }
 

@@ -5,7 +5,6 @@
 // on a phone when the reader taps the text.
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { AutoFocusPlugin } from '@lexical/react/LexicalAutoFocusPlugin';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
@@ -33,6 +32,8 @@ interface RichTextEditorProps {
   isDisabled?: boolean;
   /** Text to read: not editable, no toolbar. Turning it off starts editing with the caret in the text. */
   isReading?: boolean;
+  /** Puts the caret at the end of the text when the editor appears (the page is for writing). */
+  autoFocus?: boolean;
 }
 
 export function RichTextEditor({
@@ -43,6 +44,7 @@ export function RichTextEditor({
   onChange,
   isDisabled,
   isReading = false,
+  autoFocus = false,
 }: RichTextEditorProps) {
   // An editor that opened as text to read gets the caret when the reader chooses to edit.
   const [wasReading] = useState(isReading);
@@ -78,8 +80,8 @@ export function RichTextEditor({
         </div>
         <HistoryPlugin />
         <EditablePlugin isEditable={!isDisabled && !isReading} />
-        {/* Mounted when reading ends (after EditablePlugin, whose effect must run first). */}
-        {!isReading && wasReading && <AutoFocusPlugin />}
+        {/* Mounted when reading ends (after EditablePlugin, whose effect must run first), or on a page for writing. */}
+        {((!isReading && wasReading) || autoFocus) && <AutoFocusPlugin />}
         {/* Only the text: a click or a selection in the text is no change (no Save Changes for it). */}
         <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(readEditorContent(editor))} />
       </div>
@@ -91,5 +93,22 @@ export function RichTextEditor({
 function EditablePlugin({ isEditable }: { isEditable: boolean }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => editor.setEditable(isEditable), [editor, isEditable]);
+  return null;
+}
+
+function AutoFocusPlugin() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      // Lexical's focus() places the selection; the element itself still has to take the focus.
+      editor.focus(
+        () => {
+          const root = editor.getRootElement();
+          if (root && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+        },
+        { defaultSelection: 'rootEnd' },
+      ),
+    [editor],
+  );
   return null;
 }

@@ -2,6 +2,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DreamDetailsAudio_dream$key } from '../../__generated__/DreamDetailsAudio_dream.graphql.ts';
 import { MicIcon } from '../../components/icons.tsx';
+import { showToast } from '../../components/toast/toastQueue.ts';
 import { formatDuration } from '../../i18n/formatDates.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 
@@ -29,6 +30,7 @@ export function DreamDetailsAudio({ dream }: { dream: DreamDetailsAudio_dream$ke
         preload="none"
         src={audioUrl}
         aria-labelledby="dream-audio-title"
+        onError={() => showToast({ title: m.error_audio_playback, variant: 'destructive' })}
       />
       {audioDuration != null && (
         <span className="dream-audio__duration">

@@ -1,7 +1,8 @@
 // The dream, editable in place: title, text and tags change locally until Save Changes (which only
 // appears once something changed). Edits saved on another device show up here at once unless this
-// page holds unsaved edits of that part, which are never overwritten.
-import { useId, useState } from 'react';
+// page holds unsaved edits of that part, which are never overwritten. Leaving with unsaved edits asks
+// first, and Save Changes stays on screen (a bar at the bottom of the window) while there are any.
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, ToggleButton, type Key } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { DreamDetailsView_dream$key } from '../../__generated__/DreamDetailsView_dream.graphql.ts';
@@ -10,8 +11,10 @@ import type { InterpretationPanels_query$key } from '../../__generated__/Interpr
 import { PencilIcon, SparkleIcon } from '../../components/icons.tsx';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
 import { ShortLabel } from '../../components/ShortLabel.tsx';
+import { isSaveShortcut } from '../../components/saveShortcut.ts';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
+import { UnsavedChangesDialog, useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt.tsx';
 import { formatDreamDateTime } from '../../i18n/formatDates.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUpdateDreamMutation, type UpdateDreamInput } from '../../mutations/useUpdateDreamMutation.ts';
@@ -21,6 +24,7 @@ import { DreamDetailsAudio } from './DreamDetailsAudio.tsx';
 import { DreamDetailsTitle } from './DreamDetailsTitle.tsx';
 import { InterpretationPanels } from './interpretations/InterpretationPanels.tsx';
 import '../../components/button.css';
+import '../../components/sticky-actions.css';
 
 const dreamFragment = graphql`
   fragment DreamDetailsView_dream on DreamEntry {
@@ -98,9 +102,12 @@ export function DreamDetailsView({
   if (contentDraft !== null && contentDraft.html !== dream.content) changes.content = contentDraft.html;
   if (tagsDraft !== null && !sameTags(tagsDraft, dream.tags)) changes.tags = tagsDraft;
   const hasChanges = Object.keys(changes).length > 0;
+  const { blocker, allowLeaving } = useUnsavedChangesPrompt(hasChanges);
+  const [saveFailed, setSaveFailed] = useState(false);
 
   const save = () => {
     if (!hasChanges || isSaving) return;
+    setSaveFailed(false);
     updateDream(dream.id, changes, {
       onUpdated: () => {
         setTitleDraft(null);
@@ -109,13 +116,22 @@ export function DreamDetailsView({
         setEditingText(false);
         showToast({ title: m.toast_dream_updated });
       },
-      onError: (error) =>
-        showToast({ title: m.error_dream_update, description: error.message, variant: 'destructive' }),
+      // The edits stay on the page and Save Changes works again; said next to it (a toast would
+      // cover it).
+      onError: () => setSaveFailed(true),
     });
   };
 
+  const saveOnShortcut = (event: KeyboardEvent) => {
+    if (!isSaveShortcut(event)) return;
+    // Captured before the editor sees it, so Ctrl+Enter saves rather than adding a line.
+    event.preventDefault();
+    event.stopPropagation();
+    save();
+  };
+
   return (
-    <article className="page dream-details">
+    <article className="page dream-details" onKeyDownCapture={saveOnShortcut}>
       <header className="dream-details__header">
         <DreamDetailsTitle
           title={titleDraft ?? dream.title}
@@ -176,7 +192,14 @@ export function DreamDetailsView({
           />
 
           <div className="dream-details__footer">
-            <DeleteDreamButton dream={dream} onLeaving={onLeaving} />
+            <DeleteDreamButton
+              dream={dream}
+              onLeaving={(isLeaving) => {
+                // A deleted dream has no edits left to lose.
+                allowLeaving(isLeaving);
+                onLeaving(isLeaving);
+              }}
+            />
             <div className="dream-details__footer-actions">
               <Button
                 className="button button--secondary"
@@ -188,11 +211,6 @@ export function DreamDetailsView({
                 <SparkleIcon width={18} height={18} />
                 {m.interpretation_generate_jung()}
               </Button>
-              {hasChanges && (
-                <Button className="button button--primary" onPress={save} isDisabled={isSaving}>
-                  {isSaving ? m.record_saving() : m.dream_save_changes()}
-                </Button>
-              )}
             </div>
           </div>
         </TabPanel>
@@ -205,6 +223,28 @@ export function DreamDetailsView({
           jungRequest={jungRequest}
         />
       </Tabs>
+
+      {hasChanges && (
+        <div className="sticky-actions">
+          {saveFailed && (
+            <p className="sticky-actions__error" role="alert">
+              {m.error_dream_update()}
+            </p>
+          )}
+          <div className="form-actions">
+            <Button
+              className="button button--primary"
+              onPress={save}
+              isDisabled={isSaving}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              {isSaving ? m.record_saving() : m.dream_save_changes()}
+            </Button>
+          </div>
+        </div>
+      )}
+
+      <UnsavedChangesDialog blocker={blocker}>{m.unsaved_text_dream()}</UnsavedChangesDialog>
     </article>
   );
 }

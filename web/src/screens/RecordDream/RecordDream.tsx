@@ -1,40 +1,165 @@
 // /dreams/new: write a dream down - an optional title, the description (rich text), when it was
 // dreamt, and tags - then Save Dream opens it. Nothing to read, so no query; the sidebar's comes
-// from the layout route.
-import { useId, useState } from 'react';
+// from the layout route. What is typed is kept as a draft in this browser until it is saved or
+// discarded (newDreamDraft.ts), and leaving with words on the page asks first.
+import { Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
+import { useSignedInViewer } from '../../app/AppViewer.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
+import { isSaveShortcut } from '../../components/saveShortcut.ts';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
+import { UnsavedChangesDialog, useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt.tsx';
 import { toDateTimeLocalValue } from '../../i18n/formatDates.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.ts';
+import { uploadRecording } from './voice/audioUpload.ts';
+import { deviceKind, type DeviceKind } from './voice/device.ts';
+import { IncludeRecordingDialog } from './voice/IncludeRecordingDialog.tsx';
+import { clearRecordingDraft, loadRecordingDraft, storeRecordingDraft } from './voice/recordingDraft.ts';
+import { useVoiceRecorder } from './voice/useVoiceRecorder.ts';
+import { VoicePanel } from './voice/VoicePanel.tsx';
+import {
+  clearNewDreamDraft,
+  isBlankDraft,
+  loadNewDreamDraft,
+  storeNewDreamDraft,
+  type NewDreamDraft,
+} from './newDreamDraft.ts';
 import '../../components/button.css';
 import '../../components/field.css';
+import '../../components/sticky-actions.css';
 import './record-dream.css';
 
 export function RecordDream() {
   useUiLocale();
   useDocumentTitle(m.record_dream_title());
+  const { id: userId } = useSignedInViewer();
+  const [restored, setRestored] = useState(() => loadNewDreamDraft(userId));
+  // Discarding a draft starts the form again, the editor with it (it is uncontrolled).
+  const [formVersion, setFormVersion] = useState(0);
+  return (
+    <RecordDreamForm
+      key={formVersion}
+      userId={userId}
+      restored={restored}
+      onDiscardDraft={() => {
+        clearNewDreamDraft(userId);
+        // The form starts again once the stored recording is gone, so it cannot come back.
+        void clearRecordingDraft(userId).then(() => {
+          setRestored(null);
+          setFormVersion((version) => version + 1);
+        });
+      }}
+    />
+  );
+}
+
+interface RecordDreamFormProps {
+  userId: string;
+  restored: NewDreamDraft | null;
+  onDiscardDraft: () => void;
+}
+
+function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormProps) {
   const navigate = useNavigate();
   const [createDream, isSaving] = useCreateDreamMutation();
   const descriptionLabelId = useId();
 
-  const [title, setTitle] = useState('');
-  const [content, setContent] = useState<EditorContent>({ html: '', text: '' });
-  const [tags, setTags] = useState<string[]>([]);
+  const [title, setTitle] = useState(restored?.title ?? '');
+  const [content, setContent] = useState<EditorContent>({ html: restored?.html ?? '', text: restored?.text ?? '' });
+  const [tags, setTags] = useState<string[]>(restored?.tags ?? []);
   // Untouched, the date is left to the server ("now" at the moment of saving).
-  const [date, setDate] = useState(() => toDateTimeLocalValue(new Date()));
-  const [dateChanged, setDateChanged] = useState(false);
+  const [dateChanged, setDateChanged] = useState(restored?.dateChanged ?? false);
+  const [date, setDate] = useState(() => (restored?.dateChanged ? restored.date : toDateTimeLocalValue(new Date())));
+  const [saveFailed, setSaveFailed] = useState(false);
+  const [isUploading, setUploading] = useState(false);
+  const [askIncludeRecording, setAskIncludeRecording] = useState(false);
+  // The editor is uncontrolled: a transcription starts it again from the text with the words added.
+  const [editorSeed, setEditorSeed] = useState({ version: 0, html: restored?.html ?? '' });
 
+  const recorder = useVoiceRecorder({
+    onMicrophoneError: useCallback((kind: DeviceKind) => {
+      showToast({
+        title: m.error_microphone_title,
+        description:
+          kind === 'ios' ? m.error_microphone_ios : kind === 'mobile' ? m.error_microphone_mobile : m.error_microphone,
+        variant: 'destructive',
+      });
+    }, []),
+  });
+  const recording = recorder.state.status === 'recorded' ? recorder.state.recording : null;
+
+  // The recording is part of the draft too (IndexedDB: it is bytes).
+  const [recordingRestored, setRecordingRestored] = useState(false);
+  const { restore: restoreRecording } = recorder;
+  useEffect(() => {
+    let current = true;
+    void loadRecordingDraft(userId).then((stored) => {
+      if (!current || !stored) return;
+      restoreRecording(stored);
+      setRecordingRestored(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [userId, restoreRecording]);
+  useEffect(() => {
+    if (recording) void storeRecordingDraft(userId, recording);
+  }, [userId, recording]);
+  const deleteRecording = () => {
+    recorder.discard();
+    void clearRecordingDraft(userId);
+  };
+  const isBusy = isSaving || isUploading;
+
+  const draft: NewDreamDraft = { title, html: content.html, text: content.text, tags, date, dateChanged };
+  // Written on every change, so the storage always holds what is on screen.
+  const serializedDraft = JSON.stringify(draft);
+  useEffect(() => storeNewDreamDraft(userId, JSON.parse(serializedDraft) as NewDreamDraft), [userId, serializedDraft]);
+
+  const { blocker, allowLeaving } = useUnsavedChangesPrompt(!isBlankDraft(draft) || recorder.state.status !== 'idle');
   const hasText = content.text.trim() !== '';
+  // Spec: the description or a recording is required.
+  const canSave = (hasText || recording !== null) && !isBusy && recorder.state.status !== 'recording';
+
+  const addTranscription = (text: string) => {
+    const paragraph = document.createElement('p');
+    paragraph.textContent = text;
+    const html = hasText ? `${content.html}${paragraph.outerHTML}` : paragraph.outerHTML;
+    setContent({ html, text: hasText ? `${content.text}\n${text}` : text });
+    setEditorSeed((seed) => ({ version: seed.version + 1, html }));
+  };
 
   const save = () => {
-    if (!hasText || isSaving) return;
+    if (!canSave) return;
+    if (recording) setAskIncludeRecording(true);
+    else create(null);
+  };
+
+  const saveWithRecording = async (include: boolean) => {
+    setAskIncludeRecording(false);
+    if (!include || !recording) return create(null);
+    setSaveFailed(false);
+    setUploading(true);
+    let audio: { url: string; seconds: number } | null = null;
+    try {
+      audio = { url: await uploadRecording(recording, deviceKind()), seconds: recording.seconds };
+    } catch {
+      // The words matter more than the recording: the dream is saved without it, and the toast
+      // that follows the save says so (one toast at a time: a separate one would be replaced).
+    } finally {
+      setUploading(false);
+    }
+    create(audio, audio === null);
+  };
+
+  const create = (audio: { url: string; seconds: number } | null, uploadFailed = false) => {
+    setSaveFailed(false);
     const chosenDate = dateChanged && date ? new Date(date) : null;
     createDream(
       {
@@ -42,16 +167,33 @@ export function RecordDream() {
         content: content.html,
         tags,
         date: chosenDate && !Number.isNaN(chosenDate.getTime()) ? chosenDate.toISOString() : undefined,
+        ...(audio ? { audioUrl: audio.url, audioDuration: audio.seconds, hasAudio: true } : {}),
       },
       {
         onCreated: (databaseId) => {
-          showToast({ title: m.toast_dream_saved });
+          clearNewDreamDraft(userId);
+          void clearRecordingDraft(userId);
+          allowLeaving();
+          showToast(
+            uploadFailed
+              ? { title: m.error_audio_upload, description: m.error_audio_upload_on_save, variant: 'destructive' }
+              : { title: m.toast_dream_saved },
+          );
           void navigate(`/dreams/${databaseId}`);
         },
-        onError: (error) =>
-          showToast({ title: m.error_dream_save, description: error.message, variant: 'destructive' }),
+        // Everything stays on screen and in the draft, and Save Dream works again. Said next to Save
+        // rather than in a toast, which would sit on top of the button to press next.
+        onError: () => setSaveFailed(true),
       },
     );
+  };
+
+  const saveOnShortcut = (event: KeyboardEvent) => {
+    if (!isSaveShortcut(event)) return;
+    // Captured before the editor sees it, so Ctrl+Enter saves rather than adding a line.
+    event.preventDefault();
+    event.stopPropagation();
+    save();
   };
 
   return (
@@ -61,14 +203,28 @@ export function RecordDream() {
         <h1 className="page-title">{m.record_dream_title()}</h1>
       </div>
 
-      {/*
-        VOICE RECORDING PANEL - arrives with the voice issue (spec: record, stop, play, stop playback,
-        transcribe, delete; 180 s limit). It goes here, above the text, and fills the description with
-        its transcription. Nothing is shown until it exists: no controls that do not work.
-      */}
+      {(restored || recordingRestored) && (
+        <div className="record-dream__draft" role="status">
+          <p className="record-dream__draft-text">{m.draft_restored()}</p>
+          <Button className="button button--secondary" onPress={onDiscardDraft} isDisabled={isBusy}>
+            {m.draft_discard()}
+          </Button>
+        </div>
+      )}
 
-      <div className="record-dream__form">
-        <TextField className="field" value={title} onChange={setTitle} isDisabled={isSaving}>
+      <Suspense fallback={null}>
+        <VoicePanel
+          state={recorder.state}
+          onRecord={() => void recorder.start()}
+          onStop={recorder.stop}
+          onDelete={deleteRecording}
+          onTranscribed={addTranscription}
+          isDisabled={isBusy}
+        />
+      </Suspense>
+
+      <div className="record-dream__form" onKeyDownCapture={saveOnShortcut}>
+        <TextField className="field" value={title} onChange={setTitle} isDisabled={isBusy}>
           <Label className="field__label">{m.dream_title_optional()}</Label>
           <Input className="field__input record-dream__title-input" placeholder={m.dream_untitled()} />
         </TextField>
@@ -78,10 +234,13 @@ export function RecordDream() {
             {m.dream_description()}
           </span>
           <RichTextEditor
+            key={editorSeed.version}
             labelledBy={descriptionLabelId}
             placeholder={m.editor_placeholder()}
+            initialHtml={editorSeed.html}
             onChange={setContent}
-            isDisabled={isSaving}
+            isDisabled={isBusy}
+            autoFocus
           />
         </div>
 
@@ -93,23 +252,42 @@ export function RecordDream() {
             setDate(value);
             setDateChanged(true);
           }}
-          isDisabled={isSaving}
+          isDisabled={isBusy}
         >
           <Label className="field__label">{m.dream_date_label()}</Label>
           <Input className="field__input" />
         </TextField>
 
-        <TagEditor tags={tags} onChange={setTags} isDisabled={isSaving} />
+        <TagEditor tags={tags} onChange={setTags} isDisabled={isBusy} />
 
-        <div className="form-actions">
-          <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isSaving}>
-            {m.common_cancel()}
-          </Button>
-          <Button className="button button--primary" onPress={save} isDisabled={!hasText || isSaving}>
-            {isSaving ? m.record_saving() : m.record_save()}
-          </Button>
+        <div className="sticky-actions">
+          {saveFailed && (
+            <p className="sticky-actions__error" role="alert">
+              {m.error_dream_save()} {m.record_save_failed_kept()}
+            </p>
+          )}
+          <div className="form-actions">
+            <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isBusy}>
+              {m.common_cancel()}
+            </Button>
+            <Button
+              className="button button--primary"
+              onPress={save}
+              isDisabled={!canSave}
+              aria-keyshortcuts="Control+Enter Meta+Enter"
+            >
+              {isBusy ? m.record_saving() : m.record_save()}
+            </Button>
+          </div>
         </div>
       </div>
+
+      <UnsavedChangesDialog blocker={blocker}>{m.unsaved_text_draft()}</UnsavedChangesDialog>
+      <IncludeRecordingDialog
+        isOpen={askIncludeRecording}
+        onClose={() => setAskIncludeRecording(false)}
+        onChoose={(include) => void saveWithRecording(include)}
+      />
     </div>
   );
 }

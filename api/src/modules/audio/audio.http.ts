@@ -1,0 +1,126 @@
+// The audio routes. They are plain HTTP, not rows of the REST table: the upload's body is a data
+// URL far larger than any JSON body the API otherwise takes, and a recording is bytes served with
+// Range. Both read the session the way every request does, and a recording is looked up only among
+// the signed-in user's own (audio-store.ts): another user's and a signed-out caller's get the same 404.
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+import { AppError, notFound, unauthenticated } from '../../graphql/errors.ts';
+import { responseCookieJar } from '../../http/cookie-jar.ts';
+import { readJsonBody, type RequestPolicy } from '../../http/request.ts';
+import { sendError, sendJson } from '../../http/responses.ts';
+import { isLocale, messages as m, pickLocale, type Locale } from '../../i18n/locale.ts';
+import type { SessionManager } from '../auth/session.ts';
+import { AUDIO_URL_PREFIX } from './audio-store.ts';
+import { AUDIO_LIMITS } from './audio.inputs.ts';
+import { uploadAudio, type AudioServices } from './audio.service.ts';
+
+/** The routes as the authorization matrix names them. */
+export const AUDIO_ROUTES = ['POST /api/audio', 'GET /api/audio/:file'] as const;
+
+// A data URL is base64 (4 characters per 3 bytes) inside a small JSON object.
+const UPLOAD_BODY_BYTES = Math.ceil((AUDIO_LIMITS.maxBytes * 4) / 3) + 64 * 1024;
+
+export interface AudioRouteDeps extends AudioServices {
+  sessions: SessionManager;
+  policy: RequestPolicy;
+}
+
+/** Answers the audio routes; false for any other path. */
+export async function handleAudioRoute(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  deps: AudioRouteDeps,
+): Promise<boolean> {
+  const locale = pickLocale(req.headers['accept-language']);
+  if (path === '/api/audio') {
+    if (req.method !== 'POST') return methodNotAllowed(res, 'POST', locale);
+    const signedIn = await deps.sessions.read(req, responseCookieJar(res));
+    if (!signedIn) throw unauthenticated(locale);
+    const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
+    const { user } = signedIn;
+    const language = isLocale(user.preferredLanguage) ? user.preferredLanguage : locale;
+    sendJson(res, 200, await uploadAudio(body, { userId: user.id, language, locale }, deps));
+    return true;
+  }
+  if (path.startsWith(AUDIO_URL_PREFIX)) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD', locale);
+    const signedIn = await deps.sessions.read(req, responseCookieJar(res));
+    const recording = signedIn ? await deps.store.find(signedIn.user.id, path.slice(AUDIO_URL_PREFIX.length)) : null;
+    if (!recording) throw notFound(locale);
+    await sendRecording(req, res, recording, locale);
+    return true;
+  }
+  return false;
+}
+
+/** The raw body of an upload, refused (413) past what the largest recording needs. */
+export async function readUploadBytes(req: IncomingMessage, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.error_audio_too_large({}, { locale }));
+  if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_BYTES) throw tooLarge();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > UPLOAD_BODY_BYTES) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function methodNotAllowed(res: ServerResponse, allow: string, locale: Locale): true {
+  res.setHeader('Allow', allow);
+  sendError(res, new AppError('METHOD_NOT_ALLOWED', m.error_method_not_allowed({}, { locale })));
+  return true;
+}
+
+/** A single byte range of a `size`-byte file, null for none asked, 'invalid' for one outside it. */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  // Several ranges (multipart/byteranges) are not needed by players: answer the whole file.
+  if (!match) return header.includes(',') ? null : 'invalid';
+  const [, from, to] = match;
+  if (from === '' && to === '') return 'invalid';
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'invalid';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'invalid';
+  return { start, end };
+}
+
+async function sendRecording(
+  req: IncomingMessage,
+  res: ServerResponse,
+  recording: { path: string; size: number; format: { mimeType: string } },
+  locale: Locale,
+): Promise<void> {
+  const range = parseRange(req.headers.range, recording.size);
+  if (range === 'invalid') {
+    res.setHeader('Content-Range', `bytes */${recording.size}`);
+    throw new AppError('RANGE_NOT_SATISFIABLE', m.error_audio_range({}, { locale }));
+  }
+  const { start, end } = range ?? { start: 0, end: recording.size - 1 };
+  const headers: Record<string, string> = {
+    'Content-Type': recording.format.mimeType,
+    'Content-Length': String(end - start + 1),
+    'Accept-Ranges': 'bytes',
+    // Private to its owner: no shared cache may keep it, and the browser asks again each visit.
+    'Cache-Control': 'private, no-cache',
+  };
+  if (range) headers['Content-Range'] = `bytes ${start}-${end}/${recording.size}`;
+  res.writeHead(range ? 206 : 200, headers);
+  if (req.method === 'HEAD' || recording.size === 0) {
+    res.end();
+    return;
+  }
+  await pipeline(createReadStream(recording.path, { start, end }), res);
+}

@@ -1,0 +1,308 @@
+// Voice recordings over HTTP: POST /api/audio keeps a recording (or only transcribes it), checks its
+// type by its bytes, its size, length and the account's quota; GET /api/audio/:file serves it to its
+// owner alone, with Range; a dream's recording goes with the dream, an account's with the account,
+// and uploads never attached are swept after a day.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSCRIPT, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
+import { uploadAudioMultipart } from '#api-test/audio-upload.ts';
+import { createDream } from '#api-test/journal.ts';
+import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
+import { AUDIO_LIMITS } from './audio.inputs.ts';
+import { removeUnattachedAudio } from './audio.service.ts';
+
+let t: TestApp;
+let quotaApp: TestApp;
+let model: FakeOpenAiServer;
+beforeAll(async () => {
+  model = await startFakeOpenAiServer();
+  [t, quotaApp] = await Promise.all([
+    startTestApp({
+      TRANSCRIPTION_API_KEY: 'local-whisper',
+      TRANSCRIPTION_BASE_URL: model.baseURL,
+      TRANSCRIPTION_MODEL: 'whisper-small',
+    }),
+    startTestApp({ AUDIO_QUOTA_MB: '1' }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t.stop(), quotaApp.stop()]);
+  await model.close();
+});
+beforeEach(() => model.reset());
+
+/** A tiny WebM: the EBML magic, then filler bytes that count 0, 1, 2... */
+function webm(size = 64): Buffer {
+  const bytes = Buffer.alloc(size);
+  for (let index = 0; index < size; index++) bytes[index] = index % 251;
+  bytes.set([0x1a, 0x45, 0xdf, 0xa3], 0);
+  return bytes;
+}
+
+const payload = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({
+  audioData: `data:audio/webm;codecs=opus;base64,${bytes.toString('base64')}`,
+  duration: 12.5,
+  mimeType: 'audio/webm;codecs=opus',
+  transcribeOnly: false,
+  chunks: 13,
+  deviceInfo: 'desktop',
+  recordedAt: new Date().toISOString(),
+  ...extra,
+});
+
+async function fetchAudio(
+  app: TestApp,
+  browser: TestBrowser | null,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(app.url + url, { headers: { ...(browser?.cookie ? { Cookie: browser.cookie } : {}), ...headers } });
+}
+
+const audioFolder = (app: TestApp, userId: number) => join(app.database.dataDir, 'audio', String(userId));
+
+describe('POST /api/audio', () => {
+  it('keeps a recording under a random name and serves it to its owner with its type', async () => {
+    const { browser, user } = await t.signedIn();
+    const bytes = webm(300);
+    const response = await browser.request('POST', '/api/audio', payload(bytes));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ audioUrl: expect.stringMatching(/^\/api\/audio\/[A-Za-z0-9_-]{22}\.webm$/) });
+    const again = await browser.request('POST', '/api/audio', payload(bytes));
+    expect(again.body.audioUrl).not.toBe(response.body.audioUrl);
+
+    const served = await fetchAudio(t, browser, response.body.audioUrl);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('audio/webm');
+    expect(served.headers.get('accept-ranges')).toBe('bytes');
+    expect(served.headers.get('cache-control')).toContain('private');
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(existsSync(join(audioFolder(t, user.databaseId), response.body.audioUrl.split('/').pop()))).toBe(true);
+  });
+
+  it('takes the type from the bytes, not from what the client declares', async () => {
+    const { browser, user } = await t.signedIn();
+    const wav = Buffer.concat([Buffer.from('RIFF\x24\x00\x00\x00WAVEfmt ', 'latin1'), Buffer.alloc(40)]);
+    const response = await browser.request('POST', '/api/audio', payload(wav, { mimeType: 'audio/webm' }));
+    expect(response.body.audioUrl).toMatch(/\.wav$/);
+    expect((await fetchAudio(t, browser, response.body.audioUrl)).headers.get('content-type')).toBe('audio/wav');
+
+    // Text (or a script) declared as audio is refused, and nothing is written.
+    const script = Buffer.from('<script>alert(1)</script>');
+    const refused = await browser.request('POST', '/api/audio', payload(script, { mimeType: 'audio/webm' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).',
+      fieldErrors: { audioData: [expect.any(String)] },
+    });
+    const notDataUrl = await browser.request('POST', '/api/audio', { ...payload(webm()), audioData: 'data:nope' });
+    expect(notDataUrl.status).toBe(400);
+    expect(notDataUrl.body.message).toBe('The recording could not be read. Please record again.');
+    const files = await t.app.services.audio.store.list(user.databaseId);
+    expect(files).toHaveLength(1);
+  });
+
+  it('refuses a recording over 25 MB (413) or over 180 s plus the margin (400), in the user’s language', async () => {
+    const { browser, user } = await t.signedIn('es');
+    const big = webm(AUDIO_LIMITS.maxBytes + 1);
+    const tooLarge = await browser.request('POST', '/api/audio', payload(big));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body).toEqual({
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'La grabación es demasiado grande: una grabación puede ocupar hasta 25 MB.',
+    });
+    const withinMargin = await browser.request('POST', '/api/audio', payload(webm(), { duration: 183 }));
+    expect(withinMargin.status).toBe(200);
+    const tooLong = await browser.request('POST', '/api/audio', payload(webm(), { duration: 186 }));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.fieldErrors).toEqual({
+      duration: ['La grabación es demasiado larga: una grabación puede durar hasta 3 minutos.'],
+    });
+    expect(await t.app.services.audio.store.list(user.databaseId)).toHaveLength(1);
+  });
+
+  it('keeps each account within its quota', async () => {
+    const { browser, user } = await quotaApp.signedIn();
+    const first = await browser.request('POST', '/api/audio', payload(webm(600 * 1024)));
+    expect(first.status).toBe(200);
+    const second = await browser.request('POST', '/api/audio', payload(webm(600 * 1024)));
+    expect(second.status).toBe(413);
+    expect(second.body.message).toBe(
+      'Your recordings fill all the space of your account. Delete a dream with a recording to make room.',
+    );
+    expect(await quotaApp.app.services.audio.store.list(user.databaseId)).toHaveLength(1);
+    // Another account has its own room.
+    const other = await quotaApp.signedIn();
+    expect((await other.browser.request('POST', '/api/audio', payload(webm(600 * 1024)))).status).toBe(200);
+  });
+
+  it('answers 401 to a signed-out caller and stores nothing', async () => {
+    const anonymous = t.browser();
+    const response = await anonymous.request('POST', '/api/audio', payload(webm()));
+    expect(response.status).toBe(401);
+    expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('uploadAudio (GraphQL multipart)', () => {
+  it('keeps or transcribes a recording sent as bytes, with the same checks as the JSON upload', async () => {
+    const { browser, user } = await t.signedIn();
+    const bytes = webm(2000);
+    const kept = await uploadAudioMultipart(browser, bytes, { duration: 4 });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.uploadAudio).toEqual({
+      audioUrl: expect.stringMatching(/^\/api\/audio\/[A-Za-z0-9_-]{22}\.webm$/),
+      transcription: null,
+    });
+    const served = await fetchAudio(t, browser, kept.body.data.uploadAudio.audioUrl);
+    expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const words = await uploadAudioMultipart(browser, bytes, { duration: 4, transcribeOnly: true });
+    expect(words.body.data.uploadAudio).toEqual({ audioUrl: null, transcription: DEFAULT_TRANSCRIPT });
+
+    const refused = await uploadAudioMultipart(browser, Buffer.from('not audio at all'), { duration: 4 });
+    expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const tooLong = await uploadAudioMultipart(browser, bytes, { duration: 400 });
+    expect(tooLong.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(await t.app.services.audio.store.list(user.databaseId)).toHaveLength(1);
+
+    const anonymous = await uploadAudioMultipart(t.browser(), bytes, { duration: 4 });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('transcription', () => {
+  it('transcribes only, in the user’s language, through the configured model, keeping nothing', async () => {
+    const { browser, user } = await t.signedIn('es');
+    model.behave({ transcript: 'Caminaba por una biblioteca en silencio.' });
+    const response = await browser.request('POST', '/api/audio', payload(webm(500), { transcribeOnly: true }));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ transcription: 'Caminaba por una biblioteca en silencio.' });
+    const [request] = model.requests;
+    expect(request).toMatchObject({ path: '/v1/audio/transcriptions' });
+    expect(request!.body.fields).toMatchObject({ model: 'whisper-small', language: 'es' });
+    expect(request!.body.file).toMatchObject({ name: 'recording.webm', type: 'audio/webm', size: 500 });
+    expect(request!.headers.authorization).toBe('Bearer local-whisper');
+    expect(await t.app.services.audio.store.list(user.databaseId)).toHaveLength(0);
+  });
+
+  it('maps a provider failure to the spec’s message (502)', async () => {
+    const { browser } = await t.signedIn();
+    model.behave({ status: 500 });
+    const response = await browser.request('POST', '/api/audio', payload(webm(), { transcribeOnly: true }));
+    expect(response.status).toBe(502);
+    expect(response.body).toEqual({
+      code: 'TRANSCRIPTION_FAILED',
+      message: 'Could not transcribe your audio. Please try again or enter text manually.',
+    });
+    model.behave({});
+    const retried = await browser.request('POST', '/api/audio', payload(webm(), { transcribeOnly: true }));
+    expect(retried.body).toEqual({ transcription: DEFAULT_TRANSCRIPT });
+  });
+
+  it('tells the client whether Transcribe can be offered', async () => {
+    const withModel = await t.signedIn();
+    const without = await quotaApp.signedIn();
+    expect((await withModel.browser.graphql('{ transcriptionAvailable }')).data).toEqual({
+      transcriptionAvailable: true,
+    });
+    expect((await without.browser.graphql('{ transcriptionAvailable }')).data).toEqual({
+      transcriptionAvailable: false,
+    });
+  });
+
+  it('says clearly when no transcriber is configured (503)', async () => {
+    const { browser } = await quotaApp.signedIn();
+    const response = await browser.request('POST', '/api/audio', payload(webm(), { transcribeOnly: true }));
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Transcription is not available on this server.',
+    });
+  });
+});
+
+describe('GET /api/audio/:file', () => {
+  it('answers the same 404 to another user and to a signed-out caller', async () => {
+    const owner = await t.signedIn();
+    const { body } = await owner.browser.request('POST', '/api/audio', payload(webm()));
+    const other = await t.signedIn();
+    const foreign = await fetchAudio(t, other.browser, body.audioUrl);
+    const anonymous = await fetchAudio(t, null, body.audioUrl);
+    const missing = await fetchAudio(t, owner.browser, '/api/audio/AAAAAAAAAAAAAAAAAAAAAA.webm');
+    const traversal = await fetchAudio(t, owner.browser, '/api/audio/..%2F..%2Fsession-secret');
+    for (const response of [foreign, anonymous, missing, traversal]) {
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: expect.any(String) });
+    }
+  });
+
+  it('serves byte ranges (206) for seeking, and 416 outside the recording', async () => {
+    const { browser } = await t.signedIn();
+    const bytes = webm(1000);
+    const { body } = await browser.request('POST', '/api/audio', payload(bytes));
+
+    const middle = await fetchAudio(t, browser, body.audioUrl, { Range: 'bytes=100-199' });
+    expect(middle.status).toBe(206);
+    expect(middle.headers.get('content-range')).toBe('bytes 100-199/1000');
+    expect(middle.headers.get('content-length')).toBe('100');
+    expect(Buffer.from(await middle.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+
+    const open = await fetchAudio(t, browser, body.audioUrl, { Range: 'bytes=990-' });
+    expect(open.headers.get('content-range')).toBe('bytes 990-999/1000');
+    expect(Buffer.from(await open.arrayBuffer()).equals(bytes.subarray(990))).toBe(true);
+
+    const suffix = await fetchAudio(t, browser, body.audioUrl, { Range: 'bytes=-10' });
+    expect(suffix.headers.get('content-range')).toBe('bytes 990-999/1000');
+
+    const beyond = await fetchAudio(t, browser, body.audioUrl, { Range: 'bytes=1000-1005' });
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers.get('content-range')).toBe('bytes */1000');
+    expect((await beyond.json()).code).toBe('RANGE_NOT_SATISFIABLE');
+  });
+});
+
+describe('the life of a recording', () => {
+  it('is deleted with its dream', async () => {
+    const { browser, user } = await t.signedIn();
+    const { body } = await browser.request('POST', '/api/audio', payload(webm()));
+    const dream = await createDream(browser, {
+      content: '',
+      audioUrl: body.audioUrl,
+      audioDuration: 12.5,
+      hasAudio: true,
+    });
+    expect((await fetchAudio(t, browser, body.audioUrl)).status).toBe(200);
+    const deleted = await browser.request('DELETE', `/api/dreams/${dream.databaseId}`);
+    expect(deleted.status).toBe(200);
+    expect((await fetchAudio(t, browser, body.audioUrl)).status).toBe(404);
+    expect(await t.app.services.audio.store.list(user.databaseId)).toEqual([]);
+  });
+
+  it('is deleted with its account', async () => {
+    const { browser, user } = await t.signedIn();
+    await browser.request('POST', '/api/audio', payload(webm()));
+    expect(existsSync(audioFolder(t, user.databaseId))).toBe(true);
+    // Account deletion arrives with the account-settings issue; it calls this.
+    await t.app.services.audio.store.removeUser(user.databaseId);
+    expect(existsSync(audioFolder(t, user.databaseId))).toBe(false);
+  });
+
+  it('is swept after a day when no dream points at it', async () => {
+    const { browser, user } = await t.signedIn();
+    const attached = (await browser.request('POST', '/api/audio', payload(webm()))).body.audioUrl as string;
+    const stray = (await browser.request('POST', '/api/audio', payload(webm()))).body.audioUrl as string;
+    await createDream(browser, { content: '', audioUrl: attached, hasAudio: true });
+    const store = t.app.services.audio.store;
+    const day = 24 * 3600_000;
+    // Younger than a day: both stay.
+    await removeUnattachedAudio(store, day);
+    expect((await store.list(user.databaseId)).map((file) => `/api/audio/${file.name}`).sort()).toEqual(
+      [attached, stray].sort(),
+    );
+    await removeUnattachedAudio(store, day, Date.now() + day + 60_000);
+    expect((await store.list(user.databaseId)).map((file) => `/api/audio/${file.name}`)).toEqual([attached]);
+  });
+});

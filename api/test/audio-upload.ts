@@ -1,0 +1,28 @@
+// The GraphQL multipart upload of a recording, as an API client sends it (graphql-multipart-request-spec).
+import type { TestBrowser } from './test-app.ts';
+
+export const UPLOAD_AUDIO = /* GraphQL */ `
+  mutation Upload($file: File!, $duration: Float!, $transcribeOnly: Boolean) {
+    uploadAudio(file: $file, duration: $duration, transcribeOnly: $transcribeOnly) {
+      audioUrl
+      transcription
+    }
+  }
+`;
+
+export async function uploadAudioMultipart(
+  browser: TestBrowser,
+  bytes: Uint8Array,
+  variables: { duration: number; transcribeOnly?: boolean } = { duration: 1 },
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.set('operations', JSON.stringify({ query: UPLOAD_AUDIO, variables: { file: null, ...variables } }));
+  form.set('map', JSON.stringify({ 0: ['variables.file'] }));
+  form.set('0', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), 'recording.webm');
+  const response = await fetch(`${browser.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Accept-Language': browser.language, ...(browser.cookie ? { Cookie: browser.cookie } : {}) },
+    body: form,
+  });
+  return { status: response.status, body: await response.json() };
+}

@@ -1,0 +1,228 @@
+// Recording a dream by voice in Chromium with a fake microphone that speaks a WAV made now with
+// espeak-ng: record (timer, level meter), stop, play, transcribe against the local OpenAI-compatible
+// server, delete, the 180 s auto-stop (the page's clock jumps ahead; the rule is unchanged), saving
+// with and without the recording, and playing and seeking it on the dream's page (HTTP Range).
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSCRIPT, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
+import { expectAccessible, newPage, screenshot } from './support/browser.ts';
+import { chooseLanguage, newAccount, registerThroughLanding } from './support/flows.ts';
+import { useBrowserSuite } from './support/suite.ts';
+
+const speech = join(mkdtempSync(join(tmpdir(), 'oneiro-voice-')), 'dream.wav');
+execFileSync('espeak-ng', ['-w', speech, 'I was flying over a silver sea, and the lighthouse was singing.']);
+
+let model: FakeOpenAiServer;
+const env: Record<string, string> = { TRANSCRIPTION_API_KEY: 'local-whisper' };
+beforeAll(async () => {
+  model = await startFakeOpenAiServer();
+  env.TRANSCRIPTION_BASE_URL = model.baseURL;
+});
+afterAll(() => model?.close());
+beforeEach(() => model?.reset());
+
+const suite = useBrowserSuite(env, [
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+  `--use-file-for-fake-audio-capture=${speech}`,
+  '--autoplay-policy=no-user-gesture-required',
+]);
+
+const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Dream description' });
+const panelOf = (page: Page) => page.getByRole('region', { name: 'Voice recording' });
+
+async function recordFor(page: Page, seconds: number): Promise<void> {
+  const panel = panelOf(page);
+  await panel.getByRole('button', { name: 'Record', exact: true }).click();
+  const timer = panel.getByRole('timer', { name: 'Recording time' });
+  await expect.poll(() => timer.innerText(), { timeout: 15_000 }).toBe(`00:0${seconds}`);
+  await panel.getByRole('button', { name: 'Stop', exact: true }).click();
+  await panel.getByText(/^Recorded: 00:0\d$/).waitFor();
+}
+
+describe('recording a dream by voice', () => {
+  it('records with a timer and a level meter, plays, transcribes into the description, and saves with the recording', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('speaker'));
+    await page.goto('/dreams/new');
+    const panel = panelOf(page);
+    await panel.getByRole('button', { name: 'Record', exact: true }).click();
+
+    // The meter moves with the voice, the timer counts.
+    const meter = panel.getByRole('meter', { name: 'Microphone level' });
+    await expect
+      .poll(async () => Number(await meter.getAttribute('aria-valuenow')), { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    const timer = panel.getByRole('timer', { name: 'Recording time' });
+    await expect.poll(() => timer.innerText(), { timeout: 15_000 }).toBe('00:03');
+    await screenshot(page, 'voice-recording-en-desktop');
+    // Nothing can be saved while the microphone is open.
+    expect(await page.getByRole('button', { name: 'Save Dream' }).isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Stop', exact: true }).click();
+    await panel.getByText(/^Recorded: 00:0[34]$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Dream' }).isEnabled()).toBe(true);
+
+    await panel.getByRole('button', { name: 'Play', exact: true }).click();
+    await panel.getByRole('button', { name: 'Stop playback' }).click();
+    await panel.getByRole('button', { name: 'Play', exact: true }).waitFor();
+
+    await panel.getByRole('button', { name: 'Transcribe' }).click();
+    await page.getByText('Audio transcribed').waitFor();
+    await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
+    const [request] = model.requests;
+    expect(request?.path).toBe('/v1/audio/transcriptions');
+    expect(request?.body.fields).toMatchObject({ language: 'en' });
+    expect(request?.body.file.type).toMatch(/^audio\/webm/);
+    expect(request?.body.file.size).toBeGreaterThan(1000);
+    await expectAccessible(page);
+    await screenshot(page, 'voice-recorded-en-desktop');
+
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Include your voice recording?' });
+    await question.getByRole('button', { name: 'Include recording' }).click();
+    await page.waitForURL(/\/dreams\/\d+$/);
+
+    // The dream's page plays it, from the server, and seeks (a Range request answered 206).
+    const player = page.getByRole('region', { name: 'Voice recording' });
+    await player.getByText(/^Duration: 00:0[34]$/).waitFor();
+    const ranges: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/audio/')) ranges.push(response.status());
+    });
+    const audio = player.locator('audio');
+    const played = await audio.evaluate(async (element: HTMLAudioElement) => {
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      element.pause();
+      element.currentTime = 1.5;
+      await new Promise((resolve) => element.addEventListener('seeked', resolve, { once: true }));
+      return { time: element.currentTime, error: element.error?.code ?? null };
+    });
+    expect(played.error).toBeNull();
+    expect(played.time).toBeGreaterThan(1);
+    expect(ranges.length).toBeGreaterThan(0);
+    expect(ranges.every((status) => status === 206 || status === 200)).toBe(true);
+    expect(ranges).toContain(206);
+    await expectAccessible(page);
+    await screenshot(page, 'voice-dream-player-en-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('saves without the recording when declined, and with only a recording uses the placeholder text', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
+    await registerThroughLanding(page, newAccount('decliner'));
+    await page.goto('/dreams/new');
+    await editorOf(page).click();
+    await page.keyboard.type('Typed, not spoken.');
+    await recordFor(page, 2);
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Save without it' }).click();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Untitled Dream' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(0);
+
+    await page.goto('/dreams/new');
+    await recordFor(page, 2);
+    await screenshot(page, 'voice-recorded-en-phone');
+    await chooseLanguage(page, 'English', 'Español');
+    await page
+      .getByRole('region', { name: 'Grabación de voz' })
+      .getByText(/^Grabado: 00:0\d$/)
+      .waitFor();
+    await screenshot(page, 'voice-recorded-es-phone');
+    await chooseLanguage(page, 'Español', 'English');
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await expect.poll(() => editorOf(page).innerText()).toContain('Audio recording (no transcription available)');
+    await page
+      .getByRole('region', { name: 'Voice recording' })
+      .getByText(/^Duration: 00:0\d$/)
+      .waitFor();
+    await screenshot(page, 'voice-dream-player-en-phone');
+    await context.close();
+  });
+
+  it('keeps the recording in the draft after leaving and after a reload, until it is discarded', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await registerThroughLanding(page, newAccount('keeper'));
+    await page.goto('/dreams/new');
+    await recordFor(page, 2);
+    const recorded = await panelOf(page)
+      .getByText(/^Recorded: /)
+      .innerText();
+
+    // A recording alone is unsaved work: leaving asks.
+    await page.getByRole('link', { name: 'Oneiro, home' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'New Dream' }).first().click();
+    await page.getByText('Your unsaved draft is back.').waitFor();
+    await panelOf(page).getByText(recorded).waitFor();
+
+    await page.reload();
+    await panelOf(page).getByText(recorded).waitFor();
+    await chooseLanguage(page, 'English', 'Español');
+    await page.getByText('Tu borrador sin guardar ha vuelto.').waitFor();
+    await screenshot(page, 'voice-draft-es-desktop');
+    await chooseLanguage(page, 'Español', 'English');
+    // It still plays and can be saved with the dream.
+    await panelOf(page).getByRole('button', { name: 'Play', exact: true }).click();
+    await panelOf(page).getByRole('button', { name: 'Stop playback' }).waitFor();
+
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await panelOf(page).getByRole('button', { name: 'Record', exact: true }).waitFor();
+    await page.reload();
+    await panelOf(page).getByRole('button', { name: 'Record', exact: true }).waitFor();
+    expect(await page.getByText('Your unsaved draft is back.').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('still saves the dream text when the recording cannot be uploaded, and says so', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('unlucky'));
+    await page.goto('/dreams/new');
+    await editorOf(page).click();
+    await page.keyboard.type('The words survive.');
+    await recordFor(page, 1);
+    // The network drops the upload (and only the upload).
+    await page.route('**/api/audio', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
+    await page.getByText('Could not upload your recording, but the dream text will still be saved.').waitFor();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'Untitled Dream' }).waitFor();
+    await expect.poll(() => editorOf(page).innerText()).toContain('The words survive.');
+    expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('deletes a recording back to Record, and stops by itself at 180 seconds', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('longtalker'));
+    await page.clock.install();
+    await page.goto('/dreams/new');
+    await recordFor(page, 1);
+    await panelOf(page).getByRole('button', { name: 'Delete recording' }).click();
+    await panelOf(page).getByRole('button', { name: 'Record', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Dream' }).isDisabled()).toBe(true);
+
+    await panelOf(page).getByRole('button', { name: 'Record', exact: true }).click();
+    await panelOf(page).getByRole('timer').waitFor();
+    // The page's clock jumps past three minutes: the recorder stops on its own.
+    await page.clock.fastForward('03:05');
+    await panelOf(page).getByText('Recorded: 03:00').waitFor();
+    expect(await panelOf(page).getByRole('button', { name: 'Stop', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});

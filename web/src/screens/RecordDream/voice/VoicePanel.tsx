@@ -1,0 +1,162 @@
+// The voice panel of /dreams/new: Record, a running timer and a level meter, Stop; then Play / Stop
+// playback, Transcribe (only when the server can) and Delete. The form owns the recording (it is
+// saved with the dream); this panel shows it and works its buttons.
+import { useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { VoicePanelQuery } from '../../../__generated__/VoicePanelQuery.graphql.ts';
+import { MicIcon } from '../../../components/icons.tsx';
+import { showToast } from '../../../components/toast/toastQueue.ts';
+import { formatDuration } from '../../../i18n/formatDates.ts';
+import { m } from '../../../i18n/paraglide/messages.js';
+import { transcribeRecording } from './audioUpload.ts';
+import { deviceKind } from './device.ts';
+import type { RecorderState } from './useVoiceRecorder.ts';
+import './voice-panel.css';
+
+const voicePanelQuery = graphql`
+  query VoicePanelQuery {
+    transcriptionAvailable
+  }
+`;
+
+interface VoicePanelProps {
+  state: RecorderState;
+  onRecord: () => void;
+  onStop: () => void;
+  onDelete: () => void;
+  onTranscribed: (text: string) => void;
+  isDisabled: boolean;
+}
+
+export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, isDisabled }: VoicePanelProps) {
+  const { transcriptionAvailable } = useLazyLoadQuery<VoicePanelQuery>(voicePanelQuery, {});
+  const player = useRef<HTMLAudioElement>(null);
+  const [isPlaying, setPlaying] = useState(false);
+  const [isTranscribing, setTranscribing] = useState(false);
+
+  const transcribe = async (recording: Extract<RecorderState, { status: 'recorded' }>['recording']) => {
+    setTranscribing(true);
+    try {
+      onTranscribed(await transcribeRecording(recording, deviceKind()));
+      showToast({ title: m.toast_audio_transcribed, description: m.toast_audio_transcribed_text });
+    } catch (error) {
+      // The recording is kept: the person can try again or type. fetch rejects with a TypeError
+      // when the request never got an answer.
+      const kind = deviceKind();
+      showToast({
+        title: m.error_transcription_title,
+        description:
+          error instanceof TypeError
+            ? m.error_transcription_network
+            : kind === 'ios'
+              ? m.error_transcription_ios
+              : kind === 'mobile'
+                ? m.error_transcription_mobile
+                : m.error_transcription_failed,
+        variant: 'destructive',
+      });
+    } finally {
+      setTranscribing(false);
+    }
+  };
+
+  return (
+    <section className="voice-panel" aria-labelledby="voice-panel-title">
+      <h2 id="voice-panel-title" className="voice-panel__title">
+        <MicIcon width={18} height={18} />
+        {m.dream_audio()}
+      </h2>
+
+      {state.status === 'idle' && (
+        <div className="voice-panel__row">
+          <Button className="button button--secondary" onPress={onRecord} isDisabled={isDisabled}>
+            <MicIcon width={18} height={18} />
+            {m.voice_record()}
+          </Button>
+          <p className="voice-panel__hint">{m.voice_hint()}</p>
+        </div>
+      )}
+
+      {state.status === 'recording' && (
+        <div className="voice-panel__row">
+          <Button className="button button--danger" onPress={onStop}>
+            <span className="voice-panel__stop-mark" aria-hidden="true" />
+            {m.voice_stop()}
+          </Button>
+          <span className="voice-panel__timer" role="timer" aria-label={m.voice_elapsed()}>
+            {formatDuration(Math.floor(state.elapsedMs / 1000))}
+          </span>
+          <div
+            className="voice-panel__meter"
+            role="meter"
+            aria-label={m.voice_level()}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.round(state.level * 100)}
+          >
+            <div className="voice-panel__meter-fill" style={{ transform: `scaleX(${state.level})` }} />
+          </div>
+        </div>
+      )}
+
+      {state.status === 'recorded' && (
+        <div className="voice-panel__row">
+          <span className="voice-panel__recorded">
+            {m.voice_recorded({ duration: formatDuration(state.recording.seconds) })}
+          </span>
+          <div className="voice-panel__actions">
+            {isPlaying ? (
+              <Button
+                className="button button--secondary"
+                onPress={() => {
+                  const audio = player.current;
+                  if (audio) {
+                    audio.pause();
+                    audio.currentTime = 0;
+                  }
+                  setPlaying(false);
+                }}
+              >
+                {m.voice_stop_playback()}
+              </Button>
+            ) : (
+              <Button
+                className="button button--secondary"
+                onPress={() => {
+                  void player.current
+                    ?.play()
+                    .then(() => setPlaying(true))
+                    .catch(() => showToast({ title: m.error_audio_playback, variant: 'destructive' }));
+                }}
+              >
+                {m.voice_play()}
+              </Button>
+            )}
+            {transcriptionAvailable && (
+              <Button
+                className="button button--secondary"
+                onPress={() => void transcribe(state.recording)}
+                isDisabled={isTranscribing || isDisabled}
+              >
+                {isTranscribing ? m.voice_transcribing() : m.voice_transcribe()}
+              </Button>
+            )}
+            <Button
+              className="button button--secondary"
+              onPress={() => {
+                player.current?.pause();
+                setPlaying(false);
+                onDelete();
+              }}
+              isDisabled={isTranscribing || isDisabled}
+            >
+              {m.voice_delete()}
+            </Button>
+          </div>
+          <audio ref={player} src={state.recording.url} preload="auto" onEnded={() => setPlaying(false)} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+// The new-dream draft's recording, kept in IndexedDB (localStorage holds only text) so that a
+// spoken dream survives a closed tab or a reload like a typed one. One per account on this device.
+import type { Recording } from './useVoiceRecorder.ts';
+
+export type StoredRecording = Omit<Recording, 'url'>;
+
+const DATABASE = 'oneiro-drafts';
+const STORE = 'recordings';
+
+function openDrafts(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DATABASE, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const database = await openDrafts();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = work(database.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    });
+  } finally {
+    database.close();
+  }
+}
+
+function isStoredRecording(value: unknown): value is StoredRecording {
+  if (typeof value !== 'object' || value === null) return false;
+  const stored = value as Record<string, unknown>;
+  return (
+    stored.blob instanceof Blob &&
+    typeof stored.seconds === 'number' &&
+    typeof stored.chunks === 'number' &&
+    typeof stored.recordedAt === 'string'
+  );
+}
+
+export async function loadRecordingDraft(userId: string): Promise<StoredRecording | null> {
+  try {
+    const value: unknown = await run('readonly', (store) => store.get(userId));
+    return isStoredRecording(value) ? value : null;
+  } catch {
+    // No IndexedDB here (private mode): there is simply no stored recording.
+    return null;
+  }
+}
+
+export async function storeRecordingDraft(userId: string, { blob, seconds, chunks, recordedAt }: Recording) {
+  try {
+    await run('readwrite', (store) => store.put({ blob, seconds, chunks, recordedAt }, userId));
+  } catch {
+    // Storage refused: the recording is still on the page, and leaving it still asks.
+  }
+}
+
+export async function clearRecordingDraft(userId: string): Promise<void> {
+  try {
+    await run('readwrite', (store) => store.delete(userId));
+  } catch {
+    // Nothing stored that could be cleared.
+  }
+}
