@@ -8,7 +8,6 @@ import { findTakenFields, takenError } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountInputs } from './account.inputs.ts';
 import { sendVerificationEmailLater } from './email-verification.ts';
-import { removeUserFiles } from './user-files.ts';
 
 /**
  * Changes the viewer's password after checking the current one. Every other session of the user ends
@@ -53,13 +52,13 @@ export async function updateProfile(rawInput: unknown, context: SignedInContext)
 }
 
 /**
- * Deletes the viewer's account and everything of it: files first (while the rows still say which
- * are theirs), then the user row, whose deletion cascades to every row that names the user
+ * Deletes the viewer's account and everything of it: the voice recordings first (they live in the
+ * account's own folder), then the user row, whose deletion cascades to every row that names the user
  * (sessions, dreams, tags, interpretations, feedback). Every session ends and its websockets close.
  */
 export async function deleteAccount(context: SignedInContext): Promise<void> {
   const userId = context.viewer.id;
-  await removeUserFiles(userId);
+  await context.services.audio.store.removeUser(userId);
   await context.services.sessions.endAllForUser(userId);
   const { count } = await db().user.deleteMany({ where: { id: userId } });
   if (count === 0) throw new AppError('NOT_FOUND', m.error_not_found({}, { locale: context.locale }));

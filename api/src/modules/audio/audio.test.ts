@@ -285,8 +285,8 @@ describe('the life of a recording', () => {
     const { browser, user } = await t.signedIn();
     await browser.request('POST', '/api/audio', payload(webm()));
     expect(existsSync(audioFolder(t, user.databaseId))).toBe(true);
-    // Account deletion arrives with the account-settings issue; it calls this.
-    await t.app.services.audio.store.removeUser(user.databaseId);
+    const deleted = await browser.request('DELETE', '/api/user/account');
+    expect(deleted.status).toBe(200);
     expect(existsSync(audioFolder(t, user.databaseId))).toBe(false);
   });
 
