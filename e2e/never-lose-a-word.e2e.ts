@@ -39,6 +39,12 @@ async function isReachable(page: Page, target: Locator): Promise<boolean> {
 
 const editorOf = (page: Page) => page.getByRole('textbox', { name: 'Dream description' });
 
+/** A dream page shows its text to read first: the reader asks to edit it, and the caret goes into it. */
+async function editDreamText(page: Page) {
+  await page.getByRole('button', { name: 'Edit text' }).click();
+  await expect.poll(() => editorOf(page).evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
 describe('the new-dream draft', () => {
   it('is focused on arrival, kept after leaving and after a reload, discarded on request, cleared by a save', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
@@ -177,7 +183,7 @@ describe('unsaved changes on a dream page', () => {
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: 'The orchard' }).waitFor();
 
-    await editorOf(page).click();
+    await editDreamText(page);
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('Apples of light. ');
     const saveChanges = page.getByRole('button', { name: 'Save Changes' });
@@ -202,7 +208,7 @@ describe('unsaved changes on a dream page', () => {
     expect(await editorOf(page).innerText()).not.toContain('Apples of light.');
 
     // Ctrl+Enter saves; afterwards, leaving asks nothing.
-    await editorOf(page).click();
+    await editDreamText(page);
     await page.keyboard.press('Control+Home');
     await page.keyboard.type('Pears of dusk. ');
     await saveChanges.waitFor();
@@ -218,7 +224,7 @@ describe('unsaved changes on a dream page', () => {
     expect(await editorOf(page).innerText()).toContain('Pears of dusk.');
 
     // Leave anyway: the edit is dropped, as the question said.
-    await editorOf(page).click();
+    await editDreamText(page);
     await page.keyboard.type('Dropped. ');
     await page.getByRole('link', { name: 'Oneiro, home' }).click();
     await question.getByRole('button', { name: 'Leave' }).click();
@@ -233,7 +239,7 @@ describe('unsaved changes on a dream page', () => {
     const id = await createDreamThroughApi(page, { title: 'Short', content: '<p>Brief.</p>' });
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Short' }).waitFor();
-    await editorOf(page).click();
+    await editDreamText(page);
     await page.keyboard.type(' More.');
     const saveChanges = page.getByRole('button', { name: 'Save Changes' });
     await saveChanges.waitFor();

@@ -219,7 +219,8 @@ describe('toasts', () => {
       await titleField.fill('A longer night');
       await titleField.press('Enter');
       const dreamPanel = page.getByRole('tabpanel', { name: 'Dream' });
-      const save = dreamPanel.getByRole('button', { name: 'Save Changes' });
+      // Save Changes sits in the sticky action bar while there are edits (outside the panel).
+      const save = page.getByRole('button', { name: 'Save Changes' });
       await scrollLow(page, save);
       const saveBox = await save.boundingBox();
       await save.click();
