@@ -69,3 +69,14 @@ export function percentile(samples: readonly number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
+
+/**
+ * The `name=value` of the session cookie a sign-in or registration set. Not simply the first
+ * Set-Cookie: a sign-in also sets the trusted-device cookie (modules/auth/trusted-device.ts).
+ */
+export function sessionCookieOf(response: Response): string | undefined {
+  return response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0]!)
+    .find((pair) => pair.startsWith('oneiro_session='));
+}

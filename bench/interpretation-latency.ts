@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startFakeOpenAiServer } from '#api-test/fake-openai-server.ts';
-import { percentile, startServerProcess, stopServerProcess } from './harness.ts';
+import { percentile, sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -45,7 +45,7 @@ async function post(path: string, cookie: string, body: unknown) {
     headers: { 'content-type': 'application/json', origin: base, ...(cookie ? { cookie } : {}) },
     body: JSON.stringify(body),
   });
-  return { cookie: response.headers.getSetCookie()[0]?.split(';')[0] ?? cookie, body: (await response.json()) as any };
+  return { cookie: sessionCookieOf(response) ?? cookie, body: (await response.json()) as any };
 }
 
 const model = await startFakeOpenAiServer();

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startServerProcess, stopServerProcess } from './harness.ts';
+import { sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
 import { BENCH_PASSWORD, seed } from './seed.ts';
 
 const { values } = parseArgs({
@@ -103,7 +103,7 @@ const login = await fetch(`${base}/api/login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ username: 'bench', password: BENCH_PASSWORD }),
 });
-const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+const cookie = sessionCookieOf(login)!;
 const expected = {
   graphql: await fetchJson('/graphql', cookie, GRAPHQL_PAGE),
   rest: await fetchJson('/api/dreams', cookie),

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { buildDream, randomSource } from '../api/test/factories.ts';
-import { startServerProcess, stopServerProcess } from './harness.ts';
+import { sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +69,7 @@ async function seed(count: number): Promise<string> {
     body: JSON.stringify({ username: 'bencher', email: 'bench@example.org', password: 'correct horse battery' }),
   });
   if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = sessionCookieOf(register)!;
   const random = randomSource(16);
   for (let i = 0; i < count; i += 1) {
     const dream = buildDream(random);

@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { buildDream, randomSource } from '../api/test/factories.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { startServerProcess, stopServerProcess } from './harness.ts';
+import { sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3978' } },
@@ -118,7 +118,7 @@ async function signedInWithDreams(count: number): Promise<string> {
     body: JSON.stringify({ username: 'vitals', email: 'vitals@example.org', password: 'correct horse battery' }),
   });
   if (register.status !== 201) throw new Error(`register: ${register.status}`);
-  const cookie = register.headers.getSetCookie()[0]!.split(';')[0]!;
+  const cookie = sessionCookieOf(register)!;
   const random = randomSource(7);
   for (let i = 0; i < count; i += 1) {
     const dream = buildDream(random);
