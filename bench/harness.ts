@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildDream, randomSource } from '#api-test/factories.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -79,4 +80,29 @@ export function sessionCookieOf(response: Response): string | undefined {
     .getSetCookie()
     .map((header) => header.split(';')[0]!)
     .find((pair) => pair.startsWith('oneiro_session='));
+}
+
+/**
+ * Registers `username` through the REST API of the server at `base` and writes `count` generated
+ * dreams as that user (the same factories as the tests). Returns the session cookie.
+ */
+export async function registerWithDreams(base: string, username: string, count: number, seed: number): Promise<string> {
+  const register = await fetch(`${base}/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.org`, password: 'correct horse battery' }),
+  });
+  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+  const cookie = sessionCookieOf(register)!;
+  const random = randomSource(seed);
+  for (let i = 0; i < count; i += 1) {
+    const dream = buildDream(random);
+    const response = await fetch(`${base}/api/dreams`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({ title: dream.title, content: dream.content, tags: dream.tags, date: dream.date }),
+    });
+    if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
+  }
+  return cookie;
 }

@@ -10,8 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { buildDream, randomSource } from '../api/test/factories.ts';
-import { sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
+import { registerWithDreams, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -62,25 +61,8 @@ async function start(dataDir: string) {
   return { child, readyMs: performance.now() - startedAt, cpuMs: cpuMs(child.pid!) };
 }
 
-async function seed(count: number): Promise<string> {
-  const register = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'bencher', email: 'bench@example.org', password: 'correct horse battery' }),
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
-  const cookie = sessionCookieOf(register)!;
-  const random = randomSource(16);
-  for (let i = 0; i < count; i += 1) {
-    const dream = buildDream(random);
-    const response = await fetch(`${base}/api/dreams`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ title: dream.title, content: dream.content, tags: dream.tags, date: dream.date }),
-    });
-    if (response.status !== 201) throw new Error(`create: ${response.status} ${await response.text()}`);
-  }
-  return cookie;
+function seed(count: number): Promise<string> {
+  return registerWithDreams(base, 'bencher', count, 16);
 }
 
 /** The REST list of the whole journal per encoding: bytes on the wire and time to the last byte. */

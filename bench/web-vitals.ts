@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
-import { buildDream, randomSource } from '../api/test/factories.ts';
 import { launchBrowser } from '../e2e/support/browser.ts';
-import { sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
+import { registerWithDreams, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3978' } },
@@ -111,25 +110,8 @@ async function measure(browser: Browser, path: string, cookie?: string): Promise
   };
 }
 
-async function signedInWithDreams(count: number): Promise<string> {
-  const register = await fetch(`${base}/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'vitals', email: 'vitals@example.org', password: 'correct horse battery' }),
-  });
-  if (register.status !== 201) throw new Error(`register: ${register.status}`);
-  const cookie = sessionCookieOf(register)!;
-  const random = randomSource(7);
-  for (let i = 0; i < count; i += 1) {
-    const dream = buildDream(random);
-    const response = await fetch(`${base}/api/dreams`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({ title: dream.title, content: dream.content, tags: dream.tags, date: dream.date }),
-    });
-    if (response.status !== 201) throw new Error(`create: ${response.status}`);
-  }
-  return cookie;
+function signedInWithDreams(count: number): Promise<string> {
+  return registerWithDreams(base, 'vitals', count, 7);
 }
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
