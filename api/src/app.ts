@@ -62,6 +62,7 @@ export interface App {
 
 const UNATTACHED_AUDIO_MS = 24 * 3600_000;
 const AUDIO_SWEEP_INTERVAL_MS = 3600_000;
+const AUDIO_FIRST_SWEEP_MS = 60_000;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -122,6 +123,10 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     );
   const audioSweeper = setInterval(sweepAudio, AUDIO_SWEEP_INTERVAL_MS);
   audioSweeper.unref();
+  // Also soon after start, off the start path: a server restarted more often than hourly would
+  // otherwise never sweep.
+  const firstAudioSweep = setTimeout(sweepAudio, AUDIO_FIRST_SWEEP_MS);
+  firstAudioSweep.unref();
   if (!config.ai.openai)
     logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
   // Without a payment provider nothing can be sold, so every account has full access.
@@ -289,6 +294,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
       // close the websockets, then the database.
       clearInterval(audioSweeper);
+      clearTimeout(firstAudioSweep);
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();
