@@ -5,6 +5,7 @@ import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
 import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { tagsOf } from '../modules/dreams/tag-list.ts';
 import { database, db } from './current.ts';
+import { parseSqliteTimestamp, sqliteTimestamp } from './sqlite-reader.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,5 +44,32 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the SQLite reader', () 
     const byIds = database().reader!.dreamsByIds(user.databaseId, ids);
     expect([...byIds].sort((a, b) => a.id - b.id)).toEqual([...expected].sort((a, b) => a.id - b.id));
     expect(database().reader!.dreamsByIds(user.databaseId + 1_000, ids)).toEqual([]);
+  });
+});
+
+describe('reading stored timestamps', () => {
+  it('reads the stored format field by field, exactly as the general parser does', () => {
+    const random = randomSource(7);
+    for (let index = 0; index < 2_000; index += 1) {
+      // Any millisecond from 1970 to about 2100, including leap days and month ends.
+      const date = new Date(Math.floor(random.next() * 4_102_444_800_000));
+      const stored = sqliteTimestamp(date);
+      expect(parseSqliteTimestamp(stored).getTime()).toBe(date.getTime());
+    }
+    expect(parseSqliteTimestamp('2024-02-29T23:59:59.999+00:00').toISOString()).toBe('2024-02-29T23:59:59.999Z');
+  });
+
+  it('hands anything else to the general parser, rolled-over and short years included', () => {
+    for (const text of [
+      '2026-11-24T01:02:03.456Z',
+      '2026-11-24T01:02:03.456+02:00',
+      '2026-02-30T00:00:00.000+00:00',
+      '2026-13-01T00:00:00.000+00:00',
+      '0050-01-01T00:00:00.000+00:00',
+      '2026-1a-01T00:00:00.000+00:00',
+      'not a date at all, 29 chars.',
+    ]) {
+      expect(String(parseSqliteTimestamp(text).getTime())).toBe(String(new Date(text).getTime()));
+    }
   });
 });

@@ -8,6 +8,7 @@ import { GraphQLError, Kind } from 'graphql';
 import type PrismaTypes from '../../generated/pothos-types.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 import { db } from '../db/current.ts';
+import { isoTimestamp } from '../lib/iso-timestamp.ts';
 import { hasPremium } from '../modules/billing/access.ts';
 import type { GraphQLContext, SignedInContext } from './context.ts';
 import { forbidden, paymentRequired, unauthenticated } from './errors.ts';
@@ -77,7 +78,7 @@ export const builder = new SchemaBuilder<{
 
 builder.scalarType('DateTime', {
   description: 'An ISO-8601 date and time in UTC.',
-  serialize: (value) => value.toISOString(),
+  serialize: (value) => isoTimestamp(value),
   parseValue: (value) => parseDate(value),
   parseLiteral: (ast) => {
     if (ast.kind !== Kind.STRING) throw new GraphQLError('DateTime must be an ISO-8601 string');
