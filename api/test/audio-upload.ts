@@ -2,7 +2,7 @@
 import type { TestBrowser } from './test-app.ts';
 
 export const UPLOAD_AUDIO = /* GraphQL */ `
-  mutation Upload($file: File!, $duration: Float!, $transcribeOnly: Boolean) {
+  mutation Upload($file: Upload!, $duration: Float!, $transcribeOnly: Boolean) {
     uploadAudio(file: $file, duration: $duration, transcribeOnly: $transcribeOnly) {
       audioUrl
       transcription
