@@ -26,3 +26,29 @@ export async function uploadAudioMultipart(
   });
   return { status: response.status, body: await response.json() };
 }
+
+export const MULTIPART_BOUNDARY = 'oneiro-test-boundary';
+
+/** The opening of a multipart upload up to the file's first byte: `operations`, `map`, the file part's headers. */
+export function multipartHead(variables: Record<string, unknown> = { duration: 1 }): Buffer {
+  const operations = JSON.stringify({ query: UPLOAD_AUDIO, variables: { file: null, ...variables } });
+  return Buffer.from(
+    [
+      `--${MULTIPART_BOUNDARY}`,
+      'Content-Disposition: form-data; name="operations"',
+      '',
+      operations,
+      `--${MULTIPART_BOUNDARY}`,
+      'Content-Disposition: form-data; name="map"',
+      '',
+      JSON.stringify({ 0: ['variables.file'] }),
+      `--${MULTIPART_BOUNDARY}`,
+      'Content-Disposition: form-data; name="0"; filename="recording.webm"',
+      'Content-Type: audio/webm',
+      '',
+      '',
+    ].join('\r\n'),
+  );
+}
+
+export const multipartTail = () => Buffer.from(`\r\n--${MULTIPART_BOUNDARY}--\r\n`);
