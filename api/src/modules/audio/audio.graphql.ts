@@ -77,6 +77,7 @@ builder.mutationField('uploadAudio', (t) =>
           locale,
         },
         context.services.audio,
+        'file',
       );
     },
   }),

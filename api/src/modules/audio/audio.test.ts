@@ -252,7 +252,7 @@ describe('GraphQL multipart requests (graphql-upload)', () => {
     const script = await uploadAudioMultipart(browser, Buffer.from('#!/bin/sh\nrm -rf /\n'), { duration: 1 });
     expect(script.body.errors[0]).toMatchObject({
       message: 'This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).',
-      extensions: { code: 'BAD_USER_INPUT' },
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: [expect.any(String)] } },
     });
     const anonymous = await uploadAudioMultipart(t.browser(), webm(), { duration: 1 });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
