@@ -80,6 +80,23 @@ export async function keepOrTranscribe(
   }
 }
 
+/**
+ * Refuses (field error on `audioUrl`, nothing saved) a recording a dream may not point at: one that
+ * is not among the viewer's own uploads (another user's, a deleted one, any other address), or one
+ * another of their dreams already has (deleting that dream would delete it).
+ */
+export async function checkRecordingToAttach(
+  store: AudioStore,
+  userId: number,
+  audioUrl: string,
+  locale: Locale,
+): Promise<void> {
+  const name = AudioStore.nameOf(audioUrl);
+  const own = name ? await store.find(userId, name) : null;
+  const taken = own ? await db().dreamEntry.findFirst({ where: { userId, audioUrl }, select: { id: true } }) : null;
+  if (!own || taken) throw fieldError('audioUrl', m.validation_dream_audio_not_own({}, { locale }));
+}
+
 /** After a dream is deleted: its recording, if it was one of ours. */
 export async function removeDreamAudio(store: AudioStore, userId: number, audioUrl: string | null): Promise<void> {
   const name = AudioStore.nameOf(audioUrl);

@@ -16,6 +16,7 @@ import {
   multipartTail,
   UPLOAD_AUDIO,
   uploadAudioMultipart,
+  webm,
 } from '#api-test/audio-upload.ts';
 import { createDream } from '#api-test/journal.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
@@ -41,14 +42,6 @@ afterAll(async () => {
   await model.close();
 });
 beforeEach(() => model.reset());
-
-/** A tiny WebM: the EBML magic, then filler bytes that count 0, 1, 2... */
-function webm(size = 64): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let index = 0; index < size; index++) bytes[index] = index % 251;
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3], 0);
-  return bytes;
-}
 
 const payload = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({
   audioData: `data:audio/webm;codecs=opus;base64,${bytes.toString('base64')}`,
