@@ -247,6 +247,9 @@ describe('GraphQL multipart requests (graphql-upload)', () => {
       message: 'This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).',
       extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: [expect.any(String)] } },
     });
+    // The Upload scalar takes only a file of a multipart request, not a value in JSON.
+    const notAFile = await browser.graphql(UPLOAD_AUDIO, { file: webm().toString('base64'), duration: 1 });
+    expect(notAFile.errors?.[0]?.message).toContain('Upload value invalid.');
     const anonymous = await uploadAudioMultipart(t.browser(), webm(), { duration: 1 });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(anonymous.body.data).toBeNull();
