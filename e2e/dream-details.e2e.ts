@@ -2,7 +2,13 @@
 // the voice recording, the interpretation tabs, deleting with a confirmation, and the error state.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import { AudioStore } from '#api/modules/audio/audio-store.ts';
+import {
+  createDreamThroughApi,
+  newAccount,
+  registerThroughLanding,
+  uploadRecordingThroughApi,
+} from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -175,19 +181,41 @@ describe('reading and editing a dream', () => {
     await context.close();
   });
 
-  it('plays a voice recording with its length as mm:ss', async () => {
+  it('plays a voice recording with its length as mm:ss, and says so when it cannot be played', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('speaker'));
-    const id = await createDreamThroughApi(page, {
-      ...seed,
-      audioUrl: '/api/audio/missing.webm',
-      audioDuration: 75.4,
-      hasAudio: true,
-    });
+    const audioUrl = await uploadRecordingThroughApi(page, 2);
+    const id = await createDreamThroughApi(page, { ...seed, audioUrl, audioDuration: 75.4, hasAudio: true });
     await page.goto(`/dreams/${id}`);
-    await page.getByRole('heading', { name: 'Voice recording' }).waitFor();
-    expect(await page.locator('audio').getAttribute('src')).toBe('/api/audio/missing.webm');
-    await page.getByText('Duration: 01:15').waitFor();
+    const player = page.getByRole('region', { name: 'Voice recording' });
+    await player.getByRole('heading', { name: 'Voice recording' }).waitFor();
+    await player.getByText('Duration: 01:15').waitFor();
+    const audio = player.locator('audio');
+    expect(await audio.getAttribute('src')).toBe(audioUrl);
+    // A click on the player is the user's gesture that lets it play.
+    await audio.click();
+    const play = () =>
+      audio.evaluate(async (element: HTMLAudioElement) => {
+        await element.play().catch(() => undefined);
+        if (!element.error && element.readyState < 2)
+          await new Promise((resolve) => {
+            element.addEventListener('canplay', resolve, { once: true });
+            element.addEventListener('error', resolve, { once: true });
+          });
+        element.pause();
+        return element.error?.code ?? null;
+      });
+    expect(await play()).toBeNull();
+    expect(await page.getByText('Unable to play the audio recording. Try refreshing the page.').count()).toBe(0);
+
+    // The file is gone from the server (lost with a disk, say): the page says it cannot play it.
+    const store = suite.server.app.services.audio.store;
+    const name = AudioStore.nameOf(audioUrl)!;
+    for (const owner of await store.owners()) await store.remove(owner, name);
+    await page.reload();
+    await audio.click();
+    expect(await play()).not.toBeNull();
+    await page.getByText('Unable to play the audio recording. Try refreshing the page.').waitFor();
     await context.close();
   });
 

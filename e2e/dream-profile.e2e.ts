@@ -2,7 +2,13 @@
 // signing out.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, recordDreamThroughForm, registerThroughLanding } from './support/flows.ts';
+import {
+  createDreamThroughApi,
+  newAccount,
+  recordDreamThroughForm,
+  registerThroughLanding,
+  uploadRecordingThroughApi,
+} from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -50,7 +56,7 @@ describe('the profile', () => {
       { tags: ['water', 'flying', 'house'] },
       { tags: ['water', 'flying'] },
       { tags: ['water', 'teeth', 'mother', 'school'] },
-      { tags: ['Water', 'exam'], hasAudio: true, audioUrl: '/api/audio/a.webm', audioDuration: 30 },
+      { tags: ['Water', 'exam'], hasAudio: true, audioUrl: await uploadRecordingThroughApi(page), audioDuration: 30 },
       { tags: [] },
     ];
     for (const [index, dream] of dreams.entries()) {

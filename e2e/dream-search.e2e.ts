@@ -3,7 +3,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import {
+  createDreamThroughApi,
+  newAccount,
+  registerThroughLanding,
+  uploadRecordingThroughApi,
+} from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -30,7 +35,7 @@ async function seedJournal(page: Page) {
       content: '<p>My teeth crumbled like chalk.</p>',
       tags: ['anxiety'],
       date: '2022-03-15T12:00:00.000Z',
-      audioUrl: '/api/audio/teeth.webm',
+      audioUrl: await uploadRecordingThroughApi(page),
       audioDuration: 42,
       hasAudio: true,
     }),

@@ -14,7 +14,8 @@ import { AppError, notFound, unexpected } from './graphql/errors.ts';
 import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { AudioStore } from './modules/audio/audio-store.ts';
-import { handleAudioRoute, readUploadBytes } from './modules/audio/audio.http.ts';
+import { handleAudioRoute } from './modules/audio/audio.http.ts';
+import { AUDIO_LIMITS } from './modules/audio/audio.inputs.ts';
 import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
@@ -27,7 +28,8 @@ import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir, graphiqlContentSecurityPolicy 
 import { sendBody } from './http/compression.ts';
 import { createTranscriber } from './providers/transcription/transcriber.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
-import { createGraphQLServer } from './http/graphql-server.ts';
+import { readMultipartOperations } from './http/graphql-multipart.ts';
+import { createGraphQLServer, type ServerContext } from './http/graphql-server.ts';
 import {
   clientIp,
   isAllowedHost,
@@ -145,12 +147,18 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
 
   async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     const locale = pickLocale(req.headers['accept-language']);
-    let body: string | Uint8Array<ArrayBuffer> | undefined;
+    let body: string | undefined;
+    let multipartOperations: ServerContext['multipartOperations'];
     const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
     if (req.method === 'POST' && type === 'multipart/form-data') {
-      // A GraphQL multipart request (uploadAudio): Yoga reads the parts. The Origin check above
+      // A GraphQL multipart request (uploadAudio), read by graphql-upload. The Origin check above
       // already refused a cross-site form.
-      body = await readUploadBytes(req, locale);
+      multipartOperations = await readMultipartOperations(
+        req,
+        res,
+        { maxFileBytes: AUDIO_LIMITS.maxBytes, maxFieldBytes: policy.maxBodyBytes },
+        locale,
+      );
     } else if (req.method === 'POST') {
       if (type !== 'application/json' && type !== 'application/graphql-response+json') {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
@@ -166,11 +174,17 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     for (const [name, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
+    // The body was read here (a multipart one by graphql-upload); Yoga gets what was read.
+    headers.delete('content-length');
     // The request's work ends when its client leaves (Yoga cancels execution on this signal).
     const signal = abortOnDisconnect(req, res);
     let response: Response;
     try {
-      response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), { req, res });
+      response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), {
+        req,
+        res,
+        multipartOperations,
+      });
     } catch (error) {
       // The client left and its work was cancelled: nobody to answer, nothing unexpected to log.
       if (signal.aborted) return void res.destroy();

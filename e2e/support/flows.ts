@@ -67,6 +67,39 @@ export interface DreamSeed {
   hasAudio?: boolean;
 }
 
+/** A playable WAV of `seconds` of silence (8 kHz, 8-bit mono): a real recording, small. */
+export function silentWav(seconds = 1): Buffer {
+  const samples = Math.round(8000 * seconds);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'latin1');
+  header.writeUInt32LE(36 + samples, 4);
+  header.write('WAVEfmt ', 8, 'latin1');
+  header.writeUInt32LE(16, 16); // the fmt chunk's size
+  header.writeUInt16LE(1, 20); // PCM
+  header.writeUInt16LE(1, 22); // mono
+  header.writeUInt32LE(8000, 24); // samples per second
+  header.writeUInt32LE(8000, 28); // bytes per second
+  header.writeUInt16LE(1, 32); // bytes per sample
+  header.writeUInt16LE(8, 34); // bits per sample
+  header.write('data', 36, 'latin1');
+  header.writeUInt32LE(samples, 40);
+  // 8-bit PCM is unsigned: 128 is silence.
+  return Buffer.concat([header, Buffer.alloc(samples, 128)]);
+}
+
+/**
+ * Uploads a recording as the page's signed-in user (POST /api/audio, as the voice panel does); its
+ * audioUrl, for createDreamThroughApi (a dream may only point at its owner's own uploads).
+ */
+export async function uploadRecordingThroughApi(page: Page, seconds = 1): Promise<string> {
+  const response = await page.request.post('/api/audio', {
+    data: { audioData: `data:audio/wav;base64,${silentWav(seconds).toString('base64')}`, duration: seconds },
+  });
+  const body = await response.json();
+  if (typeof body.audioUrl !== 'string') throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  return body.audioUrl;
+}
+
 /**
  * Creates a dream as the page's signed-in user, through the API with the page's cookie (setting up
  * what a test is not about; the flows it is about go through the screens).

@@ -5,6 +5,7 @@ import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { AuthScopeFailureType, type AuthFailure } from '@pothos/plugin-scope-auth';
 import { GraphQLError, Kind } from 'graphql';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import type PrismaTypes from '../../generated/pothos-types.ts';
 import { getDatamodel } from '../../generated/pothos-types.ts';
 import { db } from '../db/current.ts';
@@ -44,7 +45,7 @@ export const builder = new SchemaBuilder<{
   PrismaTypes: PrismaTypes;
   AuthScopes: AuthScopes;
   AuthContexts: { loggedIn: SignedInContext; premium: SignedInContext; admin: SignedInContext };
-  Scalars: { DateTime: { Input: Date; Output: Date }; File: { Input: File; Output: never } };
+  Scalars: { DateTime: { Input: Date; Output: Date }; Upload: { Input: Promise<FileUpload>; Output: never } };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin, PrismaPlugin, RelayPlugin],

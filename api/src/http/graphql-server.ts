@@ -1,12 +1,18 @@
 // graphql-yoga over the Pothos schema, with error masking and the query limits (depth, aliases,
 // cost). Body size, content type and origin are checked before a request reaches Yoga (http/app
-// routing), so Yoga's own body limiter is off.
+// routing), so Yoga's own body limiter is off; multipart bodies are read by graphql-upload there.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, parse } from 'graphql';
-import { createYoga, useExecutionCancellation, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import {
+  createYoga,
+  useExecutionCancellation,
+  type GraphQLParams,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import { createContext, type ContextDeps } from '../graphql/create-context.ts';
@@ -25,6 +31,8 @@ export interface ServerContext {
   res?: ServerResponse;
   /** Present for operations over the websocket, the one transport that serves subscriptions. */
   socket?: WebSocket;
+  /** A multipart request's operations, already read by graphql-upload (graphql-multipart.ts). */
+  multipartOperations?: Record<string, unknown> | Record<string, unknown>[];
 }
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -127,6 +135,19 @@ function useSubscriptionsOverWebSocketOnly(): Plugin<GraphQLContext & ServerCont
   };
 }
 
+/**
+ * A multipart request reaches Yoga with its operations already read by graphql-upload (its files
+ * stream to temporary files meanwhile): Yoga's own multipart parser never sees the body.
+ */
+function useMultipartOperations(): Plugin<object, ServerContext> {
+  return {
+    onRequestParse({ serverContext, setRequestParser }) {
+      const operations = serverContext.multipartOperations;
+      if (operations) setRequestParser(() => operations as GraphQLParams | GraphQLParams[]);
+    },
+  };
+}
+
 export function createGraphQLServer(
   config: Config,
   deps: ContextDeps,
@@ -145,6 +166,7 @@ export function createGraphQLServer(
     maskedErrors: { maskError: maskError(logger) },
     context: ({ req, res }) => createContext(deps, req, res),
     plugins: [
+      useMultipartOperations(),
       useParserLimits(config.graphqlLimits.maxTokens),
       useSubscriptionsOverWebSocketOnly(),
       // Execution stops when the request's signal aborts (its client left: app.ts).

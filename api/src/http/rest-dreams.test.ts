@@ -2,6 +2,7 @@
 // another user and a signed-out visitor, and bad input that changes nothing.
 import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadRecording } from '#api-test/audio-upload.ts';
 import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
 import { journalSnapshot } from '#api-test/journal.ts';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
@@ -30,11 +31,12 @@ async function post(browser: TestBrowser, body: Record<string, unknown>) {
 
 describe('POST /api/dreams', () => {
   it('is 201 with the new dream, numeric id, sanitised content', async () => {
+    const audioUrl = await uploadRecording(owner);
     const dream = await post(owner, {
       title: 'Rest dream',
       content: '<p onclick="evil()">Hello <img src=x onerror=alert(1)><b>world</b></p>',
       tags: ['one', 'two', 'ONE'],
-      audioUrl: '/api/audio/r.webm',
+      audioUrl,
       audioDuration: 12,
       hasAudio: true,
     });
@@ -45,7 +47,7 @@ describe('POST /api/dreams', () => {
       date: expect.any(String),
       tags: ['one', 'two'],
       hasAudio: true,
-      audioUrl: '/api/audio/r.webm',
+      audioUrl,
       audioDuration: 12,
       language: 'en',
       isFavorite: false,
@@ -93,6 +95,19 @@ describe('POST /api/dreams', () => {
       'Content-Type': 'application/x-www-form-urlencoded',
     });
     expect(notJson.status).toBe(415);
+    // Another user's recording: a well-formed address that is not one of the owner's uploads.
+    const othersRecording = await uploadRecording(other);
+    const foreignAudio = await owner.request('POST', '/api/dreams', {
+      content: 'ok',
+      audioUrl: othersRecording,
+      hasAudio: true,
+    });
+    expect(foreignAudio.status).toBe(400);
+    expect(foreignAudio.body).toEqual({
+      message: 'This recording is not one of your uploads. Please record again.',
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { audioUrl: ['This recording is not one of your uploads. Please record again.'] },
+    });
     expect(await journalSnapshot()).toEqual(before);
   });
 

@@ -1,26 +1,40 @@
 // Voice recordings over GraphQL: whether Transcribe can be offered, and the upload as a GraphQL
-// multipart request (Yoga reads it; `File` is the Fetch API's), so API clients send bytes, not
-// base64. The same checks as POST /api/audio (audio.service.ts). Recordings are served over plain
-// HTTP (audio.http.ts).
-import { GraphQLError } from 'graphql';
+// multipart request (read by graphql-upload: http/graphql-multipart.ts), so API clients send bytes,
+// not base64. The same checks as POST /api/audio (audio.service.ts). Recordings are served over
+// plain HTTP (audio.http.ts).
+import GraphQLUpload from 'graphql-upload/GraphQLUpload.mjs';
+import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { builder } from '../../graphql/builder.ts';
-import { isLocale } from '../../i18n/locale.ts';
+import { AppError, fieldError } from '../../graphql/errors.ts';
+import { uploadStreamError } from '../../http/graphql-multipart.ts';
+import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
 import { AUDIO_LIMITS } from './audio.inputs.ts';
 import { keepOrTranscribe } from './audio.service.ts';
 
-builder.scalarType('File', {
-  description: 'A file of a GraphQL multipart request (https://github.com/jaydenseric/graphql-multipart-request-spec).',
-  serialize: () => {
-    throw new GraphQLError('A File is only ever an input');
-  },
-  // Yoga hands over its own Fetch API File (a ponyfill on Node 20), not the global class.
-  parseValue: (value) => {
-    const file = value as Partial<File> | null;
-    if (typeof file?.arrayBuffer !== 'function' || typeof file.name !== 'string')
-      throw new GraphQLError('File expects a file part of a multipart request');
-    return value as File;
-  },
-});
+builder.addScalarType('Upload', GraphQLUpload);
+
+/** The uploaded file's bytes, refused past the recording size limit as they stream in. */
+async function readUpload(upload: Promise<FileUpload>, locale: Locale): Promise<Uint8Array> {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.error_audio_too_large({}, { locale }));
+  const unreadable = () => fieldError('file', m.error_audio_invalid({}, { locale }));
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    const stream = (await upload).createReadStream();
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      // graphql-upload stops the file at the same limit; this keeps the rule where it is read.
+      if (size > AUDIO_LIMITS.maxBytes) {
+        stream.destroy();
+        throw tooLarge();
+      }
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    throw uploadStreamError(error, tooLarge, unreadable);
+  }
+  return Buffer.concat(chunks);
+}
 
 builder.queryField('transcriptionAvailable', (t) =>
   t.withAuth({ loggedIn: true }).boolean({
@@ -47,13 +61,13 @@ builder.mutationField('uploadAudio', (t) =>
     type: AudioUpload,
     description: `Keeps a voice recording of the signed-in user (at most ${AUDIO_LIMITS.maxBytes / 1024 / 1024} MB and ${AUDIO_LIMITS.maxSeconds} s; the type is read from the bytes), or only transcribes it.`,
     args: {
-      file: t.arg({ type: 'File', required: true }),
+      file: t.arg({ type: 'Upload', required: true }),
       duration: t.arg.float({ required: true }),
       transcribeOnly: t.arg.boolean({ defaultValue: false }),
     },
     resolve: async (_root, args, context) => {
-      const bytes = new Uint8Array(await args.file.arrayBuffer());
       const { viewer, locale } = context;
+      const bytes = await readUpload(args.file, locale);
       return keepOrTranscribe(
         bytes,
         { duration: Math.max(0, args.duration), transcribeOnly: args.transcribeOnly ?? false },
@@ -63,6 +77,7 @@ builder.mutationField('uploadAudio', (t) =>
           locale,
         },
         context.services.audio,
+        'file',
       );
     },
   }),

@@ -55,20 +55,6 @@ export async function handleAudioRoute(
   return false;
 }
 
-/** The raw body of an upload, refused (413) past what the largest recording needs. */
-export async function readUploadBytes(req: IncomingMessage, locale: Locale): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', m.error_audio_too_large({}, { locale }));
-  if (Number(req.headers['content-length'] ?? 0) > UPLOAD_BODY_BYTES) throw tooLarge();
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > UPLOAD_BODY_BYTES) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
 function methodNotAllowed(res: ServerResponse, allow: string, locale: Locale): true {
   res.setHeader('Allow', allow);
   sendError(res, new AppError('METHOD_NOT_ALLOWED', m.error_method_not_allowed({}, { locale })));

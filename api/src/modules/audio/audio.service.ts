@@ -38,20 +38,24 @@ export async function uploadAudio(
   return keepOrTranscribe(bytes, parsed.data, uploader, services);
 }
 
-/** What both uploads (JSON data URL, GraphQL multipart) do with the bytes: check, then keep or transcribe. */
+/**
+ * What both uploads (JSON data URL, GraphQL multipart) do with the bytes: check, then keep or
+ * transcribe. `fileField` names the bytes in field errors: `audioData` (JSON) or `file` (GraphQL).
+ */
 export async function keepOrTranscribe(
   bytes: Uint8Array,
   input: { duration: number; transcribeOnly: boolean },
   { userId, language, locale }: Uploader,
   { store, transcriber }: AudioServices,
+  fileField = 'audioData',
 ): Promise<AudioUploadResult> {
-  if (bytes.length === 0) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
+  if (bytes.length === 0) throw fieldError(fileField, m.error_audio_invalid({}, { locale }));
   if (bytes.length > AUDIO_LIMITS.maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', m.error_audio_too_large({}, { locale }));
   if (input.duration > AUDIO_LIMITS.maxSeconds + AUDIO_LIMITS.durationMarginSeconds)
     throw fieldError('duration', m.error_audio_too_long({}, { locale }));
   const format = detectAudioFormat(bytes);
-  if (!format) throw fieldError('audioData', m.error_audio_type({}, { locale }));
+  if (!format) throw fieldError(fileField, m.error_audio_type({}, { locale }));
 
   if (input.transcribeOnly) {
     // Nothing is kept: the words go back to the form, the recording stays in the browser.
@@ -74,6 +78,23 @@ export async function keepOrTranscribe(
       throw new AppError('PAYLOAD_TOO_LARGE', m.error_audio_quota({}, { locale }));
     throw error;
   }
+}
+
+/**
+ * Refuses (field error on `audioUrl`, nothing saved) a recording a dream may not point at: one that
+ * is not among the viewer's own uploads (another user's, a deleted one, any other address), or one
+ * another of their dreams already has (deleting that dream would delete it).
+ */
+export async function checkRecordingToAttach(
+  store: AudioStore,
+  userId: number,
+  audioUrl: string,
+  locale: Locale,
+): Promise<void> {
+  const name = AudioStore.nameOf(audioUrl);
+  const own = name ? await store.find(userId, name) : null;
+  const taken = own ? await db().dreamEntry.findFirst({ where: { userId, audioUrl }, select: { id: true } }) : null;
+  if (!own || taken) throw fieldError('audioUrl', m.validation_dream_audio_not_own({}, { locale }));
 }
 
 /** After a dream is deleted: its recording, if it was one of ours. */

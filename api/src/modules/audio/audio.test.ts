@@ -2,11 +2,22 @@
 // type by its bytes, its size, length and the account's quota; GET /api/audio/:file serves it to its
 // owner alone, with Range; a dream's recording goes with the dream, an account's with the account,
 // and uploads never attached are swept after a day.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TRANSCRIPT, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
-import { uploadAudioMultipart } from '#api-test/audio-upload.ts';
+import {
+  MULTIPART_BOUNDARY,
+  multipartHead,
+  multipartTail,
+  UPLOAD_AUDIO,
+  uploadAudioMultipart,
+  webm,
+} from '#api-test/audio-upload.ts';
 import { createDream } from '#api-test/journal.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { AUDIO_LIMITS } from './audio.inputs.ts';
@@ -31,14 +42,6 @@ afterAll(async () => {
   await model.close();
 });
 beforeEach(() => model.reset());
-
-/** A tiny WebM: the EBML magic, then filler bytes that count 0, 1, 2... */
-function webm(size = 64): Buffer {
-  const bytes = Buffer.alloc(size);
-  for (let index = 0; index < size; index++) bytes[index] = index % 251;
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3], 0);
-  return bytes;
-}
 
 const payload = (bytes: Buffer, extra: Record<string, unknown> = {}) => ({
   audioData: `data:audio/webm;codecs=opus;base64,${bytes.toString('base64')}`,
@@ -170,6 +173,150 @@ describe('uploadAudio (GraphQL multipart)', () => {
 
     const anonymous = await uploadAudioMultipart(t.browser(), bytes, { duration: 4 });
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('GraphQL multipart requests (graphql-upload)', () => {
+  // graphql-upload streams each file to a temporary file (os.tmpdir()): this file's own folder, so
+  // the tests can see every one of them removed.
+  let uploadsTmp = '';
+  let previousTmp: string | undefined;
+  beforeAll(() => {
+    uploadsTmp = mkdtempSync(join(tmpdir(), 'oneiro-uploads-'));
+    previousTmp = process.env.TMPDIR;
+    process.env.TMPDIR = uploadsTmp;
+  });
+  afterAll(() => {
+    if (previousTmp === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = previousTmp;
+    rmSync(uploadsTmp, { recursive: true, force: true });
+  });
+  const temporaryFiles = () => readdirSync(uploadsTmp);
+  const noTemporaryFileLeft = () => vi.waitFor(() => expect(temporaryFiles()).toEqual([]), { timeout: 5000 });
+
+  /** A raw POST /graphql with this browser's cookie; resolves with the answer, or the connection's error. */
+  function rawUpload(
+    browser: TestBrowser,
+    headers: Record<string, string>,
+    body: AsyncIterable<Buffer> | Iterable<Buffer>,
+  ): Promise<{ status?: number; body?: any; error?: NodeJS.ErrnoException }> {
+    return new Promise((resolve) => {
+      const request = httpRequest(`${browser.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+          ...(browser.cookie ? { Cookie: browser.cookie } : {}),
+          ...headers,
+        },
+      });
+      request.on('response', async (response) => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+        resolve({ status: response.statusCode, body: JSON.parse(Buffer.concat(chunks).toString() || 'null') });
+      });
+      request.on('error', (error) => resolve({ error }));
+      void pipeline(Readable.from(body), request).catch(() => undefined);
+    });
+  }
+
+  it('keeps an upload without leaving a temporary file', async () => {
+    const { browser } = await t.signedIn();
+    const kept = await uploadAudioMultipart(browser, webm(5000), { duration: 2 });
+    expect(kept.body.data.uploadAudio.audioUrl).toMatch(/\.webm$/);
+    await noTemporaryFileLeft();
+  });
+
+  it('refuses a file over 25 MB in the user’s language, keeping nothing', async () => {
+    const { browser, user } = await t.signedIn('es');
+    const big = await uploadAudioMultipart(browser, webm(AUDIO_LIMITS.maxBytes + 1), { duration: 4 });
+    expect(big.body.data).toBeNull();
+    expect(big.body.errors).toEqual([
+      expect.objectContaining({
+        message: 'La grabación es demasiado grande: una grabación puede ocupar hasta 25 MB.',
+        extensions: { code: 'PAYLOAD_TOO_LARGE' },
+      }),
+    ]);
+    expect(await t.app.services.audio.store.list(user.databaseId)).toEqual([]);
+    await noTemporaryFileLeft();
+  });
+
+  it('refuses wrong magic bytes and a signed-out caller, keeping nothing', async () => {
+    const { browser, user } = await t.signedIn();
+    const script = await uploadAudioMultipart(browser, Buffer.from('#!/bin/sh\nrm -rf /\n'), { duration: 1 });
+    expect(script.body.errors[0]).toMatchObject({
+      message: 'This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: [expect.any(String)] } },
+    });
+    // The Upload scalar takes only a file of a multipart request, not a value in JSON.
+    const notAFile = await browser.graphql(UPLOAD_AUDIO, { file: webm().toString('base64'), duration: 1 });
+    expect(notAFile.errors?.[0]?.message).toContain('Upload value invalid.');
+    const anonymous = await uploadAudioMultipart(t.browser(), webm(), { duration: 1 });
+    expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect(anonymous.body.data).toBeNull();
+    expect(await t.app.services.audio.store.list(user.databaseId)).toEqual([]);
+    await noTemporaryFileLeft();
+  });
+
+  it('refuses a declared body past the limit before reading it (413), and a malformed request (400)', async () => {
+    const { browser } = await t.signedIn();
+    const declared = await rawUpload(browser, { 'Content-Length': String(40 * 1024 * 1024) }, [multipartHead()]);
+    expect(declared.status).toBe(413);
+    expect(declared.body).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
+
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: UPLOAD_AUDIO, variables: { file: null, duration: 1 } }));
+    const noMap = await fetch(`${browser.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { Cookie: browser.cookie },
+      body: form,
+    });
+    expect(noMap.status).toBe(400);
+    expect(await noMap.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'This upload is not a valid GraphQL multipart request.',
+    });
+  });
+
+  it('closes the connection of a body that runs past the limit without declaring its length', async () => {
+    const { browser, user } = await t.signedIn();
+    // A file part that no operation asked for, 40 MB of it, sent chunked: nothing valid can be that long.
+    const head = Buffer.from(
+      multipartHead().toString().replace('name="0"; filename="recording.webm"', 'name="extra"; filename="extra.bin"'),
+    );
+    function* body() {
+      yield head;
+      for (let sent = 0; sent < 40 * 1024 * 1024; sent += 1024 * 1024) yield Buffer.alloc(1024 * 1024, 7);
+      yield multipartTail();
+    }
+    const cut = await rawUpload(browser, {}, body());
+    expect(cut.status).toBeUndefined();
+    expect(cut.error?.code).toMatch(/ECONNRESET|EPIPE/);
+    expect(await t.app.services.audio.store.list(user.databaseId)).toEqual([]);
+    await noTemporaryFileLeft();
+    // The server is still there for the next request.
+    expect((await uploadAudioMultipart(browser, webm(), { duration: 1 })).body.data.uploadAudio.audioUrl).toMatch(
+      /\.webm$/,
+    );
+  });
+
+  it('removes the temporary file when the client leaves mid-upload, keeping nothing', async () => {
+    const { browser, user } = await t.signedIn();
+    const request = httpRequest(`${browser.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': `multipart/form-data; boundary=${MULTIPART_BOUNDARY}`,
+        'Content-Length': String(10 * 1024 * 1024),
+        Cookie: browser.cookie,
+      },
+    });
+    request.on('error', () => undefined);
+    request.write(Buffer.concat([multipartHead(), webm(256 * 1024)]));
+    // The file has begun streaming into its temporary file...
+    await vi.waitFor(() => expect(temporaryFiles()).toHaveLength(1), { timeout: 5000 });
+    // ...and the client goes away.
+    request.destroy();
+    await noTemporaryFileLeft();
+    expect(await t.app.services.audio.store.list(user.databaseId)).toEqual([]);
   });
 });
 

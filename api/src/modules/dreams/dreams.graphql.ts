@@ -154,7 +154,10 @@ const CreateDreamInput = builder.inputType('CreateDreamInput', {
     content: t.string({ description: 'Rich-text HTML; sanitised. Required unless there is a recording.' }),
     tags: t.stringList(),
     date: t.field({ type: 'DateTime', description: 'Defaults to now.' }),
-    audioUrl: t.string({ description: 'A path on this server (from the audio upload).' }),
+    audioUrl: t.string({
+      description:
+        'The audioUrl of one of your own uploads (uploadAudio or POST /api/audio) that no other dream of yours has.',
+    }),
     audioDuration: t.float({ description: 'Seconds.' }),
     hasAudio: t.boolean(),
     language: t.field({ type: Language, description: 'Defaults to the language of the request.' }),

@@ -8,7 +8,7 @@ import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, notFound, parseInput } from '../../graphql/errors.ts';
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { removeDreamAudio } from '../audio/audio.service.ts';
+import { checkRecordingToAttach, removeDreamAudio } from '../audio/audio.service.ts';
 import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
 import { hasVisibleText, paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
 import { tagListOf } from './tag-list.ts';
@@ -53,6 +53,8 @@ export async function createDream(rawInput: unknown, context: SignedInContext): 
   const userId = context.viewer.id;
   const input = parseInput(dreamInputs(context.locale).createDream, rawInput);
   const content = resolveContent(sanitizeRichText(input.content), input.hasAudio, context.locale);
+  if (input.audioUrl)
+    await checkRecordingToAttach(context.services.audio.store, userId, input.audioUrl, context.locale);
   const dream = await db().dreamEntry.create({
     data: {
       userId,

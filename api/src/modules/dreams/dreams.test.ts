@@ -3,6 +3,7 @@
 // statistics; and the per-user subscription.
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadRecording } from '#api-test/audio-upload.ts';
 import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
 import { createDream, journalSnapshot } from '#api-test/journal.ts';
 import { startTestApp, wsExecute, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
@@ -139,18 +140,54 @@ describe('createDream', () => {
 
   it('accepts a recording without text, with a placeholder saying it has no transcription', async () => {
     const { browser } = await t.signedIn();
+    const audioUrl = await uploadRecording(browser);
     const dream = await create(browser, {
       content: '<p><br></p>',
-      audioUrl: '/api/audio/abc.webm',
+      audioUrl,
       audioDuration: 42.5,
       hasAudio: true,
     });
     expect(dream).toMatchObject({
       hasAudio: true,
-      audioUrl: '/api/audio/abc.webm',
+      audioUrl,
       audioDuration: 42.5,
       content: '<p>Audio recording (no transcription available)</p>',
       contentText: 'Audio recording (no transcription available)',
+    });
+  });
+
+  it('refuses a recording that is not one of the viewer’s own uploads, in their language, and creates nothing', async () => {
+    const owner = await t.signedIn();
+    const other = await t.signedIn('es');
+    const ownersRecording = await uploadRecording(owner.browser);
+    const before = await journalSnapshot();
+    const refused = (browser: TestBrowser, audioUrl: string) =>
+      browser.graphql(CREATE, { input: { content: 'words', audioUrl, hasAudio: true } });
+    const english = 'This recording is not one of your uploads. Please record again.';
+    const cases: [TestBrowser, string, string][] = [
+      // Another user's upload: its address is valid, but it is not theirs.
+      [other.browser, ownersRecording, 'Esta grabación no es una de las que has subido. Vuelve a grabar.'],
+      // Well-formed, but never uploaded.
+      [owner.browser, '/api/audio/AAAAAAAAAAAAAAAAAAAAAA.webm', english],
+      // A path on this server that is not a recording.
+      [owner.browser, '/api/dreams', english],
+      [owner.browser, '/api/audio/../../session-secret', english],
+    ];
+    for (const [browser, audioUrl, message] of cases) {
+      const result = await refused(browser, audioUrl);
+      expect(result.errors?.[0], audioUrl).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', fieldErrors: { audioUrl: [message] } },
+      });
+    }
+    expect((await journalSnapshot()).dreams).toEqual(before.dreams);
+
+    // The owner attaches it once; a second dream cannot share it (deleting one would delete it).
+    await create(owner.browser, { content: 'words', audioUrl: ownersRecording, hasAudio: true });
+    const shared = await refused(owner.browser, ownersRecording);
+    expect(shared.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { audioUrl: [english] },
     });
   });
 
@@ -462,7 +499,7 @@ describe('updateDream', () => {
 
   it('keeps a recording-only dream valid: emptied text becomes the placeholder', async () => {
     const { browser } = await t.signedIn();
-    const dream = await create(browser, { content: 'words', audioUrl: '/api/audio/x.webm' });
+    const dream = await create(browser, { content: 'words', audioUrl: await uploadRecording(browser) });
     const result = await browser.graphql(UPDATE, { id: dream.id, input: { content: '' } });
     expect(result.data.updateDream.dream.contentText).toBe('Audio recording (no transcription available)');
   });
@@ -553,7 +590,7 @@ describe('dreamStats', () => {
       await create(browser, {
         content: `dream ${index}`,
         tags,
-        ...(index < 2 ? { audioUrl: '/api/audio/a.webm' } : {}),
+        ...(index < 2 ? { audioUrl: await uploadRecording(browser) } : {}),
       });
     }
     await create((await t.signedIn()).browser, { content: 'not mine', tags: ['water', 'water2'] });
