@@ -1,12 +1,14 @@
 // The signed-in header. Desktop: every destination of the spec's top navigation. Phones: the brand,
-// the language and a "More" menu for what the bottom bar does not hold (Premium, Settings, Admin,
-// Sign Out).
+// the language and a "More" menu for what the bottom bar does not hold (Give Feedback, Premium,
+// Settings, Admin, Sign Out).
+import { useState } from 'react';
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { TopNav_viewer$key } from '../__generated__/TopNav_viewer.graphql.ts';
 import {
   LogOutIcon,
   MenuIcon,
+  MessageIcon,
   PlusIcon,
   SearchIcon,
   SettingsIcon,
@@ -15,6 +17,7 @@ import {
 } from '../components/icons.tsx';
 import { m } from '../i18n/paraglide/messages.js';
 import { Brand } from './Brand.tsx';
+import { GiveFeedbackDialog } from './feedback/GiveFeedbackDialog.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItem } from './NavItem.tsx';
 import { QuickSearch } from './quickSearch/QuickSearch.tsx';
@@ -40,6 +43,7 @@ function initialsOf(username: string, fullName: string | null | undefined): stri
 export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
   const { username, fullName, isAdmin } = useFragment(viewerFragment, viewer);
   const [signOut, isSigningOut] = useSignOut();
+  const [isFeedbackOpen, setFeedbackOpen] = useState(false);
 
   return (
     <header className="top-bar">
@@ -50,6 +54,10 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             <PlusIcon width={18} height={18} />
             {m.nav_new_dream()}
           </Link>
+          <Button className="top-nav__link" onPress={() => setFeedbackOpen(true)}>
+            <MessageIcon width={18} height={18} />
+            <span className="top-nav__label">{m.nav_give_feedback()}</span>
+          </Button>
           <NavItem href="/subscription" className="top-nav__link">
             <SparkleIcon width={18} height={18} />
             <span className="top-nav__label">{m.nav_premium()}</span>
@@ -85,6 +93,10 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             </Button>
             <Popover className="menu-popover" placement="bottom end">
               <Menu className="menu">
+                <MenuItem className="menu__item" onAction={() => setFeedbackOpen(true)}>
+                  <MessageIcon width={18} height={18} />
+                  {m.nav_give_feedback()}
+                </MenuItem>
                 <MenuItem className="menu__item" href="/subscription">
                   <SparkleIcon width={18} height={18} />
                   {m.nav_premium()}
@@ -108,6 +120,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
           </MenuTrigger>
         </div>
       </div>
+      <GiveFeedbackDialog isOpen={isFeedbackOpen} onOpenChange={setFeedbackOpen} />
     </header>
   );
 }
