@@ -140,6 +140,36 @@ describe('Give Feedback', () => {
   }
 });
 
+describe('the header with Give Feedback', () => {
+  it('fits the window from tablet to desktop, for an admin (one more icon), in English and Spanish', async () => {
+    for (const language of ['en', 'es'] as const) {
+      const { page, account, context } = await signedInPage(language, 'desktop');
+      await db().user.update({ where: { username: account.username }, data: { role: 'admin' } });
+      await page.reload();
+      await page
+        .getByRole('link', { name: language === 'en' ? 'Admin Dashboard' : 'Panel de administración' })
+        .first()
+        .waitFor();
+      for (const width of [768, 1024, 1100, 1200, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        const header = await page.locator('.top-bar__inner').evaluate((inner) => ({
+          content: inner.scrollWidth,
+          box: inner.clientWidth,
+        }));
+        expect(header.content, `${language} at ${width}px`).toBeLessThanOrEqual(header.box);
+      }
+      await page.setViewportSize(SIZES.desktop);
+      // The icon's name shows as a tooltip on keyboard focus.
+      await page.getByRole('navigation').getByRole('button', { name: LABELS[language].open }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Shift+Tab');
+      await page.getByRole('tooltip', { name: LABELS[language].open }).waitFor();
+      await screenshot(page, `feedback-header-admin-${language}-desktop`);
+      await context.close();
+    }
+  });
+});
+
 describe('testimonials on the landing page', () => {
   it('shows approved public feedback only, with the username, in both languages and sizes', async () => {
     const author = await signedInPage('en', 'desktop');

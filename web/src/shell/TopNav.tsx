@@ -2,7 +2,7 @@
 // the language and a "More" menu for what the bottom bar does not hold (Give Feedback, Premium,
 // Settings, Admin, Sign Out).
 import { useState } from 'react';
-import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { TopNav_viewer$key } from '../__generated__/TopNav_viewer.graphql.ts';
 import {
@@ -54,10 +54,19 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             <PlusIcon width={18} height={18} />
             {m.nav_new_dream()}
           </Link>
-          <Button className="top-nav__link" onPress={() => setFeedbackOpen(true)}>
-            <MessageIcon width={18} height={18} />
-            <span className="top-nav__label">{m.nav_give_feedback()}</span>
-          </Button>
+          {/* An icon with its name in a tooltip: with a label too the header no longer fits at 1280 px. */}
+          <TooltipTrigger delay={300}>
+            <Button
+              className="top-nav__link top-nav__link--icon"
+              aria-label={m.nav_give_feedback()}
+              onPress={() => setFeedbackOpen(true)}
+            >
+              <MessageIcon width={18} height={18} />
+            </Button>
+            <Tooltip className="tooltip" offset={6}>
+              {m.nav_give_feedback()}
+            </Tooltip>
+          </TooltipTrigger>
           <NavItem href="/subscription" className="top-nav__link">
             <SparkleIcon width={18} height={18} />
             <span className="top-nav__label">{m.nav_premium()}</span>
