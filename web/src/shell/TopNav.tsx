@@ -1,7 +1,7 @@
 // The signed-in header. Desktop: every destination of the spec's top navigation. Phones: the brand,
 // the language and a "More" menu for what the bottom bar does not hold (Give Feedback, Premium,
 // Settings, Admin, Sign Out).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { TopNav_viewer$key } from '../__generated__/TopNav_viewer.graphql.ts';
@@ -17,13 +17,18 @@ import {
 } from '../components/icons.tsx';
 import { m } from '../i18n/paraglide/messages.js';
 import { Brand } from './Brand.tsx';
-import { GiveFeedbackDialog } from './feedback/GiveFeedbackDialog.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItem } from './NavItem.tsx';
 import { QuickSearch } from './quickSearch/QuickSearch.tsx';
 import { useSignOut } from './useSignOut.ts';
 import '../components/button.css';
 import './shell.css';
+
+// Loaded when first opened: it validates with the shared zod inputs, which the other screens of the
+// shell do not need to download (e2e/bundle-budget.e2e.ts).
+const GiveFeedbackDialog = lazy(() =>
+  import('./feedback/GiveFeedbackDialog.tsx').then(({ GiveFeedbackDialog }) => ({ default: GiveFeedbackDialog })),
+);
 
 const viewerFragment = graphql`
   fragment TopNav_viewer on User {
@@ -44,6 +49,12 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
   const { username, fullName, isAdmin } = useFragment(viewerFragment, viewer);
   const [signOut, isSigningOut] = useSignOut();
   const [isFeedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so a draft survives closing the dialog.
+  const [feedbackRequested, setFeedbackRequested] = useState(false);
+  const openFeedback = () => {
+    setFeedbackRequested(true);
+    setFeedbackOpen(true);
+  };
 
   return (
     <header className="top-bar">
@@ -59,7 +70,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             <Button
               className="top-nav__link top-nav__link--icon"
               aria-label={m.nav_give_feedback()}
-              onPress={() => setFeedbackOpen(true)}
+              onPress={openFeedback}
             >
               <MessageIcon width={18} height={18} />
             </Button>
@@ -102,7 +113,7 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             </Button>
             <Popover className="menu-popover" placement="bottom end">
               <Menu className="menu">
-                <MenuItem className="menu__item" onAction={() => setFeedbackOpen(true)}>
+                <MenuItem className="menu__item" onAction={openFeedback}>
                   <MessageIcon width={18} height={18} />
                   {m.nav_give_feedback()}
                 </MenuItem>
@@ -129,7 +140,11 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
           </MenuTrigger>
         </div>
       </div>
-      <GiveFeedbackDialog isOpen={isFeedbackOpen} onOpenChange={setFeedbackOpen} />
+      {feedbackRequested && (
+        <Suspense fallback={null}>
+          <GiveFeedbackDialog isOpen={isFeedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }
