@@ -12,6 +12,8 @@ export const FEEDBACK_LIMITS = {
   ratingDefault: 5,
   /** Characters of the feedback text: room for a thoughtful paragraph, not a document. */
   textMax: 2_000,
+  /** Feedback a user may send per hour: generous for people, a wall for a script filling the table. */
+  perUserPerHour: 20,
   /** Testimonials on the landing page: a handful reads as social proof, hundreds as a wall. */
   testimonialsDefault: 6,
   testimonialsMax: 24,

@@ -3,16 +3,32 @@
 // own feedback puts the owner's id in its WHERE clause.
 import type { UserFeedback } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
-import { fieldError, notFound } from '../../graphql/errors.ts';
+import { AppError, fieldError, notFound } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
-import type { SubmitFeedbackFields } from './feedback.inputs.ts';
+import { AttemptCounter } from '../../lib/attempt-counter.ts';
+import { FEEDBACK_LIMITS, type SubmitFeedbackFields } from './feedback.inputs.ts';
 
 export type Feedback = UserFeedback;
 
 /** A feedback row with its author's username, as the admin list and the testimonials show it. */
 export type FeedbackWithAuthor = UserFeedback & { user: { username: string } };
 
-export function submitFeedback(userId: number, fields: SubmitFeedbackFields): Promise<Feedback> {
+/** Per process, like the other limits (lib/attempt-counter.ts). */
+const sentPerUser = new AttemptCounter(3_600_000, FEEDBACK_LIMITS.perUserPerHour);
+
+export async function submitFeedback(userId: number, fields: SubmitFeedbackFields, locale: Locale): Promise<Feedback> {
+  const key = String(userId);
+  const waitMs = sentPerUser.retryAfterMs(key);
+  if (waitMs > 0) {
+    throw new AppError(
+      'RATE_LIMITED',
+      m.error_rate_limited_feedback({ minutes: Math.ceil(waitMs / 60_000) }, { locale }),
+      {
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      },
+    );
+  }
+  sentPerUser.hit(key);
   return db().userFeedback.create({ data: { userId, ...fields } });
 }
 

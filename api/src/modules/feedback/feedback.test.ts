@@ -79,6 +79,19 @@ describe('POST /api/feedback', () => {
     expect(response.body.fieldErrors).toEqual({ rating: ['Elige una valoración del 1 al 5.'] });
   });
 
+  it('limits how much one user sends per hour, in the request language, without touching others', async () => {
+    const { browser, user } = await t.signedIn('es');
+    for (let sent = 0; sent < FEEDBACK_LIMITS.perUserPerHour; sent++) {
+      expect((await browser.request('POST', '/api/feedback', { rating: 4 })).status).toBe(201);
+    }
+    const refused = await browser.request('POST', '/api/feedback', { rating: 4 });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Has enviado muchos/) });
+    expect(await feedbackCount(user.databaseId)).toBe(FEEDBACK_LIMITS.perUserPerHour);
+    const other = await t.signedIn();
+    expect((await other.browser.request('POST', '/api/feedback', { rating: 4 })).status).toBe(201);
+  });
+
   it('takes the longest text allowed', async () => {
     const { browser } = await t.signedIn();
     const text = 'y'.repeat(FEEDBACK_LIMITS.textMax);
