@@ -24,6 +24,7 @@ const LABELS = {
     signIn: 'Please sign in',
     signInText: 'You need to be signed in to submit feedback.',
     testimonials: 'What dreamers say',
+    cancel: 'Cancel',
   },
   es: {
     open: 'Enviar comentarios',
@@ -38,6 +39,7 @@ const LABELS = {
     signIn: 'Inicia sesión',
     signInText: 'Necesitas iniciar sesión para enviar comentarios.',
     testimonials: 'Lo que dicen quienes sueñan',
+    cancel: 'Cancelar',
   },
 } as const;
 
@@ -126,8 +128,13 @@ describe('Give Feedback', () => {
     it(`asks a visitor whose session ended to sign in (${language}, ${size}), and stores nothing`, async () => {
       const l = LABELS[language];
       const { page, context } = await signedInPage(language, size);
+      const first = await openDialog(page, language, size);
+      await first.getByLabel(l.text).fill('Sent after my session ended');
+      // Cancelled by mistake, the dialog keeps what was written.
+      await first.getByRole('button', { name: l.cancel }).click();
+      await first.waitFor({ state: 'detached' });
       const dialog = await openDialog(page, language, size);
-      await dialog.getByLabel(l.text).fill('Sent after my session ended');
+      expect(await dialog.getByLabel(l.text).inputValue()).toBe('Sent after my session ended');
       // The browser forgets the session (as when it expires): the server no longer knows who this is.
       await context.clearCookies();
       await dialog.getByRole('button', { name: l.submit }).click();
