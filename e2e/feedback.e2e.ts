@@ -64,6 +64,8 @@ async function openDialog(page: Page, language: Language, size: Size) {
     await page.getByRole('navigation').getByRole('button', { name: l.open }).click();
   } else {
     await page.getByRole('button', { name: l.more, exact: true }).click();
+    await page.getByRole('menuitem', { name: l.open }).waitFor();
+    await screenshot(page, `feedback-menu-${language}-phone`);
     await page.getByRole('menuitem', { name: l.open }).click();
   }
   const dialog = page.getByRole('dialog', { name: l.dialog });
