@@ -11,6 +11,7 @@ import type { Db } from '../src/db/client.ts';
 import { database, db } from '../src/db/current.ts';
 import { OWNED_TYPES } from '../src/graphql/owned-types.ts';
 import { schema } from '../src/graphql/schema.ts';
+import { globalIdOf } from '../src/lib/ids.ts';
 import { restRoutes } from '../src/http/rest-routes.ts';
 import { AUDIO_ROUTES } from '../src/modules/audio/audio.http.ts';
 import { uploadAudioMultipart } from './audio-upload.ts';
@@ -36,7 +37,13 @@ interface World {
   browsers: Record<Actor, TestBrowser>;
   accounts: Record<Exclude<Actor, 'anonymous'>, Account>;
   /** The owner's objects every row aims at. */
-  owner: { user: Account; dream: { id: string; databaseId: number }; own: Interpretation; ai: Interpretation };
+  owner: {
+    user: Account;
+    dream: { id: string; databaseId: number };
+    own: Interpretation;
+    ai: Interpretation;
+    feedback: { id: string; databaseId: number };
+  };
 }
 
 interface Interpretation {
@@ -158,6 +165,18 @@ const uniqueName = () => `matrix${Math.random().toString(36).slice(2, 10)}`;
 const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
 const OWNER_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NOT_FOUND' } as const;
 const PUBLIC = { anonymous: 'OK', owner: 'OK', other: 'OK' } as const;
+const ADMIN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'OK' } as const;
+
+/** A new public feedback of the owner: what the testimonial switch acts on. */
+async function freshPublicFeedback(world: World): Promise<number> {
+  const response = await world.browsers.owner.request('POST', '/api/feedback', {
+    rating: 4,
+    feedbackText: 'Public words of the owner',
+    isPublic: true,
+  });
+  if (response.status !== 201) throw new Error(`could not send feedback: ${response.status}`);
+  return (response.body as { id: number }).id;
+}
 
 /** One row per root field of the schema, named Query.x, Mutation.x, Subscription.x. */
 const OPERATIONS: Record<string, Row> = {
@@ -383,6 +402,40 @@ const OPERATIONS: Record<string, Row> = {
       ),
     expect: OWNER_ONLY,
   },
+  'Mutation.submitFeedback': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { feedback { id } } }`,
+        { input: { rating: 5, feedbackText: 'Lovely.' } },
+        'submitFeedback',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Query.testimonials': {
+    run: (w, a) => gql(w.browsers[a], `{ testimonials { username rating } }`, {}, 'testimonials'),
+    expect: PUBLIC,
+  },
+  'Query.adminFeedback': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `{ adminFeedback(first: 5) { totalCount edges { node { id username } } } }`,
+        {},
+        'adminFeedback',
+      ),
+    expect: ADMIN_ONLY,
+  },
+  'Mutation.setTestimonial': {
+    run: async (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($id: ID!) { setTestimonial(id: $id, isTestimonial: true) { feedback { id isTestimonial } } }`,
+        { id: globalIdOf('AdminFeedbackEntry', await freshPublicFeedback(w)) },
+        'setTestimonial',
+      ),
+    expect: ADMIN_ONLY,
+  },
   'Subscription.dreamChanged': {
     run: (w, a) =>
       firstMessage(
@@ -510,6 +563,20 @@ const ROUTES: Record<string, Row> = {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/subscription-status'),
     expect: SIGNED_IN_ONLY,
   },
+  'POST /api/feedback': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/feedback', { rating: 3 }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/feedback': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/feedback'), expect: SIGNED_IN_ONLY },
+  'GET /api/testimonials': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/testimonials'), expect: PUBLIC },
+  'GET /api/admin/feedback': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/feedback'), expect: ADMIN_ONLY },
+  'PUT /api/admin/feedback/:id/testimonial': {
+    run: async (w, a) =>
+      rest(w.browsers[a], 'PUT', `/api/admin/feedback/${await freshPublicFeedback(w)}/testimonial`, {
+        isTestimonial: true,
+      }),
+    expect: ADMIN_ONLY,
+  },
   // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
   'POST /api/audio': {
     run: (w, a) => rest(w.browsers[a], 'POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 }),
@@ -591,11 +658,16 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
     const dream = await createDream(world.browsers.owner, { title: 'The owner’s secret dream' });
     const own = await world.browsers.owner.graphql(SAVE_OWN, { dreamId: dream.id, content: 'The owner’s own reading' });
     const ai = await world.browsers.owner.graphql(GENERATE, { dreamId: dream.id, type: 'JUNG_AI', wait: true });
+    const feedback = await world.browsers.owner.graphql(
+      `mutation($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { feedback { id databaseId } } }`,
+      { input: { rating: 2, feedbackText: 'The owner’s private feedback' } },
+    );
     world.owner = {
       user: owner,
       dream,
       own: own.data.saveOwnInterpretation.interpretation,
       ai: ai.data.generateInterpretation.interpretation,
+      feedback: feedback.data.submitFeedback.feedback,
     };
   });
   afterAll(() => world.t?.stop());
@@ -648,12 +720,14 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
       User: w.owner.user.id,
       DreamEntry: w.owner.dream.id,
       Interpretation: w.owner.ai.id,
+      UserFeedback: w.owner.feedback.id,
     });
     const secrets = (w: World) => [
       w.owner.user.username,
       w.owner.user.email,
       'The owner’s secret dream',
       'The owner’s own reading',
+      'The owner’s private feedback',
     ];
 
     for (const typeName of Object.keys(OWNED_TYPES)) {

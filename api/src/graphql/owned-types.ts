@@ -24,6 +24,7 @@ export const OWNED_TYPES = {
   User: (user: { id: number }) => user.id,
   DreamEntry: (dream: { userId: number }) => dream.userId,
   Interpretation: (interpretation: { userId: number }) => interpretation.userId,
+  UserFeedback: (feedback: { userId: number }) => feedback.userId,
 } as const satisfies Record<string, (source: never) => number>;
 
 export type OwnedTypeName = keyof typeof OWNED_TYPES;

@@ -6,6 +6,7 @@ import '../modules/audio/audio.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/account/account.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
+import '../modules/feedback/feedback.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
 import '../modules/search/search.graphql.ts';
 

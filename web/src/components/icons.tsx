@@ -129,6 +129,12 @@ export const StarIcon = ({ filled, ...props }: IconProps & { filled?: boolean })
     <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" />
   </Icon>
 );
+/** A speech bubble: Give Feedback. */
+export const MessageIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M20 12.5a7.5 7.5 0 0 1-10.9 6.7L4 20.5l1.4-4.6A7.5 7.5 0 1 1 20 12.5Z" />
+  </Icon>
+);
 export const PrinterIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M7 9V4h10v5M7 17H5a1.5 1.5 0 0 1-1.5-1.5v-5A1.5 1.5 0 0 1 5 9h14a1.5 1.5 0 0 1 1.5 1.5v5A1.5 1.5 0 0 1 19 17h-2" />

@@ -1,12 +1,14 @@
 // The signed-in header. Desktop: every destination of the spec's top navigation. Phones: the brand,
-// the language and a "More" menu for what the bottom bar does not hold (Premium, Settings, Admin,
-// Sign Out).
-import { Button, Link, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+// the language and a "More" menu for what the bottom bar does not hold (Give Feedback, Premium,
+// Settings, Admin, Sign Out).
+import { lazy, Suspense, useState } from 'react';
+import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { TopNav_viewer$key } from '../__generated__/TopNav_viewer.graphql.ts';
 import {
   LogOutIcon,
   MenuIcon,
+  MessageIcon,
   PlusIcon,
   SearchIcon,
   SettingsIcon,
@@ -21,6 +23,12 @@ import { QuickSearch } from './quickSearch/QuickSearch.tsx';
 import { useSignOut } from './useSignOut.ts';
 import '../components/button.css';
 import './shell.css';
+
+// Loaded when first opened: it validates with the shared zod inputs, which the other screens of the
+// shell do not need to download (e2e/bundle-budget.e2e.ts).
+const GiveFeedbackDialog = lazy(() =>
+  import('./feedback/GiveFeedbackDialog.tsx').then(({ GiveFeedbackDialog }) => ({ default: GiveFeedbackDialog })),
+);
 
 const viewerFragment = graphql`
   fragment TopNav_viewer on User {
@@ -40,6 +48,13 @@ function initialsOf(username: string, fullName: string | null | undefined): stri
 export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
   const { username, fullName, isAdmin } = useFragment(viewerFragment, viewer);
   const [signOut, isSigningOut] = useSignOut();
+  const [isFeedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so a draft survives closing the dialog.
+  const [feedbackRequested, setFeedbackRequested] = useState(false);
+  const openFeedback = () => {
+    setFeedbackRequested(true);
+    setFeedbackOpen(true);
+  };
 
   return (
     <header className="top-bar">
@@ -50,6 +65,19 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             <PlusIcon width={18} height={18} />
             {m.nav_new_dream()}
           </Link>
+          {/* An icon with its name in a tooltip: with a label too the header no longer fits at 1280 px. */}
+          <TooltipTrigger delay={300}>
+            <Button
+              className="top-nav__link top-nav__link--icon"
+              aria-label={m.nav_give_feedback()}
+              onPress={openFeedback}
+            >
+              <MessageIcon width={18} height={18} />
+            </Button>
+            <Tooltip className="tooltip" offset={6}>
+              {m.nav_give_feedback()}
+            </Tooltip>
+          </TooltipTrigger>
           <NavItem href="/subscription" className="top-nav__link">
             <SparkleIcon width={18} height={18} />
             <span className="top-nav__label">{m.nav_premium()}</span>
@@ -85,6 +113,10 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             </Button>
             <Popover className="menu-popover" placement="bottom end">
               <Menu className="menu">
+                <MenuItem className="menu__item" onAction={openFeedback}>
+                  <MessageIcon width={18} height={18} />
+                  {m.nav_give_feedback()}
+                </MenuItem>
                 <MenuItem className="menu__item" href="/subscription">
                   <SparkleIcon width={18} height={18} />
                   {m.nav_premium()}
@@ -108,6 +140,11 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
           </MenuTrigger>
         </div>
       </div>
+      {feedbackRequested && (
+        <Suspense fallback={null}>
+          <GiveFeedbackDialog isOpen={isFeedbackOpen} onOpenChange={setFeedbackOpen} />
+        </Suspense>
+      )}
     </header>
   );
 }

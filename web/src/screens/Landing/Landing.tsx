@@ -7,6 +7,7 @@ import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { Brand } from '../../shell/Brand.tsx';
 import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import { LandingHero } from './LandingHero.tsx';
+import { LandingTestimonials } from './LandingTestimonials.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
 import '../../shell/shell.css';
@@ -46,6 +47,7 @@ export function Landing({ initialTab }: { initialTab: AuthTab }) {
           </Tabs>
         </section>
       </main>
+      <LandingTestimonials />
     </div>
   );
 }
