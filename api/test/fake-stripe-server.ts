@@ -52,7 +52,8 @@ export function parseStripeForm(text: string): Json {
   return result;
 }
 
-const listOf = (value: unknown): string[] => (value && typeof value === 'object' ? Object.values(value) : []) as string[];
+const listOf = (value: unknown): string[] =>
+  (value && typeof value === 'object' ? Object.values(value) : []) as string[];
 
 export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   let sequence = 0;
@@ -194,7 +195,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         (body) => send(200, body),
         (error: unknown) => {
           const failure = error instanceof StripeError ? error : new StripeError(500, 'api_error', String(error));
-          send(failure.status, { error: { type: 'invalid_request_error', code: failure.code, message: failure.message } });
+          send(failure.status, {
+            error: { type: 'invalid_request_error', code: failure.code, message: failure.message },
+          });
         },
       );
     });

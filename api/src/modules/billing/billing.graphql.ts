@@ -20,15 +20,17 @@ function billingOf(context: GraphQLContext) {
   return billing;
 }
 
-const BillingConfig = builder.objectRef<{ enabled: boolean; publishableKey: string | null }>('BillingConfig').implement({
-  fields: (t) => ({
-    enabled: t.exposeBoolean('enabled'),
-    publishableKey: t.exposeString('publishableKey', {
-      nullable: true,
-      description: "Stripe's publishable key for Stripe Elements; null with billing off.",
+const BillingConfig = builder
+  .objectRef<{ enabled: boolean; publishableKey: string | null }>('BillingConfig')
+  .implement({
+    fields: (t) => ({
+      enabled: t.exposeBoolean('enabled'),
+      publishableKey: t.exposeString('publishableKey', {
+        nullable: true,
+        description: "Stripe's publishable key for Stripe Elements; null with billing off.",
+      }),
     }),
-  }),
-});
+  });
 
 interface SubscriptionView {
   id: string;

@@ -66,11 +66,17 @@ export class BillingService {
   private started(subscription: Stripe.Subscription): StartedSubscription {
     const setup = subscription.pending_setup_intent;
     if (setup && typeof setup !== 'string' && setup.client_secret) {
-      return { clientSecret: setup.client_secret, intentType: 'setup', subscriptionId: subscription.id, alreadyActive: false };
+      return {
+        clientSecret: setup.client_secret,
+        intentType: 'setup',
+        subscriptionId: subscription.id,
+        alreadyActive: false,
+      };
     }
     const invoice = subscription.latest_invoice;
     const secret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined;
-    if (secret) return { clientSecret: secret, intentType: 'payment', subscriptionId: subscription.id, alreadyActive: false };
+    if (secret)
+      return { clientSecret: secret, intentType: 'payment', subscriptionId: subscription.id, alreadyActive: false };
     // A trial on a customer who already has a card needs no confirmation.
     return { clientSecret: null, intentType: null, subscriptionId: subscription.id, alreadyActive: true };
   }

@@ -12,8 +12,6 @@ export function createStripeClient(settings: StripeSettings): StripeClient {
     // One retry with an idempotency key (the SDK adds it) rides out a dropped connection.
     maxNetworkRetries: 1,
     timeout: 20_000,
-    ...(base
-      ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol }
-      : {}),
+    ...(base ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),
   });
 }
