@@ -234,7 +234,13 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
             res.setHeader('Allow', 'POST');
             throw new AppError('METHOD_NOT_ALLOWED', m.error_method_not_allowed({}, { locale }));
           }
-          const deps = { stripe, billing: services.billing, webhookSecret: config.stripe.webhookSecret, policy, logger };
+          const deps = {
+            stripe,
+            billing: services.billing,
+            webhookSecret: config.stripe.webhookSecret,
+            policy,
+            logger,
+          };
           return await handleStripeWebhook(req, res, deps);
         }
         if (await handleAudioRoute(req, res, path, { ...services.audio, sessions: services.sessions, policy })) return;
