@@ -27,6 +27,12 @@ export interface FakeStripeServer {
   requests: { method: string; path: string; body: Json }[];
   /** Changes a subscription as Stripe would (a trial ending, a failed renewal...). */
   advance(subscriptionId: string, change: Json): Json;
+  /**
+   * What Stripe.js's confirmSetup / confirmPayment does at Stripe when the card is accepted (the
+   * browser tests cannot load Stripe.js offline): the SetupIntent succeeds and the subscription keeps
+   * the card, or the first invoice is paid and the subscription becomes active.
+   */
+  confirm(subscriptionId: string): void;
   /** A webhook event about the subscription as it is now, and its Stripe-Signature header. */
   signedEvent(
     type: string,
@@ -213,6 +219,20 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     subscriptions,
     requests,
     failWith: undefined,
+    confirm(subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+      const setupIntent = subscription.pending_setup_intent
+        ? setupIntents.get(subscription.pending_setup_intent)
+        : null;
+      if (setupIntent) setupIntent.status = 'succeeded';
+      subscription.pending_setup_intent = null;
+      subscription.default_payment_method = nextId('pm');
+      if (subscription.status === 'incomplete') {
+        subscription.status = 'active';
+        invoices.get(subscription.latest_invoice)!.status = 'paid';
+      }
+    },
     advance(subscriptionId, change) {
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription) throw new Error(`no subscription ${subscriptionId}`);

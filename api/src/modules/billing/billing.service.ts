@@ -133,7 +133,9 @@ export class BillingService {
     if (!/^sub_\w{1,200}$/.test(subscriptionId)) throw refuse();
     const subscription = await this.provider(async () => {
       try {
-        return await this.stripe.subscriptions.retrieve(subscriptionId, { expand: ['customer'] });
+        return await this.stripe.subscriptions.retrieve(subscriptionId, {
+          expand: ['customer', 'pending_setup_intent'],
+        });
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) throw refuse();
         throw error;
@@ -142,6 +144,12 @@ export class BillingService {
     const customer = subscription.customer;
     if (typeof customer === 'string' || customer.deleted || customer.email?.toLowerCase() !== email.toLowerCase()) {
       throw refuse();
+    }
+    // Step 2 not done: the trial's card was never set up (Stripe clears the pending SetupIntent once
+    // it succeeds), or the first payment never went through.
+    const setup = subscription.pending_setup_intent;
+    if ((setup && typeof setup !== 'string' && setup.status !== 'succeeded') || subscription.status === 'incomplete') {
+      throw fieldError('subscriptionId', m.error_payment_not_set_up({}, { locale }));
     }
     const linked = await db().user.findFirst({
       where: { OR: [{ stripeCustomerId: customer.id }, { stripeSubscriptionId: subscription.id }] },

@@ -29,6 +29,8 @@ async function registerPaying(browser: TestBrowser, name = uniqueName()) {
     username: name,
   });
   expect(start.status).toBe(200);
+  // Step 2 happens between the browser and Stripe.
+  stripe.confirm(start.body.subscriptionId);
   const registered = await browser.request('POST', '/api/register', {
     username: name,
     email: `${name}@example.org`,
@@ -150,6 +152,7 @@ describe('registration', () => {
     const start = await t
       .browser()
       .request('POST', '/api/create-subscription', { email: `${name}@example.org`, username: name });
+    stripe.confirm(start.body.subscriptionId);
     // Someone takes the username between step 1 and step 3: the account is not created.
     const browser = t.browser();
     const failed = await browser.request('POST', '/api/register', {
@@ -190,6 +193,28 @@ describe('registration', () => {
     });
     expect(unknown.status).toBe(400);
     expect(await db().user.findUnique({ where: { username: thief } })).toBeNull();
+  });
+
+  it('refuses a subscription whose card was never set up (step 2 skipped)', async () => {
+    const name = uniqueName();
+    const start = await t
+      .browser()
+      .request('POST', '/api/create-subscription', { email: `${name}@example.org`, username: name });
+    const register = () =>
+      t.browser().request('POST', '/api/register', {
+        username: name,
+        email: `${name}@example.org`,
+        password: 'correct horse battery',
+        subscriptionId: start.body.subscriptionId,
+      });
+    const skipped = await register();
+    expect(skipped.status).toBe(400);
+    expect(skipped.body.fieldErrors.subscriptionId).toEqual([
+      'The card for this subscription has not been set up yet.',
+    ]);
+    expect(await db().user.findUnique({ where: { username: name } })).toBeNull();
+    stripe.confirm(start.body.subscriptionId);
+    expect((await register()).status).toBe(201);
   });
 
   it('a Stripe outage is a 502 the user can retry, and nothing is created', async () => {
