@@ -35,7 +35,6 @@ export default function PaymentForm(props: PaymentFormProps) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    setLoading({ state: 'loading' });
     loadStripeJs(props.publishableKey).then(
       (stripe) => current && setLoading({ state: 'ready', stripe }),
       () => current && setLoading({ state: 'failed' }),
@@ -56,7 +55,13 @@ export default function PaymentForm(props: PaymentFormProps) {
     return (
       <div className="payment-form">
         <DestructiveAlert title={m.toast_payment_error()}>{m.billing_stripe_unavailable()}</DestructiveAlert>
-        <Button className="button button--secondary" onPress={() => setAttempt((count) => count + 1)}>
+        <Button
+          className="button button--secondary"
+          onPress={() => {
+            setLoading({ state: 'loading' });
+            setAttempt((count) => count + 1);
+          }}
+        >
           {m.billing_try_again()}
         </Button>
       </div>
