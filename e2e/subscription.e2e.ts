@@ -95,7 +95,7 @@ describe('/subscription with billing on', () => {
       const en = locale === 'en-US';
       const { page, context, errors } = await pageAt(width, locale);
       const account = newAccount('upgrade');
-      await registerThroughApi(page, account);
+      await registerThroughApi(page, account, en ? 'en' : 'es');
       await page.goto('/subscription');
       const plan = page.getByRole('region', { name: 'Premium' });
       await plan.getByText(en ? 'Popular' : 'Popular', { exact: true }).waitFor();
@@ -124,6 +124,7 @@ describe('/subscription with billing on', () => {
       await page.getByText(en ? 'Free Trial' : 'Prueba gratuita', { exact: true }).waitFor();
       await page.getByText(en ? /^Your free trial ends on / : /^Tu prueba gratuita termina el /).waitFor();
       await noHorizontalScroll(page);
+      await expectAccessible(page);
       await screenshot(page, `subscription-trial-${locale}-${width}`);
       await page.getByRole('button', { name: en ? 'Cancel subscription' : 'Cancelar suscripción' }).click();
       await page
@@ -133,6 +134,10 @@ describe('/subscription with billing on', () => {
       await page.getByText(en ? 'Cancelled' : 'Cancelada', { exact: true }).waitFor();
       await page.getByText(en ? /^Cancelled: you keep premium access until / : /^Cancelada: mantienes/).waitFor();
       expect(stripe.subscriptions.get(user.stripeSubscriptionId!)!.cancel_at_period_end).toBe(true);
+      // Read again from the server (and past react-aria's live announcement of the toast, which axe
+      // reads as an image without a name while it lasts).
+      await page.reload();
+      await page.getByText(en ? /^Cancelled: you keep premium access until / : /^Cancelada: mantienes/).waitFor();
       await expectAccessible(page);
       await screenshot(page, `subscription-cancelled-${locale}-${width}`);
       expect(errors).toEqual([]);
@@ -180,7 +185,7 @@ describe('/subscription with billing on', () => {
     it(`grandfathered access (${locale}, ${width} px)`, async () => {
       const { page, context, errors } = await pageAt(width, locale);
       const account = newAccount('early');
-      await registerThroughApi(page, account);
+      await registerThroughApi(page, account, locale === 'en-US' ? 'en' : 'es');
       await db().user.update({ where: { username: account.username }, data: { grandfathered: true } });
       await page.goto('/subscription');
       await page

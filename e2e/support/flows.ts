@@ -46,8 +46,8 @@ export async function registerThroughLanding(
  * the landing's registration needs Stripe.js (not loadable offline), so tests that need an account
  * without a subscription make it this way.
  */
-export async function registerThroughApi(page: Page, account: Account): Promise<void> {
-  const response = await page.request.post('/api/register', { data: account });
+export async function registerThroughApi(page: Page, account: Account, language: 'en' | 'es' = 'en'): Promise<void> {
+  const response = await page.request.post('/api/register', { data: { ...account, preferredLanguage: language } });
   if (response.status() !== 201) throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
 }
 
