@@ -21,6 +21,7 @@ import {
   type RegistrationFields,
 } from './registrationApi.ts';
 import { useFormErrors } from './useFormErrors.ts';
+import '../../billing/billing.css';
 
 const PaymentForm = lazy(() => import('../../billing/PaymentForm.tsx'));
 
