@@ -1,6 +1,6 @@
 // A loopback server that speaks the part of Stripe's API Oneiro uses, so the real `stripe` SDK runs
 // against it (STRIPE_API_BASE): customers (create, retrieve), subscriptions (create with a trial or
-// not, retrieve, update, with `expand`) and the SetupIntent or first invoice's payment that confirming
+// not, retrieve, update, cancel, with `expand`) and the SetupIntent or first invoice's payment that confirming
 // a subscription needs. Tests change a subscription "at Stripe" (`advance`: trial ends, a renewal
 // fails, it is deleted) and sign the webhook events Stripe would send (`signedEvent`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -167,6 +167,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) throw new StripeError(404, 'resource_missing', `No such subscription: '${match[1]}'`);
       if (method === 'GET') return expanded(subscription, expand);
+      if (method === 'DELETE') {
+        Object.assign(subscription, { status: 'canceled', ended_at: now(), canceled_at: now() });
+        return expanded(subscription, expand);
+      }
       if (method === 'POST') {
         if (params.cancel_at_period_end !== undefined) {
           subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';

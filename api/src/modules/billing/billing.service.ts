@@ -115,6 +115,11 @@ export class BillingService {
             metadata: { userId: String(user.id), username: user.username },
           })
         ).id;
+      // A subscription still billing (a failed renewal Stripe retries) or never confirmed ends here,
+      // so starting again never leaves two subscriptions charging one person.
+      if (user.stripeSubscriptionId && ['past_due', 'incomplete'].includes(user.subscriptionStatus)) {
+        await this.stripe.subscriptions.cancel(user.stripeSubscriptionId);
+      }
       const firstTime = user.trialEndsAt === null && user.stripeSubscriptionId === null;
       const subscription = await this.createSubscription(customerId, firstTime, { userId: String(user.id) });
       await this.store(user.id, billingFieldsOf(subscription));

@@ -253,6 +253,17 @@ describe('upgrade and cancel', () => {
     expect((await billingOf(lapsed.user.username)).subscriptionStatus).toBe('incomplete');
   });
 
+  it('starting again after a failed renewal cancels the past-due subscription first (never two billing)', async () => {
+    const browser = t.browser();
+    const { name, subscriptionId } = await registerPaying(browser);
+    await stripeSays('customer.subscription.updated', subscriptionId, { status: 'past_due', trial_end: null });
+    const again = await browser.request('POST', '/api/create-subscription', {});
+    expect(again.body).toMatchObject({ intentType: 'payment', alreadyActive: false });
+    expect(again.body.subscriptionId).not.toBe(subscriptionId);
+    expect(stripe.subscriptions.get(subscriptionId)!.status).toBe('canceled');
+    expect((await billingOf(name)).stripeSubscriptionId).toBe(again.body.subscriptionId);
+  });
+
   it('a grandfathered account has nothing to buy', async () => {
     const { browser, user } = await t.signedIn();
     await db().user.update({ where: { id: user.databaseId }, data: { grandfathered: true } });
