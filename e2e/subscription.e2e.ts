@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeStripeServer } from '#api-test/fake-stripe-server.ts';
 import { db } from '../api/src/db/current.ts';
 import { expectAccessible, newPage, screenshot, type TestPage } from './support/browser.ts';
-import { newAccount, registerThroughApi } from './support/flows.ts';
+import { chooseLanguage, newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const stripe = await startFakeStripeServer();
@@ -59,6 +59,14 @@ describe('registration with billing on', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await noHorizontalScroll(page);
     await screenshot(page, 'register-payment-offline-phone');
+    // The step follows a switch of language like the rest of the page.
+    await chooseLanguage(page, 'English', 'Español');
+    await page.getByRole('heading', { name: 'Paso 2 de 2: tu tarjeta para después de la prueba' }).waitFor();
+    await page.getByText('No se pudo cargar el formulario de pago seguro').waitFor();
+    await noHorizontalScroll(page);
+    await screenshot(page, 'register-payment-offline-phone-es');
+    await page.setViewportSize({ width: 1280, height: 860 });
+    await screenshot(page, 'register-payment-offline-desktop-es');
     expect(errors).toEqual([]);
     await context.close();
   });
