@@ -26,7 +26,8 @@ describe('billing off', () => {
       page.on('request', (request) => {
         if (request.url().includes('stripe')) stripeRequests.push(request.url());
       });
-      await page.goto('/landing');
+      const landing = await page.goto('/landing');
+      expect(landing!.headers()['content-security-policy']).not.toContain('stripe');
       await page
         .getByRole('heading', {
           name: en ? 'Every feature is free on this server' : 'Todas las funciones son gratis en este servidor',

@@ -35,7 +35,11 @@ describe('registration with billing on', () => {
   it('promises the trial, starts the subscription (client secret), and says clearly that Stripe cannot load', async () => {
     const { page, context, errors } = await pageAt(1280);
     const account = newAccount('payer');
-    await page.goto('/landing');
+    const landing = await page.goto('/landing');
+    // The page may load Stripe.js and its card frames (and nothing else from outside).
+    const policy = landing!.headers()['content-security-policy']!;
+    expect(policy).toContain("script-src 'self' https://js.stripe.com");
+    expect(policy).toContain('frame-src https://js.stripe.com');
     await page.getByRole('heading', { name: 'Try Premium free for 7 days' }).waitFor();
     await page.getByLabel('Username').fill(account.username);
     await page.getByLabel('Email').fill(account.email);

@@ -42,7 +42,7 @@ import { checkJsonText } from './http/json-input.ts';
 import { logRequest } from './http/request-log.ts';
 import { createRestHandler } from './http/rest.ts';
 import { sendError, sendJson } from './http/responses.ts';
-import { serveFile, serveWebApp } from './http/static-files.ts';
+import { APP_CSP, APP_CSP_WITH_STRIPE, serveFile, serveWebApp } from './http/static-files.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
@@ -268,7 +268,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         if (!served) sendError(res, notFound(pickLocale(req.headers['accept-language'])));
         return;
       }
-      return await serveWebApp(req, res, webDistDir, path);
+      return await serveWebApp(req, res, webDistDir, path, config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();
