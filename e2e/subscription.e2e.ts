@@ -190,6 +190,23 @@ describe('/subscription with billing on', () => {
     await context.close();
   });
 
+  it('an account whose trial ended is offered the subscription itself, paid from today', async () => {
+    const { page, context, errors } = await pageAt(1280);
+    const account = newAccount('lapsed');
+    await registerThroughApi(page, account);
+    await db().user.update({
+      where: { username: account.username },
+      data: { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - 86_400_000) },
+    });
+    await page.goto('/subscription');
+    await page.getByRole('button', { name: 'Start Subscription' }).click();
+    await page.getByText('Your free trial has been used, so the first month ($11) is charged today.').waitFor();
+    const user = await db().user.findUniqueOrThrow({ where: { username: account.username } });
+    expect(stripe.subscriptions.get(user.stripeSubscriptionId!)!.trial_end).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const [locale, width] of [
     ['en-US', 1280],
     ['es-ES', 375],

@@ -125,7 +125,9 @@ function SubscriptionContent() {
   if (!billingConfig.enabled) return <BillingOffView />;
   if (me.grandfathered) return <GrandfatheredView />;
   if (me.hasAccess) return <ActiveView me={me} />;
-  return <UpgradeView publishableKey={billingConfig.publishableKey ?? ''} refresh={refresh} />;
+  // The trial is offered once per account (the server decides; this only words the button).
+  const trialUsed = me.trialEndsAt !== null || me.stripeSubscription !== null;
+  return <UpgradeView publishableKey={billingConfig.publishableKey ?? ''} refresh={refresh} trialUsed={trialUsed} />;
 }
 
 function FeatureList() {
@@ -230,7 +232,15 @@ function ActiveView({ me }: { me: Me }) {
   );
 }
 
-function UpgradeView({ publishableKey, refresh }: { publishableKey: string; refresh: () => void }) {
+function UpgradeView({
+  publishableKey,
+  refresh,
+  trialUsed,
+}: {
+  publishableKey: string;
+  refresh: () => void;
+  trialUsed: boolean;
+}) {
   const [start, isStarting] = useCreateSubscriptionMutation();
   const [started, setStarted] = useState<SubscriptionStart | null>(null);
   const navigate = useNavigate();
@@ -301,7 +311,7 @@ function UpgradeView({ publishableKey, refresh }: { publishableKey: string; refr
           </div>
         ) : (
           <Button className="button button--primary button--block" onPress={startTrial} isDisabled={isStarting}>
-            {isStarting ? m.billing_starting() : m.billing_start_trial()}
+            {isStarting ? m.billing_starting() : trialUsed ? m.billing_start_subscription() : m.billing_start_trial()}
           </Button>
         )}
       </section>
