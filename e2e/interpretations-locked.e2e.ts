@@ -1,12 +1,16 @@
-// The interpretation tabs without premium access (spec section 6): with billing on, a newly
-// registered account has no trial yet, so Jung, Rogers and CBT show the locked card; Your Take is
-// never locked. (Its own file: billing is a server setting, and a file's tests share one server.)
-import { describe, expect, it } from 'vitest';
+// The interpretation tabs without premium access (spec section 6): with billing on (against the test
+// suite's Stripe-speaking server), an account without a subscription has no trial, so Jung, Rogers
+// and CBT show the locked card; Your Take is never locked. (Its own file: billing is a server
+// setting, and a file's tests share one server.)
+import { afterAll, describe, expect, it } from 'vitest';
+import { startFakeStripeServer } from '#api-test/fake-stripe-server.ts';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
-const suite = useBrowserSuite({ STRIPE_SECRET_KEY: 'sk_test_local' });
+const stripe = await startFakeStripeServer();
+const suite = useBrowserSuite(stripe.env);
+afterAll(() => stripe.close());
 
 const seed = { title: 'The locked garden', content: '<p>A gate with no handle, and roses behind it.</p>' };
 
@@ -25,7 +29,7 @@ describe('without premium access', () => {
         if (payload.includes('interpretationProgress')) premiumRequests.push(payload);
       }),
     );
-    await registerThroughLanding(page, newAccount('locked'));
+    await registerThroughApi(page, newAccount('locked'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();
@@ -68,6 +72,8 @@ describe('without premium access', () => {
     await trial.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await trial.click();
     await page.waitForURL((url) => url.pathname === '/subscription');
+    await page.getByRole('heading', { level: 2, name: 'Premium' }).waitFor();
+    await page.getByRole('button', { name: 'Start Free Trial' }).waitFor();
 
     expect(premiumRequests).toEqual([]);
     expect(errors).toEqual([]);

@@ -15,7 +15,12 @@ const outdir = join(root, 'dist/server');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: { main: 'api/src/main.ts', 'migrate-cli': 'api/src/db/migrate-cli.ts' },
+  entryPoints: {
+    main: 'api/src/main.ts',
+    'migrate-cli': 'api/src/db/migrate-cli.ts',
+    // Grandfathering in the image, where TypeScript is not installed: node dist/server/grandfather-cli.mjs.
+    'grandfather-cli': 'api/src/modules/billing/grandfather-cli.ts',
+  },
   outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -44,12 +44,15 @@ import { checkJsonText } from './http/json-input.ts';
 import { logRequest } from './http/request-log.ts';
 import { createRestHandler } from './http/rest.ts';
 import { sendError, sendJson } from './http/responses.ts';
-import { serveFile, serveWebApp } from './http/static-files.ts';
+import { APP_CSP, APP_CSP_WITH_STRIPE, serveFile, serveWebApp } from './http/static-files.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 import { DEV_OUTBOX_PATH, sendDevOutbox } from './http/dev-outbox.ts';
 import { Mailer } from './modules/account/mailer.ts';
+import { BillingService } from './modules/billing/billing.service.ts';
+import { createStripeClient } from './modules/billing/stripe-client.ts';
+import { handleStripeWebhook, WEBHOOK_PATH } from './modules/billing/webhook.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 
 export interface App {
@@ -97,6 +100,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   };
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
+  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
   const services: AppServices = {
     sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
@@ -117,6 +121,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
       transcriber: createTranscriber(config.transcription),
     },
+    billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
   };
   // Recordings uploaded but never attached to a dream (the dream was not saved) go after a day.
   const sweepAudio = () =>
@@ -238,6 +243,20 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       }
       if (path === '/graphql') return await handleGraphQL(req, res, url);
       if (path.startsWith('/api/')) {
+        if (path === WEBHOOK_PATH && stripe && services.billing && config.stripe) {
+          if (req.method !== 'POST') {
+            res.setHeader('Allow', 'POST');
+            throw new AppError('METHOD_NOT_ALLOWED', m.error_method_not_allowed({}, { locale }));
+          }
+          const deps = {
+            stripe,
+            billing: services.billing,
+            webhookSecret: config.stripe.webhookSecret,
+            policy,
+            logger,
+          };
+          return await handleStripeWebhook(req, res, deps);
+        }
         if (await handleAudioRoute(req, res, path, { ...services.audio, sessions: services.sessions, policy })) return;
         if (await handleRest(req, res, url)) return;
         throw notFound(pickLocale(req.headers['accept-language']));
@@ -263,7 +282,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         if (!served) sendError(res, notFound(pickLocale(req.headers['accept-language'])));
         return;
       }
-      return await serveWebApp(req, res, webDistDir, path);
+      return await serveWebApp(req, res, webDistDir, path, config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP);
     } catch (error) {
       if (res.headersSent) {
         res.destroy();

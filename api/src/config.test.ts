@@ -61,4 +61,23 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ MAILGUN_API_KEY: 'key' })).toThrow(/MAILGUN_API_KEY and MAILGUN_DOMAIN/);
   });
+
+  it('turns billing on only with all four Stripe settings, and names the missing ones', () => {
+    expect(loadConfig({}).billingEnabled).toBe(false);
+    expect(loadConfig({}).stripe).toBeUndefined();
+    const full = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_PRICE_ID: 'price_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    const on = loadConfig({ ...full, STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(on.billingEnabled).toBe(true);
+    expect(on.stripe).toMatchObject({ secretKey: 'sk_test_x', priceId: 'price_x', webhookSecret: 'whsec_x' });
+    expect(on.stripe?.apiBase?.port).toBe('12111');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PRICE_ID: 'price_x' })).toThrow(
+      /STRIPE_SECRET_KEY also needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() => loadConfig({ ...full, STRIPE_API_BASE: 'ftp://stripe' })).toThrow(/STRIPE_API_BASE/);
+  });
 });

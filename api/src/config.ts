@@ -83,6 +83,14 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().default('./web/dist'),
   /** Turns billing on: premium features then need a trial, a subscription or grandfathering. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /** The browser's key for Stripe Elements (pk_...). */
+  STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+  /** The $11/month price the subscription is for (price_...). */
+  STRIPE_PRICE_ID: z.string().min(1).optional(),
+  /** Signs the webhook events Stripe posts to /api/stripe/webhook (whsec_...). */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another address for Stripe's API (a local test server); default Stripe's own. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' }).optional(),
   /** Mail through Mailgun when both are set; otherwise the embedded outbox (development). */
   MAILGUN_API_KEY: z.string().min(1).optional(),
   MAILGUN_DOMAIN: z.string().min(1).optional(),
@@ -137,6 +145,8 @@ export interface Config {
   webDistDir: string;
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
+  /** Present when STRIPE_SECRET_KEY is set (then the other Stripe settings are required). */
+  stripe: StripeSettings | undefined;
   mail: MailSettings;
   ai: AiSettings;
   aiLimits: { perHour: number; concurrentPerUser: number };
@@ -145,7 +155,18 @@ export interface Config {
   audioQuotaBytes: number;
 }
 
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  priceId: string;
+  webhookSecret: string;
+  /** A local Stripe-speaking server (tests); undefined means api.stripe.com. */
+  apiBase: URL | undefined;
+}
+
 export class ConfigError extends Error {}
+
+const STRIPE_REQUIRED = ['STRIPE_PUBLISHABLE_KEY', 'STRIPE_PRICE_ID', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings in a .env file mean "not set", not "set to empty".
@@ -160,6 +181,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  MAILGUN_API_KEY and MAILGUN_DOMAIN are set together or not at all',
     );
+  }
+  // Half a billing setup would take money it cannot honour (no webhook secret: cancellations never
+  // arrive) or show a payment form that cannot work: all four settings or none.
+  const missingStripe = STRIPE_REQUIRED.filter((name) => !e[name]);
+  if (e.STRIPE_SECRET_KEY && missingStripe.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  STRIPE_SECRET_KEY also needs ${missingStripe.join(', ')}`);
   }
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
   return {
@@ -202,6 +229,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: e.WEB_DIST_DIR,
     billingEnabled: e.STRIPE_SECRET_KEY !== undefined,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          priceId: e.STRIPE_PRICE_ID!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
     mail: {
       mailgun:
         e.MAILGUN_API_KEY && e.MAILGUN_DOMAIN

@@ -14,6 +14,7 @@ import { schema } from '../src/graphql/schema.ts';
 import { globalIdOf } from '../src/lib/ids.ts';
 import { restRoutes } from '../src/http/rest-routes.ts';
 import { AUDIO_ROUTES } from '../src/modules/audio/audio.http.ts';
+import { BILLING_HTTP_ROUTES } from '../src/modules/billing/webhook.ts';
 import { uploadAudioMultipart } from './audio-upload.ts';
 import { createSampleDream as createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
@@ -259,6 +260,25 @@ const OPERATIONS: Record<string, Row> = {
   'Mutation.logout': {
     run: async (w, a) => gql(await freshSession(w, a), `mutation { logout { success } }`, {}, 'logout'),
     expect: PUBLIC,
+  },
+  // The matrix runs with billing off (billing.test.ts covers it on): nothing is sold, to anyone.
+  'Query.billingConfig': {
+    run: (w, a) => gql(w.browsers[a], `{ billingConfig { enabled } }`, {}, 'billingConfig'),
+    expect: PUBLIC,
+  },
+  'Mutation.createSubscription': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation { createSubscription(input: { email: "new@example.org", username: "newcomer" }) { clientSecret } }`,
+        {},
+        'createSubscription',
+      ),
+    expect: { anonymous: 'NOT_FOUND', owner: 'NOT_FOUND', other: 'NOT_FOUND' },
+  },
+  'Mutation.cancelSubscription': {
+    run: (w, a) => gql(w.browsers[a], `mutation { cancelSubscription { id } }`, {}, 'cancelSubscription'),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'NOT_FOUND', other: 'NOT_FOUND' },
   },
   'Mutation.setLanguage': {
     run: (w, a) => gql(w.browsers[a], `mutation { setLanguage(language: en) { id } }`, {}, 'setLanguage'),
@@ -577,6 +597,25 @@ const ROUTES: Record<string, Row> = {
       }),
     expect: ADMIN_ONLY,
   },
+  'POST /api/create-subscription': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'POST', '/api/create-subscription', { email: 'new@example.org', username: 'newcomer' }),
+    expect: { anonymous: 'NOT_FOUND', owner: 'NOT_FOUND', other: 'NOT_FOUND' },
+  },
+  'POST /api/cancel-subscription': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/cancel-subscription'),
+    expect: { anonymous: 'UNAUTHENTICATED', owner: 'NOT_FOUND', other: 'NOT_FOUND' },
+  },
+  'GET /api/billing/config': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/billing/config'),
+    expect: PUBLIC,
+  },
+  // Stripe's webhook is plain HTTP authenticated by its signature (billing.test.ts), not by a session;
+  // with billing off it does not exist.
+  'POST /api/stripe/webhook': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/stripe/webhook', {}),
+    expect: { anonymous: 'NOT_FOUND', owner: 'NOT_FOUND', other: 'NOT_FOUND' },
+  },
   // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
   'POST /api/audio': {
     run: (w, a) => rest(w.browsers[a], 'POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 }),
@@ -679,7 +718,11 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
     });
 
     it('each REST route', () => {
-      const names = [...restRoutes.map((route) => `${route.method} ${route.path}`), ...AUDIO_ROUTES];
+      const names = [
+        ...restRoutes.map((route) => `${route.method} ${route.path}`),
+        ...AUDIO_ROUTES,
+        ...BILLING_HTTP_ROUTES,
+      ];
       expect(names.filter((name) => !(name in ROUTES))).toEqual([]);
       expect(Object.keys(ROUTES).filter((name) => !names.includes(name))).toEqual([]);
     });

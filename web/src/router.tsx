@@ -11,6 +11,7 @@ import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/D
 import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
 import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
 import SearchQueryNode, { type SearchQuery } from './__generated__/SearchQuery.graphql.ts';
+import SubscriptionQueryNode, { type SubscriptionQuery } from './__generated__/SubscriptionQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
 import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
@@ -159,7 +160,17 @@ export function createAppRouter(session: ViewerSession) {
                   Component: module.AccountSettings,
                 })),
             },
-            { path: 'subscription', lazy: () => comingSoonRoute(m.subscription_title) },
+            {
+              path: 'subscription',
+              // Webhooks change the status behind the store's back: show the stored one, then the fresh one.
+              loader: signedIn(() =>
+                preloadRouteQuery<SubscriptionQuery>(SubscriptionQueryNode, {}, { fetchPolicy: 'store-and-network' }),
+              ),
+              lazy: () =>
+                import('./screens/Subscription/Subscription.tsx').then((module) => ({
+                  Component: module.Subscription,
+                })),
+            },
             { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
             {
               path: '*',

@@ -9,6 +9,7 @@ import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';
 import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
+import type { BillingService } from '../modules/billing/billing.service.ts';
 import type { Mailer } from '../modules/account/mailer.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
@@ -46,4 +47,6 @@ export interface AppServices {
   mailer: Mailer;
   /** Voice recordings on disk, and the transcriber when one is configured. */
   audio: AudioServices;
+  /** Subscriptions at Stripe; absent with billing off. */
+  billing: BillingService | undefined;
 }

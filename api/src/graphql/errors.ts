@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   TRANSCRIPTION_FAILED: 502,
   /** An audio Range outside the recording. */
   RANGE_NOT_SATISFIABLE: 416,
+  /** Stripe refused or did not answer (nothing was charged; the user can try again). */
+  PAYMENT_PROVIDER_FAILED: 502,
   /** The mail provider refused or did not answer (the user can try again). */
   MAIL_FAILED: 502,
   /** The server cannot serve this now: the web client is not built, or too much expensive work

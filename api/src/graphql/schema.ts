@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import { guardOwnedTypes } from './owned-types.ts';
 import '../modules/audio/audio.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
+import '../modules/billing/billing.graphql.ts';
 import '../modules/account/account.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';

@@ -228,7 +228,15 @@ export const restRoutes: RestRoute[] = [
         username: '',
         email: '',
         password: '',
-        ...fields(body, ['username', 'email', 'password', 'confirmPassword', 'fullName', 'preferredLanguage']),
+        ...fields(body, [
+          'username',
+          'email',
+          'password',
+          'confirmPassword',
+          'fullName',
+          'preferredLanguage',
+          'subscriptionId',
+        ]),
       },
     }),
     respond: (data) => restObject(field(data, 'register').user),
@@ -438,16 +446,28 @@ export const restRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/subscription-status',
-    document: `query RestSubscriptionStatus { me { hasAccess grandfathered subscriptionStatus trialEndsAt subscriptionEndsAt } }`,
-    respond: (data) =>
-      data.me
-        ? {
-            ...(data.me as Json),
-            // The Stripe subscription object arrives with the billing integration; until a payment
-            // provider is connected no account can have one.
-            stripeSubscription: null,
-          }
-        : null,
+    document: `query RestSubscriptionStatus {
+      me {
+        hasAccess grandfathered subscriptionStatus trialEndsAt subscriptionEndsAt
+        stripeSubscription { id status trialEnd currentPeriodEnd cancelAtPeriodEnd }
+      }
+    }`,
+    respond: (data) => {
+      const me = data.me as (Json & { stripeSubscription: Json | null }) | null;
+      if (!me) return null;
+      const subscription = me.stripeSubscription;
+      return {
+        ...me,
+        // Stripe's own field names, as the spec's clients read them (times in Unix seconds).
+        stripeSubscription: subscription && {
+          id: subscription.id,
+          status: subscription.status,
+          trial_end: subscription.trialEnd,
+          current_period_end: subscription.currentPeriodEnd,
+          cancel_at_period_end: subscription.cancelAtPeriodEnd,
+        },
+      };
+    },
     nullStatus: 401,
   },
   {
@@ -501,5 +521,26 @@ export const restRoutes: RestRoute[] = [
     variables: ({ params, body }) => ({ id: adminFeedbackGlobalId(params.id), ...fields(body, ['isTestimonial']) }),
     respond: (data) => adminFeedbackJson(field(data, 'setTestimonial').feedback),
     intParams: ['id'],
+  },
+  {
+    method: 'POST',
+    path: '/api/create-subscription',
+    document: `mutation RestCreateSubscription($input: StartSubscriptionInput) {
+      createSubscription(input: $input) { clientSecret intentType subscriptionId alreadyActive }
+    }`,
+    variables: ({ body }) => ({ input: fields(body, ['email', 'username']) }),
+    respond: (data) => field(data, 'createSubscription'),
+  },
+  {
+    method: 'POST',
+    path: '/api/cancel-subscription',
+    document: `mutation RestCancelSubscription { cancelSubscription { ...RestUser } } ${USER_FIELDS}`,
+    respond: (data) => restObject(field(data, 'cancelSubscription')),
+  },
+  {
+    method: 'GET',
+    path: '/api/billing/config',
+    document: `query RestBillingConfig { billingConfig { enabled publishableKey } }`,
+    respond: (data) => field(data, 'billingConfig'),
   },
 ];

@@ -30,6 +30,18 @@ export const APP_CSP =
   "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; object-src 'none'; " +
   "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
+/**
+ * With billing on, the payment form needs Stripe.js (a script from js.stripe.com), its card fields
+ * (iframes from js.stripe.com, a bank's check through hooks.stripe.com) and its API; nothing else is
+ * opened, and nothing of Stripe's with billing off.
+ */
+export const APP_CSP_WITH_STRIPE =
+  "default-src 'self'; script-src 'self' https://js.stripe.com https://*.js.stripe.com; " +
+  "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; " +
+  "media-src 'self' blob:; connect-src 'self' ws: wss: https://api.stripe.com; font-src 'self' data:; " +
+  "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; object-src 'none'; " +
+  "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
 /** Resolves a URL path inside `root`, or undefined when it would escape it. */
 function resolveInside(root: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -74,7 +86,14 @@ async function pickVariant(req: IncomingMessage, path: string, info: FileInfo) {
   return { path, info, encoding: undefined };
 }
 
-async function send(req: IncomingMessage, res: ServerResponse, path: string, info: FileInfo, cacheControl: string) {
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  info: FileInfo,
+  cacheControl: string,
+  contentSecurityPolicy: string,
+) {
   const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE.test(type);
   const variant = compressible ? await pickVariant(req, path, info) : { path, info, encoding: undefined };
@@ -87,7 +106,7 @@ async function send(req: IncomingMessage, res: ServerResponse, path: string, inf
     ETag: etag,
     'Last-Modified': new Date(info.mtimeMs).toUTCString(),
     ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
-    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': APP_CSP } : {}),
+    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
@@ -109,26 +128,31 @@ export async function serveFile(
   root: string,
   urlPath: string,
   cacheControl: string,
+  contentSecurityPolicy = APP_CSP,
 ) {
   const path = resolveInside(root, urlPath);
   const info = path ? await fileInfo(path) : undefined;
   if (!path || !info) return false;
-  await send(req, res, path, info, cacheControl);
+  await send(req, res, path, info, cacheControl, contentSecurityPolicy);
   return true;
 }
 
 /** The web client: hashed assets are cached for good, everything else revalidates; unknown paths get the app. */
-export async function serveWebApp(req: IncomingMessage, res: ServerResponse, distDir: string, urlPath: string) {
+export async function serveWebApp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  distDir: string,
+  urlPath: string,
+  contentSecurityPolicy = APP_CSP,
+) {
   const immutable = urlPath.startsWith('/assets/');
-  if (
-    urlPath !== '/' &&
-    (await serveFile(req, res, distDir, urlPath, immutable ? 'public, max-age=31536000, immutable' : 'no-cache'))
-  ) {
+  const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (urlPath !== '/' && (await serveFile(req, res, distDir, urlPath, cacheControl, contentSecurityPolicy))) {
     return;
   }
   const locale = pickLocale(req.headers['accept-language']);
   if (immutable || extname(urlPath) !== '') return sendError(res, notFound(locale));
-  if (await serveFile(req, res, distDir, '/index.html', 'no-cache')) return;
+  if (await serveFile(req, res, distDir, '/index.html', 'no-cache', contentSecurityPolicy)) return;
   // The operator's instruction goes to the log (app.ts warns at start too); the visitor is told only
   // that the app is unavailable.
   sendError(res, new AppError('SERVICE_UNAVAILABLE', m.error_web_unavailable({}, { locale })));

@@ -50,6 +50,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     confirmPassword: t.string(),
     fullName: t.string(),
     preferredLanguage: t.field({ type: Language }),
+    subscriptionId: t.string({ description: 'With billing on: from createSubscription (registration step 1).' }),
   }),
 });
 

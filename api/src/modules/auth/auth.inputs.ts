@@ -45,6 +45,8 @@ function build(locale: Locale) {
       confirmPassword: z.string().max(200).nullish(),
       fullName,
       preferredLanguage: z.enum(LOCALES).nullish(),
+      /** With billing on: the subscription started in registration step 1, linked to the account. */
+      subscriptionId: z.string().max(255).nullish(),
     })
     .superRefine((value, ctx) => {
       if (value.confirmPassword != null && value.confirmPassword !== value.password) {

@@ -40,17 +40,21 @@ export function takenError(taken: { username: boolean; email: boolean }, locale:
 export async function register(rawInput: unknown, context: GraphQLContext): Promise<User> {
   const jar = requireCookies(context);
   const input = parseInput(authInputs(context.locale).register, rawInput);
-  // Each registration costs a password hash (deliberately expensive) and a row: a budget per address.
-  const waitMs = context.services.registrationLimiter.attempt(context.ip);
-  if (waitMs > 0) {
-    throw rateLimited(waitMs, (minutes) => m.error_rate_limited_register({ minutes }, { locale: context.locale }));
-  }
+  spendRegistrationBudget(context);
   const taken = await findTakenFields(input.username, input.email);
   if (taken.username || taken.email) throw takenError(taken, context.locale);
+  // With billing on, the subscription paid for in registration step 1 (billing.service.ts). Read
+  // before the account is created: if creating it fails, the payment stays unlinked and the next
+  // attempt links it.
+  const billing =
+    input.subscriptionId && context.services.billing
+      ? await context.services.billing.linkForRegistration(input.subscriptionId, input.email, context.locale)
+      : {};
   let user: User;
   try {
     user = await db().user.create({
       data: {
+        ...billing,
         username: input.username,
         email: input.email,
         passwordHash: await passwordWork(hashPassword(input.password), context.locale),
@@ -70,6 +74,17 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
   // In the background: neither a slow nor a failing mail provider holds up or undoes the account.
   sendVerificationEmailLater(user, context.services.mailer);
   return user;
+}
+
+/**
+ * Each registration (and each start of one at Stripe) costs a password hash or a customer, and a
+ * row: a budget per client address.
+ */
+export function spendRegistrationBudget(context: GraphQLContext): void {
+  const waitMs = context.services.registrationLimiter.attempt(context.ip);
+  if (waitMs > 0) {
+    throw rateLimited(waitMs, (minutes) => m.error_rate_limited_register({ minutes }, { locale: context.locale }));
+  }
 }
 
 /** Password hashing is queued (password.ts); when the queue is full the caller hears so. */

@@ -1,6 +1,8 @@
 // The premium gate with billing on: every AI voice (Jung, Rogers, CBT) needs access on every path
 // (GraphQL, REST, the subscription, feedback, node); your own interpretation never does. Access comes
-// from a running trial, an active subscription or grandfathering.
+// from a running trial, an active subscription (also one cancelled whose paid period has not ended)
+// or grandfathering, which overrides whatever billing says. How each state arises from Stripe's
+// events is billing.test.ts's; this is what each one opens.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSampleDream,
@@ -10,17 +12,32 @@ import {
   SAVE_OWN,
   watchProgress,
 } from '#api-test/interpretations.ts';
+import { startFakeStripeServer, type FakeStripeServer } from '#api-test/fake-stripe-server.ts';
 import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 
 let t: TestApp;
+let stripe: FakeStripeServer;
 beforeAll(async () => {
-  t = await startTestApp({ STRIPE_SECRET_KEY: 'sk_test_local_only' });
+  stripe = await startFakeStripeServer();
+  t = await startTestApp(stripe.env);
 });
-afterAll(() => t.stop());
+afterAll(async () => {
+  await t.stop();
+  await stripe.close();
+});
 
 const DAY = 86_400_000;
-type Grant = 'none' | 'trial' | 'expired-trial' | 'active' | 'lapsed' | 'grandfathered';
+type Grant =
+  | 'none'
+  | 'trial'
+  | 'expired-trial'
+  | 'active'
+  | 'canceled-before-period-end'
+  | 'canceled-after-period-end'
+  | 'past-due'
+  | 'grandfathered'
+  | 'grandfathered-past-due';
 
 async function userWith(grant: Grant) {
   const browser = t.browser();
@@ -30,9 +47,20 @@ async function userWith(grant: Grant) {
     none: {},
     trial: { subscriptionStatus: 'trial', trialEndsAt: new Date(now + 7 * DAY) },
     'expired-trial': { subscriptionStatus: 'trial', trialEndsAt: new Date(now - DAY) },
-    active: { subscriptionStatus: 'active', subscriptionEndsAt: new Date(now + 30 * DAY) },
-    lapsed: { subscriptionStatus: 'active', subscriptionEndsAt: new Date(now - DAY) },
+    active: { subscriptionStatus: 'active', subscriptionPeriodEndsAt: new Date(now + 30 * DAY) },
+    'canceled-before-period-end': {
+      subscriptionStatus: 'active',
+      subscriptionCancelAtPeriodEnd: true,
+      subscriptionEndsAt: new Date(now + 3 * DAY),
+    },
+    'canceled-after-period-end': { subscriptionStatus: 'canceled', subscriptionEndsAt: new Date(now - DAY) },
+    'past-due': { subscriptionStatus: 'past_due', subscriptionPeriodEndsAt: new Date(now - DAY) },
     grandfathered: { grandfathered: true },
+    'grandfathered-past-due': {
+      grandfathered: true,
+      subscriptionStatus: 'canceled',
+      subscriptionEndsAt: new Date(now - DAY),
+    },
   }[grant];
   await db().user.update({ where: { id: user.databaseId }, data });
   return { browser, user };
@@ -41,7 +69,7 @@ async function userWith(grant: Grant) {
 const rows = () => db().dreamInterpretation.findMany({ orderBy: { id: 'asc' } });
 
 describe('without access', () => {
-  for (const grant of ['none', 'expired-trial', 'lapsed'] as const) {
+  for (const grant of ['none', 'expired-trial', 'canceled-after-period-end', 'past-due'] as const) {
     it(`(${grant}) every AI path answers PAYMENT_REQUIRED / 402 and changes nothing`, async () => {
       const { browser, user } = await userWith(grant);
       const dream = await createSampleDream(browser);
@@ -110,7 +138,13 @@ describe('without access', () => {
 });
 
 describe('with access', () => {
-  for (const grant of ['trial', 'active', 'grandfathered'] as const) {
+  for (const grant of [
+    'trial',
+    'active',
+    'canceled-before-period-end',
+    'grandfathered',
+    'grandfathered-past-due',
+  ] as const) {
     it(`(${grant}) generates, reads and rates every voice`, async () => {
       const { browser } = await userWith(grant);
       const dream = await createSampleDream(browser);
@@ -134,7 +168,7 @@ describe('with access', () => {
       expect(list.body.map((row: { type: string }) => row.type)).toEqual(['JUNG_AI', 'ROGERS_AI', 'CBT_AI']);
       expect((await browser.request('GET', '/api/subscription-status')).body).toMatchObject({
         hasAccess: true,
-        grandfathered: grant === 'grandfathered',
+        grandfathered: grant.startsWith('grandfathered'),
       });
       await client.dispose();
     });

@@ -1,7 +1,9 @@
-// The marketing half of the landing page: the promise, four feature cards and the trial offer.
+// The marketing half of the landing page: the promise, four feature cards and the trial offer, which
+// only a server that sells the plan makes (with billing off everything is included, and it says so).
 import type { ReactNode } from 'react';
 import { LockIcon, MicIcon, SparkleIcon, TagIcon } from '../../components/icons.tsx';
 import { m } from '../../i18n/paraglide/messages.js';
+import { useBillingEnabled } from './useBillingEnabled.ts';
 
 function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -14,6 +16,12 @@ function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; te
 }
 
 export function LandingHero() {
+  const billingEnabled = useBillingEnabled();
+  // Until the server has answered the banner keeps its place, empty, so nothing jumps.
+  const offer =
+    billingEnabled === false
+      ? { badge: m.offer_badge_included(), title: m.offer_title_included(), text: m.offer_text_included() }
+      : { badge: m.offer_badge(), title: m.offer_title(), text: m.offer_text() };
   return (
     <div className="landing-hero">
       <div className="landing-hero__intro">
@@ -31,12 +39,17 @@ export function LandingHero() {
           <FeatureCard icon={<LockIcon />} title={m.feature_privacy_title()} text={m.feature_privacy_text()} />
         </ul>
       </section>
-      <aside className="offer-banner" aria-labelledby="offer-title">
-        <p className="offer-banner__badge">{m.offer_badge()}</p>
+      <aside
+        className="offer-banner"
+        aria-labelledby="offer-title"
+        aria-hidden={billingEnabled === null || undefined}
+        style={billingEnabled === null ? { visibility: 'hidden' } : undefined}
+      >
+        <p className="offer-banner__badge">{offer.badge}</p>
         <h2 id="offer-title" className="offer-banner__title">
-          {m.offer_title()}
+          {offer.title}
         </h2>
-        <p className="offer-banner__text">{m.offer_text()}</p>
+        <p className="offer-banner__text">{offer.text}</p>
       </aside>
     </div>
   );

@@ -1,0 +1,138 @@
+// Billing in GraphQL: whether this server sells anything (public, read before sign-in), the
+// subscription on `me`, starting one (registration or upgrade) and cancelling at period end.
+import { builder } from '../../graphql/builder.ts';
+import { AppError, parseInput } from '../../graphql/errors.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { messages as m } from '../../i18n/locale.ts';
+import { UserType } from '../auth/auth.graphql.ts';
+import { authInputs } from '../auth/auth.inputs.ts';
+import { z } from 'zod';
+import { findTakenFields, spendRegistrationBudget, takenError } from '../auth/auth.service.ts';
+import type { StartedSubscription } from './billing.service.ts';
+import { stripeStatusOf } from './subscription-state.ts';
+
+const unixOf = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
+
+/** The billing service, or the refusal of a server that sells nothing. */
+function billingOf(context: GraphQLContext) {
+  const billing = context.services.billing;
+  if (!billing) throw new AppError('NOT_FOUND', m.error_billing_off({}, { locale: context.locale }));
+  return billing;
+}
+
+const BillingConfig = builder
+  .objectRef<{ enabled: boolean; publishableKey: string | null }>('BillingConfig')
+  .implement({
+    fields: (t) => ({
+      enabled: t.exposeBoolean('enabled'),
+      publishableKey: t.exposeString('publishableKey', {
+        nullable: true,
+        description: "Stripe's publishable key for Stripe Elements; null with billing off.",
+      }),
+    }),
+  });
+
+interface SubscriptionView {
+  id: string;
+  status: string;
+  trialEnd: number | null;
+  currentPeriodEnd: number | null;
+  cancelAtPeriodEnd: boolean;
+}
+
+const StripeSubscription = builder.objectRef<SubscriptionView>('StripeSubscription').implement({
+  description: "The account's Stripe subscription as last reported by Stripe (times in Unix seconds).",
+  fields: (t) => ({
+    id: t.exposeString('id'),
+    status: t.exposeString('status', { description: 'trialing, active, past_due, canceled or incomplete.' }),
+    trialEnd: t.exposeInt('trialEnd', { nullable: true }),
+    currentPeriodEnd: t.exposeInt('currentPeriodEnd', { nullable: true }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
+  }),
+});
+
+builder.objectFields(UserType, (t) => ({
+  stripeSubscription: t.field({
+    type: StripeSubscription,
+    nullable: true,
+    description: 'Read from the database, which the webhooks keep in step with Stripe.',
+    resolve: (user) =>
+      user.stripeSubscriptionId
+        ? {
+            id: user.stripeSubscriptionId,
+            status: stripeStatusOf(user.subscriptionStatus),
+            trialEnd: unixOf(user.trialEndsAt),
+            currentPeriodEnd: unixOf(user.subscriptionPeriodEndsAt),
+            cancelAtPeriodEnd: user.subscriptionCancelAtPeriodEnd,
+          }
+        : null,
+  }),
+}));
+
+const SubscriptionStart = builder.objectRef<StartedSubscription>('SubscriptionStart').implement({
+  fields: (t) => ({
+    clientSecret: t.exposeString('clientSecret', {
+      nullable: true,
+      description: 'Confirmed in the browser with Stripe.js; null when already subscribed.',
+    }),
+    intentType: t.exposeString('intentType', {
+      nullable: true,
+      description: '`setup` (a trial: confirmSetup) or `payment` (confirmPayment).',
+    }),
+    subscriptionId: t.exposeString('subscriptionId', {
+      nullable: true,
+      description: 'Sent back with `register` to link the subscription to the new account.',
+    }),
+    alreadyActive: t.exposeBoolean('alreadyActive'),
+  }),
+});
+
+const StartSubscriptionInput = builder.inputType('StartSubscriptionInput', {
+  fields: (t) => ({
+    email: t.string({ description: 'Registration only (signed out): the email of the account to be.' }),
+    username: t.string({ description: 'Registration only (signed out).' }),
+  }),
+});
+
+builder.queryField('billingConfig', (t) =>
+  t.field({
+    type: BillingConfig,
+    description: 'Public: whether billing is on, and the key Stripe Elements needs.',
+    resolve: (_root, _args, context) => ({
+      enabled: context.billingEnabled,
+      publishableKey: context.services.billing?.settings.publishableKey ?? null,
+    }),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createSubscription: t.field({
+    type: SubscriptionStart,
+    description:
+      'Signed out: registration step 1 (email and username; a customer and a 7-day trial). Signed in: an upgrade.',
+    args: { input: t.arg({ type: StartSubscriptionInput }) },
+    resolve: async (_root, { input }, context) => {
+      const billing = billingOf(context);
+      if (context.viewer) return billing.startForUser(context.viewer, context.locale);
+      const { fields } = authInputs(context.locale);
+      const { email, username } = parseInput(z.object({ email: fields.email, username: fields.username }), {
+        email: input?.email ?? '',
+        username: input?.username ?? '',
+      });
+      // Each start creates a customer at Stripe: the same per-address budget as registration.
+      spendRegistrationBudget(context);
+      const taken = await findTakenFields(username, email);
+      if (taken.username || taken.email) throw takenError(taken, context.locale);
+      return billing.startForRegistration({ email, username }, context.locale);
+    },
+  }),
+  cancelSubscription: t.withAuth({ loggedIn: true }).prismaField({
+    type: 'User',
+    description: 'Cancels at the end of the period: access lasts until then, nothing more is billed.',
+    resolve: async (_query, _root, _args, context) => {
+      const user = await billingOf(context).cancel(context.viewer, context.locale);
+      context.viewer = user;
+      return user;
+    },
+  }),
+}));
