@@ -158,6 +158,7 @@ const uniqueName = () => `matrix${Math.random().toString(36).slice(2, 10)}`;
 const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
 const OWNER_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NOT_FOUND' } as const;
 const PUBLIC = { anonymous: 'OK', owner: 'OK', other: 'OK' } as const;
+const ADMIN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'FORBIDDEN', other: 'FORBIDDEN', admin: 'OK' } as const;
 
 /** One row per root field of the schema, named Query.x, Mutation.x, Subscription.x. */
 const OPERATIONS: Record<string, Row> = {
@@ -383,6 +384,34 @@ const OPERATIONS: Record<string, Row> = {
       ),
     expect: OWNER_ONLY,
   },
+  'Query.adminStats': {
+    run: (w, a) => gql(w.browsers[a], `{ adminStats { totalUsers } }`, {}, 'adminStats'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminPlatformStatus': {
+    run: (w, a) => gql(w.browsers[a], `{ adminPlatformStatus { healthy } }`, {}, 'adminPlatformStatus'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminUsage': {
+    run: (w, a) => gql(w.browsers[a], `{ adminUsage(days: 7) { date } }`, {}, 'adminUsage'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminUsers': {
+    run: (w, a) => gql(w.browsers[a], `{ adminUsers(first: 5) { totalCount } }`, {}, 'adminUsers'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminDreamInsights': {
+    run: (w, a) => gql(w.browsers[a], `{ adminDreamInsights { since } }`, {}, 'adminDreamInsights'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminInterpretationInsights': {
+    run: (w, a) => gql(w.browsers[a], `{ adminInterpretationInsights { since } }`, {}, 'adminInterpretationInsights'),
+    expect: ADMIN_ONLY,
+  },
+  'Mutation.refreshUsage': {
+    run: (w, a) => gql(w.browsers[a], `mutation { refreshUsage { daysComputed } }`, {}, 'refreshUsage'),
+    expect: ADMIN_ONLY,
+  },
   'Subscription.dreamChanged': {
     run: (w, a) =>
       firstMessage(
@@ -509,6 +538,12 @@ const ROUTES: Record<string, Row> = {
   'GET /api/subscription-status': {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/subscription-status'),
     expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/admin/stats': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/stats'), expect: ADMIN_ONLY },
+  'GET /api/admin/usage': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/usage'), expect: ADMIN_ONLY },
+  'GET /api/admin/users': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/users?search=matrix'),
+    expect: ADMIN_ONLY,
   },
   // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
   'POST /api/audio': {

@@ -10,6 +10,8 @@ import type { RegistrationLimiter } from '../modules/auth/registration-limiter.t
 import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
 import type { Mailer } from '../modules/account/mailer.ts';
+import type { ServiceStatus } from '../modules/admin/platform-status.ts';
+import type { UsageRollupJob } from '../modules/admin/usage-rollup.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
 
@@ -46,4 +48,8 @@ export interface AppServices {
   mailer: Mailer;
   /** Voice recordings on disk, and the transcriber when one is configured. */
   audio: AudioServices;
+  /** The daily usage rollup (admin dashboard). */
+  usageRollup: UsageRollupJob;
+  /** Which outside services the configuration turns on (the admin's Platform Status). */
+  configuredServices: ServiceStatus[];
 }
