@@ -110,7 +110,7 @@ describe('admin dashboard', () => {
     expect(long.status).toBe(400);
     expect(long.body.fieldErrors.search[0]).toBe('Search text must be at most 100 characters');
     const days = await admin.graphql(`{ adminUsage(days: 0) { date } }`);
-    expect(days.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(days.errors![0]!.extensions.code).toBe('BAD_USER_INPUT');
     const spanish = t.browser({ language: 'es' });
     spanish.cookie = admin.cookie;
     const es = await spanish.request('GET', '/api/admin/usage?days=999');
@@ -197,12 +197,12 @@ describe('admin dashboard', () => {
 
   it('makes admins from a list of usernames (ADMIN_USERNAMES) and by the role script’s function', async () => {
     const { user, browser } = await t.signedIn();
-    expect((await browser.graphql(`{ adminStats { totalUsers } }`)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await browser.graphql(`{ adminStats { totalUsers } }`)).errors![0]!.extensions.code).toBe('FORBIDDEN');
     expect(await grantAdmins([user.username.toUpperCase(), 'nobody-by-this-name'])).toEqual(['nobody-by-this-name']);
     expect((await browser.graphql(`{ me { role isAdmin } }`)).data.me).toEqual({ role: 'admin', isAdmin: true });
     expect((await browser.graphql(`{ adminStats { totalUsers } }`)).data.adminStats.totalUsers).toBeGreaterThan(0);
     expect(await setRole(user.username, 'user')).toBe(true);
-    expect((await browser.graphql(`{ adminStats { totalUsers } }`)).errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await browser.graphql(`{ adminStats { totalUsers } }`)).errors![0]!.extensions.code).toBe('FORBIDDEN');
     expect(await setRole('nobody-by-this-name', 'admin')).toBe(false);
   });
 });
