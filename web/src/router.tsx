@@ -7,6 +7,7 @@
 // here and import only the query artifacts, so a screen's data and its code download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
 import AccountSettingsQueryNode, { type AccountSettingsQuery } from './__generated__/AccountSettingsQuery.graphql.ts';
+import AdminQueryNode, { type AdminQuery } from './__generated__/AdminQuery.graphql.ts';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
 import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
 import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
@@ -160,7 +161,15 @@ export function createAppRouter(session: ViewerSession) {
                 })),
             },
             { path: 'subscription', lazy: () => comingSoonRoute(m.subscription_title) },
-            { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
+            {
+              path: 'admin',
+              // Admins only: the loader's check runs before the dashboard's query starts.
+              loader: async () => {
+                await access.admin();
+                return preloadRouteQuery<AdminQuery>(AdminQueryNode, {});
+              },
+              lazy: () => import('./screens/Admin/Admin.tsx').then((module) => ({ Component: module.Admin })),
+            },
             {
               path: '*',
               lazy: () => import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),
