@@ -5,6 +5,7 @@ import type { AdminDreamsTabQuery } from '../../__generated__/AdminDreamsTabQuer
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatCount, formatUsageDay } from './adminFormat.ts';
 import { BarList } from './BarList.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const query = graphql`
   query AdminDreamsTabQuery {
@@ -71,7 +72,7 @@ export function AdminDreamsTab() {
         {insights.topTags.length === 0 ? (
           <p className="admin-empty">{m.admin_no_tags()}</p>
         ) : (
-          <div className="admin-table-scroll">
+          <ScrollRegion label={m.admin_tags_title()}>
             <table className="admin-table">
               <thead>
                 <tr>
@@ -90,7 +91,7 @@ export function AdminDreamsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </section>
     </div>

@@ -5,6 +5,7 @@ import type { AdminInterpretationsTabQuery } from '../../__generated__/AdminInte
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatCount, formatPercent } from './adminFormat.ts';
 import { BarList } from './BarList.tsx';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 const query = graphql`
   query AdminInterpretationsTabQuery {
@@ -49,7 +50,7 @@ export function AdminInterpretationsTab() {
         <h2 id="admin-interpretation-feedback" className="admin-section__title">
           {m.admin_feedback_ratio()}
         </h2>
-        <div className="admin-table-scroll">
+        <ScrollRegion label={m.admin_feedback_ratio()}>
           <table className="admin-table">
             <thead>
               <tr>
@@ -82,7 +83,7 @@ export function AdminInterpretationsTab() {
                 })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useRefreshUsageMutation } from '../../mutations/useRefreshUsageMutation.ts';
 import { formatAverage, formatCount, formatUsageDay } from './adminFormat.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 // recharts is loaded with this tab only: no other screen pays for it.
 const AdminUsageChart = lazy(() => import('./AdminUsageChart.tsx'));
@@ -122,7 +123,7 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
                 <AdminUsageChart rows={series} />
               </Suspense>
             </div>
-            <div className="admin-table-scroll">
+            <ScrollRegion label={m.admin_usage_title()}>
               <table className="admin-table">
                 <thead>
                   <tr>
@@ -149,7 +150,7 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </div>
         )}
       </section>

@@ -23,7 +23,7 @@ export default function AdminUsageChart({ rows }: { rows: readonly UsagePoint[] 
   const data = rows.map((row) => ({ ...row, day: formatUsageDay(row.date) }));
   return (
     <ResponsiveContainer width="100%" height={260}>
-      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+      <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }} accessibilityLayer={false}>
         <CartesianGrid stroke="#e7e2d9" strokeDasharray="3 3" />
         <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={24} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />

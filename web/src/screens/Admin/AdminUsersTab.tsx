@@ -9,6 +9,7 @@ import type { AdminUsersTab_query$key } from '../../__generated__/AdminUsersTab_
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatCount, formatDateTime } from './adminFormat.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 import '../../components/field.css';
 
 const PAGE = 50;
@@ -70,8 +71,9 @@ export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
           <Input className="field__input" placeholder={m.admin_users_search()} />
         </SearchField>
       </div>
-      <div
-        className="admin-table-scroll admin-table-scroll--fixed"
+      <ScrollRegion
+        label={m.admin_tab_users()}
+        className="admin-table-scroll--fixed"
         onScroll={(event) => {
           const box = event.currentTarget;
           if (box.scrollHeight - box.scrollTop - box.clientHeight < 200) loadMore();
@@ -120,7 +122,7 @@ export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
             </Button>
           </div>
         )}
-      </div>
+      </ScrollRegion>
     </div>
   );
 }
