@@ -67,8 +67,8 @@ export function AdminUsersTab({ query }: { query: AdminUsersTab_query$key }) {
           {m.admin_users_total({ count: formatCount(data.adminUsers.totalCount) })}
         </p>
         <SearchField className="field admin-users__search" value={search} onChange={setSearch} aria-busy={isSearching}>
-          <Label className="visually-hidden">{m.admin_users_search()}</Label>
-          <Input className="field__input" placeholder={m.admin_users_search()} />
+          <Label className="field__label">{m.admin_users_search()}</Label>
+          <Input className="field__input" />
         </SearchField>
       </div>
       <ScrollRegion
