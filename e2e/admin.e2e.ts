@@ -21,6 +21,11 @@ async function seedDreamers(): Promise<void> {
         { input: { title: 'A secret sea', content: `<p>A secret sea dream ${'wave '.repeat(80)}</p>`, tags: ['sea'] } },
       );
       if (result.errors) throw new Error(JSON.stringify(result.errors));
+      const own = await browser.graphql(
+        `mutation($id: ID!) { saveOwnInterpretation(dreamId: $id, content: "A secret reading") { interpretation { id } } }`,
+        { id: result.data.createDream.dream.id },
+      );
+      if (own.errors) throw new Error(JSON.stringify(own.errors));
     }
   }
 }
@@ -120,6 +125,10 @@ describe('the admin dashboard', () => {
     await page.getByRole('tab', { name: 'Interpretations' }).click();
     await page.getByRole('heading', { name: 'Interpretations by type' }).waitFor();
     await page.getByRole('rowheader', { name: 'Jung (AI)' }).waitFor();
+    // Four dreams got their writer's own reading: counted, never shown.
+    const own = page.locator('.bar-list__item').filter({ hasText: "Users' own" });
+    expect((await own.locator('.bar-list__value').innerText()).trim()).toBe('4');
+    expect(await page.getByText('A secret reading').count()).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'admin-interpretations-en-desktop');
 

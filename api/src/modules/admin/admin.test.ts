@@ -7,6 +7,7 @@ import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../.
 import { db } from '../../db/current.ts';
 import { ACTIVITY_RESOLUTION_MS } from './activity.ts';
 import { grantAdmins, setRole } from './admin-roles.ts';
+import { addDays, startOfUtcDay } from './days.ts';
 
 let t: TestApp;
 let admin: TestBrowser;
@@ -176,6 +177,23 @@ describe('admin dashboard', () => {
     ).data.adminInterpretationInsights;
     expect(interpretations.types.find((row: { type: string }) => row.type === 'USER').total).toBeGreaterThanOrEqual(3);
     expect(JSON.stringify([dreams, interpretations])).not.toContain('walrus tale');
+  });
+
+  it('counts totals from the last finished day plus what came after, the same as counting everything', async () => {
+    // Yesterday's row, computed after its midnight, as if yesterday had ended with 7 accounts, 11
+    // dreams and 13 interpretations (everything in this test's database was created today).
+    const today = startOfUtcDay(new Date());
+    await db().appUsage.create({
+      data: { date: addDays(today, -1), totalUsers: 7, totalDreams: 11, totalInterpretations: 13, computedAt: today },
+    });
+    const stats = (await admin.graphql(`{ adminStats { totalUsers totalDreams totalInterpretations } }`)).data
+      .adminStats;
+    expect(stats).toEqual({
+      totalUsers: 7 + (await db().user.count()),
+      totalDreams: 11 + (await db().dreamEntry.count()),
+      totalInterpretations: 13 + (await db().dreamInterpretation.count()),
+    });
+    await db().appUsage.delete({ where: { date: addDays(today, -1) } });
   });
 
   it('records activity at most every few minutes per account', async () => {

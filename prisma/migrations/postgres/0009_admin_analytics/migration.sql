@@ -17,3 +17,9 @@ CREATE TABLE "UserActivityDay" (
 );
 CREATE INDEX "UserActivityDay_day_idx" ON "UserActivityDay"("day");
 ALTER TABLE "UserActivityDay" ADD CONSTRAINT "UserActivityDay_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The admin's user search is a substring match of username or email in any case (ILIKE '%...%'):
+-- trigram indexes answer it without reading every account (pg_trgm comes from 0002_dream_search).
+CREATE INDEX "User_username_trgm_idx" ON "User" USING gin ("username" gin_trgm_ops);
+CREATE INDEX "User_email_trgm_idx" ON "User" USING gin ("email" gin_trgm_ops);
+CREATE INDEX "User_role_idx" ON "User"("role");
