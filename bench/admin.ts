@@ -52,7 +52,7 @@ async function seedSqlite(): Promise<void> {
   db.pragma('synchronous = OFF');
   const ago = (seconds: string) => `strftime('%Y-%m-%dT%H:%M:%S.000+00:00', 'now', '-' || (${seconds}) || ' seconds')`;
   const triggers = db
-    .prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE '%search%'`)
+    .prepare(`SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'Dream%search%'`)
     .all() as { name: string }[];
   for (const { name } of triggers) db.exec(`DROP TRIGGER "${name}"`);
   db.transaction(() => {

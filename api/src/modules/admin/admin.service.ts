@@ -1,6 +1,7 @@
 // What the admin dashboard reads: platform totals, the daily usage rows, the accounts, and aggregate
 // metadata of dreams and interpretations. Never the text of a dream or an interpretation: the
 // dashboard shows counts, lengths, tag names across users and feedback ratios only.
+import { Prisma } from '../../../generated/prisma/client.ts';
 import { database, db } from '../../db/current.ts';
 import { timeParam } from './activity.ts';
 import { addDays, startOfUtcDay } from './days.ts';
@@ -111,6 +112,8 @@ const ADMIN_USER_FIELDS = {
 } as const;
 
 export async function userPage(query: UserPageQuery) {
+  const text = query.search?.trim() ?? '';
+  if (database().engine === 'sqlite' && [...text].length >= 3) return indexedSqliteUserPage(text, query);
   const where = userSearch(query.search);
   const [users, totalCount] = await Promise.all([
     db().user.findMany({
@@ -122,6 +125,28 @@ export async function userPage(query: UserPageQuery) {
     db().user.count({ where }),
   ]);
   return { users: users.slice(0, query.first), hasNextPage: users.length > query.first, totalCount };
+}
+
+/**
+ * SQLite: the same search through the trigram index of usernames and emails (migration 0007), which
+ * answers a substring in any case without reading every account; the role is an indexed equality.
+ */
+async function indexedSqliteUserPage(text: string, query: UserPageQuery) {
+  const phrase = `"${text.replaceAll('"', '""')}"`;
+  const matching = Prisma.sql`("id" IN (SELECT rowid FROM "UserSearch" WHERE "UserSearch" MATCH ${phrase}) OR "role" = ${text.toLowerCase()})`;
+  const after = query.afterId === undefined ? Prisma.empty : Prisma.sql`AND "id" < ${query.afterId}`;
+  const [ids, counted] = await Promise.all([
+    db().$queryRaw<{ id: number | bigint }[]>`
+      SELECT "id" FROM "User" WHERE ${matching} ${after} ORDER BY "id" DESC LIMIT ${query.first + 1}`,
+    db().$queryRaw<{ count: number | bigint }[]>`SELECT COUNT(*) AS "count" FROM "User" WHERE ${matching}`,
+  ]);
+  const pageIds = ids.slice(0, query.first).map((row) => Number(row.id));
+  const users = await db().user.findMany({
+    where: { id: { in: pageIds } },
+    orderBy: { id: 'desc' },
+    select: ADMIN_USER_FIELDS,
+  });
+  return { users, hasNextPage: ids.length > query.first, totalCount: Number(counted[0]?.count ?? 0) };
 }
 
 export type AdminUser = Awaited<ReturnType<typeof userPage>>['users'][number];

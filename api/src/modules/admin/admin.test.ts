@@ -75,6 +75,11 @@ describe('admin dashboard', () => {
       'lunarTide',
       'lunaMoth',
     ]);
+    // Under three characters there is no trigram: the same answer from a scan.
+    const short = (await admin.graphql(USERS, { search: 'Lu' })).data.adminUsers;
+    expect(short.edges.map((edge: { node: { username: string } }) => edge.node.username)).toEqual(
+      expect.arrayContaining(['sunrise', 'lunarTide', 'lunaMoth']),
+    );
     const byRole = (await admin.graphql(USERS, { search: 'Admin' })).data.adminUsers;
     expect(byRole.edges.map((edge: { node: { username: string } }) => edge.node.username)).toEqual(['Headmistress']);
     expect((await admin.graphql(USERS, { search: 'no such person' })).data.adminUsers.totalCount).toBe(0);
