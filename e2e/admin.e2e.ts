@@ -4,6 +4,7 @@
 // its search, and the aggregate-only Dreams and Interpretations tabs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { FEEDBACK, GENERATE } from '#api-test/interpretations.ts';
 import { setRole } from '#api/modules/admin/admin-roles.ts';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
@@ -26,6 +27,18 @@ async function seedDreamers(): Promise<void> {
         { id: result.data.createDream.dream.id },
       );
       if (own.errors) throw new Error(JSON.stringify(own.errors));
+      if (index === 0 && dream === 0) {
+        // One Jung reading, given a thumbs up by its reader.
+        const jung = await browser.graphql(GENERATE, {
+          dreamId: result.data.createDream.dream.id,
+          type: 'JUNG_AI',
+          wait: true,
+        });
+        if (jung.errors) throw new Error(JSON.stringify(jung.errors));
+        const id = jung.data.generateInterpretation.interpretation.id;
+        const up = await browser.graphql(FEEDBACK, { id, input: { feedback: 'UP' } });
+        if (up.errors) throw new Error(JSON.stringify(up.errors));
+      }
     }
   }
 }
@@ -129,6 +142,15 @@ describe('the admin dashboard', () => {
     const own = page.locator('.bar-list__item').filter({ hasText: "Users' own" });
     expect((await own.locator('.bar-list__value').innerText()).trim()).toBe('4');
     expect(await page.getByText('A secret reading').count()).toBe(0);
+    const jung = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Jung (AI)' }) });
+    expect((await jung.getByRole('cell').allInnerTexts()).map((text) => text.trim())).toEqual([
+      '1',
+      '1',
+      '0',
+      '0',
+      '0',
+      '100%',
+    ]);
     await expectAccessible(page);
     await screenshot(page, 'admin-interpretations-en-desktop');
 
