@@ -15,6 +15,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/dreams (archive)': ['src/shell/AppShell.tsx', 'src/screens/Archive/Archive.tsx'],
   '/search': ['src/shell/AppShell.tsx', 'src/screens/Search/Search.tsx'],
   '/profile': ['src/shell/AppShell.tsx', 'src/screens/Profile/Profile.tsx'],
+  '/admin': ['src/shell/AppShell.tsx', 'src/screens/Admin/Admin.tsx'],
 };
 
 export const LANDING_ROUTE = '/landing (and /auth)';
@@ -38,8 +39,15 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Text that only the editor's (Lexical) and the form schemas' (zod) code contain, minified. */
-export const LIBRARY_MARKERS = { lexical: 'lexical.dev/docs/error', zod: 'ZodError' } as const;
+/**
+ * Text that only the editor's (Lexical), the form schemas' (zod) and the admin chart's (recharts)
+ * code contain, minified.
+ */
+export const LIBRARY_MARKERS = {
+  lexical: 'lexical.dev/docs/error',
+  zod: 'ZodError',
+  recharts: 'recharts-surface',
+} as const;
 
 export interface AssetSize {
   file: string;

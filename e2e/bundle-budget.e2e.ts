@@ -29,6 +29,12 @@ describe('what each route downloads', () => {
     expect(withLibrary('zod')).not.toContain('/ (home)');
   });
 
+  it('loads the admin chart (recharts) on no route up front: the admin overview fetches it when shown', () => {
+    expect([...bundles.keys()]).toContain('/admin');
+    const withRecharts = [...bundles.values()].filter((bundle) => bundle.libraries.includes('recharts'));
+    expect(withRecharts.map((bundle) => bundle.route)).toEqual([]);
+  });
+
   it('sends every route its code compressed: a brotli and a gzip copy beside each chunk', () => {
     for (const bundle of bundles.values()) {
       for (const asset of [...bundle.js, ...bundle.css]) {

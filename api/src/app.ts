@@ -53,6 +53,9 @@ import { Mailer } from './modules/account/mailer.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { handleStripeWebhook, WEBHOOK_PATH } from './modules/billing/webhook.ts';
+import { grantAdmins } from './modules/admin/admin-roles.ts';
+import { configuredServices } from './modules/admin/platform-status.ts';
+import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 
 export interface App {
@@ -122,7 +125,15 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       transcriber: createTranscriber(config.transcription),
     },
     billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
+    usageRollup: new UsageRollupJob(database, logger),
+    configuredServices: configuredServices(config),
   };
+  if (config.adminUsernames.length > 0) {
+    const missing = await grantAdmins(config.adminUsernames);
+    if (missing.length > 0) logger.warn({ usernames: missing }, 'ADMIN_USERNAMES: no account has these usernames');
+  }
+  // Catches up the days missed while no server ran, then runs after each midnight UTC.
+  services.usageRollup.start();
   // Recordings uploaded but never attached to a dream (the dream was not saved) go after a day.
   const sweepAudio = () =>
     void removeUnattachedAudio(services.audio.store, UNATTACHED_AUDIO_MS).catch((error: unknown) =>
@@ -328,6 +339,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       // close the websockets, then the database.
       clearInterval(audioSweeper);
       clearTimeout(firstAudioSweep);
+      await services.usageRollup.stop();
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();

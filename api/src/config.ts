@@ -112,6 +112,16 @@ const schema = z.object({
     .optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIPTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Usernames made admins at every start (comma-separated); `npm run admin:grant` does it once. */
+  ADMIN_USERNAMES: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    )
+    .default([]),
   /** Space the voice recordings of one account may take, in MB. */
   AUDIO_QUOTA_MB: z.coerce.number().int().min(1).default(500),
 });
@@ -153,6 +163,8 @@ export interface Config {
   /** Present when TRANSCRIPTION_API_KEY is set. */
   transcription: TranscriptionSettings | undefined;
   audioQuotaBytes: number;
+  /** Made admins at start (ADMIN_USERNAMES). */
+  adminUsernames: string[];
 }
 
 export interface StripeSettings {
@@ -261,6 +273,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     audioQuotaBytes: e.AUDIO_QUOTA_MB * 1024 * 1024,
+    adminUsernames: e.ADMIN_USERNAMES,
   };
 }
 

@@ -456,6 +456,34 @@ const OPERATIONS: Record<string, Row> = {
       ),
     expect: ADMIN_ONLY,
   },
+  'Query.adminStats': {
+    run: (w, a) => gql(w.browsers[a], `{ adminStats { totalUsers } }`, {}, 'adminStats'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminPlatformStatus': {
+    run: (w, a) => gql(w.browsers[a], `{ adminPlatformStatus { healthy } }`, {}, 'adminPlatformStatus'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminUsage': {
+    run: (w, a) => gql(w.browsers[a], `{ adminUsage(days: 7) { date } }`, {}, 'adminUsage'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminUsers': {
+    run: (w, a) => gql(w.browsers[a], `{ adminUsers(first: 5) { totalCount } }`, {}, 'adminUsers'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminDreamInsights': {
+    run: (w, a) => gql(w.browsers[a], `{ adminDreamInsights { since } }`, {}, 'adminDreamInsights'),
+    expect: ADMIN_ONLY,
+  },
+  'Query.adminInterpretationInsights': {
+    run: (w, a) => gql(w.browsers[a], `{ adminInterpretationInsights { since } }`, {}, 'adminInterpretationInsights'),
+    expect: ADMIN_ONLY,
+  },
+  'Mutation.refreshUsage': {
+    run: (w, a) => gql(w.browsers[a], `mutation { refreshUsage { daysComputed } }`, {}, 'refreshUsage'),
+    expect: ADMIN_ONLY,
+  },
   'Subscription.dreamChanged': {
     run: (w, a) =>
       firstMessage(
@@ -615,6 +643,12 @@ const ROUTES: Record<string, Row> = {
   'POST /api/stripe/webhook': {
     run: (w, a) => rest(w.browsers[a], 'POST', '/api/stripe/webhook', {}),
     expect: { anonymous: 'NOT_FOUND', owner: 'NOT_FOUND', other: 'NOT_FOUND' },
+  },
+  'GET /api/admin/stats': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/stats'), expect: ADMIN_ONLY },
+  'GET /api/admin/usage': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/usage'), expect: ADMIN_ONLY },
+  'GET /api/admin/users': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/users?search=matrix'),
+    expect: ADMIN_ONLY,
   },
   // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
   'POST /api/audio': {

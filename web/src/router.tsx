@@ -7,6 +7,7 @@
 // here and import only the query artifacts, so a screen's data and its code download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
 import AccountSettingsQueryNode, { type AccountSettingsQuery } from './__generated__/AccountSettingsQuery.graphql.ts';
+import AdminQueryNode, { type AdminQuery } from './__generated__/AdminQuery.graphql.ts';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
 import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
 import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
@@ -17,18 +18,11 @@ import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
 import { RouteError } from './app/RouteError.tsx';
 import { StartupScreen } from './app/StartupScreen.tsx';
-import { m } from './i18n/paraglide/messages.js';
 import { disposeLeftRouteQueries, preloadRouteQuery } from './relay/routeQueries.ts';
 import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
 import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
 import { preloadArchive, preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
-
-function comingSoonRoute(title: () => string) {
-  return import('./screens/ComingSoon/ComingSoon.tsx').then(({ ComingSoon }) => ({
-    element: <ComingSoon title={title} />,
-  }));
-}
 
 function landingRoute(initialTab: 'login' | 'register') {
   return import('./screens/Landing/Landing.tsx').then(({ Landing }) => ({
@@ -171,7 +165,15 @@ export function createAppRouter(session: ViewerSession) {
                   Component: module.Subscription,
                 })),
             },
-            { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
+            {
+              path: 'admin',
+              // Admins only: the loader's check runs before the dashboard's query starts.
+              loader: async () => {
+                await access.admin();
+                return preloadRouteQuery<AdminQuery>(AdminQueryNode, {});
+              },
+              lazy: () => import('./screens/Admin/Admin.tsx').then((module) => ({ Component: module.Admin })),
+            },
             {
               path: '*',
               lazy: () => import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),

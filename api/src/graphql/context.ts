@@ -11,6 +11,8 @@ import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
 import type { BillingService } from '../modules/billing/billing.service.ts';
 import type { Mailer } from '../modules/account/mailer.ts';
+import type { ServiceStatus } from '../modules/admin/platform-status.ts';
+import type { UsageRollupJob } from '../modules/admin/usage-rollup.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
 import type { AppPubSub } from './pubsub.ts';
 
@@ -49,4 +51,8 @@ export interface AppServices {
   audio: AudioServices;
   /** Subscriptions at Stripe; absent with billing off. */
   billing: BillingService | undefined;
+  /** The daily usage rollup (admin dashboard). */
+  usageRollup: UsageRollupJob;
+  /** Which outside services the configuration turns on (the admin's Platform Status). */
+  configuredServices: ServiceStatus[];
 }

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pickLocale } from '../i18n/locale.ts';
 import { responseCookieJar } from '../http/cookie-jar.ts';
 import { clientIp, type RequestPolicy } from '../http/request.ts';
+import { recordActivity } from '../modules/admin/activity.ts';
 import type { AppServices, GraphQLContext } from './context.ts';
 
 export interface ContextDeps {
@@ -18,6 +19,8 @@ export async function createContext(
 ): Promise<GraphQLContext> {
   const cookies = res ? responseCookieJar(res) : null;
   const signedIn = await deps.services.sessions.read(req, cookies);
+  // Last activity for the admin dashboard (throttled: a write every few minutes per user at most).
+  if (signedIn) await recordActivity(signedIn.user);
   return {
     viewer: signedIn?.user ?? null,
     session: signedIn?.session ?? null,

@@ -2,6 +2,7 @@
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
 import { guardOwnedTypes } from './owned-types.ts';
+import '../modules/admin/admin.graphql.ts';
 import '../modules/audio/audio.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/billing/billing.graphql.ts';

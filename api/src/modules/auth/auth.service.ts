@@ -6,6 +6,7 @@ import { AppError, parseInput } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
 import { PoolFullError } from '../../lib/bounded-pool.ts';
 import { sendVerificationEmailLater } from '../account/email-verification.ts';
+import { recordActivity } from '../admin/activity.ts';
 import { authInputs } from './auth.inputs.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
@@ -70,6 +71,8 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
     throw error;
   }
   await context.services.sessions.start(user.id, context.req, jar);
+  // Signing up is activity (the admin's active users), recorded like any signed-in request.
+  await recordActivity(user);
   context.services.trustedDevices.remember(context.req, user.id, jar);
   // In the background: neither a slow nor a failing mail provider holds up or undoes the account.
   sendVerificationEmailLater(user, context.services.mailer);
@@ -147,6 +150,7 @@ export async function login(rawInput: unknown, context: GraphQLContext): Promise
     },
   });
   await context.services.sessions.start(user.id, context.req, jar);
+  await recordActivity(updated);
   return updated;
 }
 

@@ -3,12 +3,15 @@ import { Link } from 'react-aria-components';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
+import { useViewer } from '../../app/AppViewer.tsx';
 import '../../components/button.css';
 import './not-found.css';
 
 export function NotFound() {
   useUiLocale();
   useDocumentTitle(m.not_found_title());
+  // The admin dashboard is offered to admins only (everyone else would be turned away from it).
+  const isAdmin = useViewer()?.isAdmin === true;
   return (
     <div className="page not-found">
       <h1 className="page-title">{m.not_found_title()}</h1>
@@ -17,9 +20,11 @@ export function NotFound() {
         <Link href="/" className="button button--primary">
           {m.not_found_go_home()}
         </Link>
-        <Link href="/admin" className="button button--secondary">
-          {m.not_found_go_admin()}
-        </Link>
+        {isAdmin && (
+          <Link href="/admin" className="button button--secondary">
+            {m.not_found_go_admin()}
+          </Link>
+        )}
       </div>
     </div>
   );

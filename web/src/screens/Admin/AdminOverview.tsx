@@ -1,0 +1,176 @@
+// The overview: four cards (users with the active ones, dreams, interpretations, platform status
+// from real health), then the daily usage rows as a chart and, beside it, the same figures as a
+// table (the table is what screen readers read; the chart is hidden from them).
+import { lazy, Suspense } from 'react';
+import { Button } from 'react-aria-components';
+import { graphql, useFragment } from 'react-relay';
+import type { AdminOverview_query$key } from '../../__generated__/AdminOverview_query.graphql.ts';
+import { showToast } from '../../components/toast/toastQueue.ts';
+import { m } from '../../i18n/paraglide/messages.js';
+import { useRefreshUsageMutation } from '../../mutations/useRefreshUsageMutation.ts';
+import { formatAverage, formatCount, formatUsageDay } from './adminFormat.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
+
+// recharts is loaded with this tab only: no other screen pays for it.
+const AdminUsageChart = lazy(() => import('./AdminUsageChart.tsx'));
+
+const fragment = graphql`
+  fragment AdminOverview_query on Query {
+    adminStats {
+      totalUsers
+      activeUsers
+      totalDreams
+      totalInterpretations
+    }
+    adminPlatformStatus {
+      healthy
+      services {
+        service
+        state
+        setting
+      }
+    }
+    adminUsage(days: 30) {
+      id
+      date
+      activeUsers
+      newDreams
+      aiInterpretations
+      userInterpretations
+      avgDreamLength
+      avgFeedback
+    }
+  }
+`;
+
+const GOOD_STATES = new Set(['REACHABLE', 'CONFIGURED']);
+
+/** `reload` fetches the dashboard's figures again (Admin.tsx). */
+export function AdminOverview({ query, reload }: { query: AdminOverview_query$key; reload: () => Promise<unknown> }) {
+  const { adminStats: stats, adminPlatformStatus: platform, adminUsage: usage } = useFragment(fragment, query);
+  const [computeToday, isComputing] = useRefreshUsageMutation();
+  const compute = () =>
+    computeToday({
+      onDone: () =>
+        void reload()
+          .then(() => showToast({ title: m.admin_refreshed() }))
+          .catch(() => showToast({ title: m.admin_refresh_failed(), variant: 'destructive' })),
+      onError: () => showToast({ title: m.admin_refresh_failed(), variant: 'destructive' }),
+    });
+  // Oldest first for the chart, newest first in the table (as the server sends them).
+  const series = [...usage].reverse();
+  return (
+    <div className="admin__overview">
+      <div className="admin__cards">
+        <section className="admin-card" aria-labelledby="admin-card-users">
+          <h2 id="admin-card-users" className="admin-card__title">
+            {m.admin_total_users()}
+          </h2>
+          <p className="admin-card__value">{formatCount(stats.totalUsers)}</p>
+          <p className="admin-card__note">{m.admin_active_users({ count: formatCount(stats.activeUsers) })}</p>
+        </section>
+        <section className="admin-card" aria-labelledby="admin-card-dreams">
+          <h2 id="admin-card-dreams" className="admin-card__title">
+            {m.admin_total_dreams()}
+          </h2>
+          <p className="admin-card__value">{formatCount(stats.totalDreams)}</p>
+        </section>
+        <section className="admin-card" aria-labelledby="admin-card-interpretations">
+          <h2 id="admin-card-interpretations" className="admin-card__title">
+            {m.admin_total_interpretations()}
+          </h2>
+          <p className="admin-card__value">{formatCount(stats.totalInterpretations)}</p>
+        </section>
+        <section className="admin-card" aria-labelledby="admin-card-status">
+          <h2 id="admin-card-status" className="admin-card__title">
+            {m.admin_platform_status()}
+          </h2>
+          <p className={`admin-card__value admin-card__value--${platform.healthy ? 'good' : 'bad'}`}>
+            {platform.healthy ? m.admin_healthy() : m.admin_unhealthy()}
+          </p>
+          <ul className="admin-status">
+            {platform.services.map((service) => (
+              <li key={service.service} className="admin-status__item">
+                <span>{SERVICE_LABELS[service.service]?.() ?? service.service}</span>
+                <span
+                  className={`admin-status__state admin-status__state--${GOOD_STATES.has(service.state) ? 'good' : 'neutral'}`}
+                  title={service.setting}
+                >
+                  {STATE_LABELS[service.state]?.() ?? service.state}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <section className="admin-section" aria-labelledby="admin-usage-title">
+        <div className="admin-section__header">
+          <h2 id="admin-usage-title" className="admin-section__title">
+            {m.admin_usage_title()}
+          </h2>
+          <Button className="button button--secondary" onPress={compute} isDisabled={isComputing}>
+            {m.admin_compute_today()}
+          </Button>
+        </div>
+        <p className="admin-section__note">{m.admin_usage_note()}</p>
+        {usage.length === 0 ? (
+          <p className="admin-empty">{m.admin_no_usage()}</p>
+        ) : (
+          <div className="admin-usage">
+            <div className="admin-usage__chart" aria-hidden="true">
+              <Suspense fallback={null}>
+                <AdminUsageChart rows={series} />
+              </Suspense>
+            </div>
+            <ScrollRegion label={m.admin_usage_title()}>
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{m.admin_col_date()}</th>
+                    <th scope="col">{m.admin_col_active_users()}</th>
+                    <th scope="col">{m.admin_col_new_dreams()}</th>
+                    <th scope="col">{m.admin_col_ai()}</th>
+                    <th scope="col">{m.admin_col_user_interpretations()}</th>
+                    <th scope="col">{m.admin_col_avg_length()}</th>
+                    <th scope="col">{m.admin_col_avg_feedback()}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {usage.map((row) => (
+                    <tr key={row.id}>
+                      <th scope="row">{formatUsageDay(row.date)}</th>
+                      <td>{formatCount(row.activeUsers)}</td>
+                      <td>{formatCount(row.newDreams)}</td>
+                      <td>{formatCount(row.aiInterpretations)}</td>
+                      <td>{formatCount(row.userInterpretations)}</td>
+                      <td>{formatAverage(row.avgDreamLength)}</td>
+                      <td>{row.avgFeedback > 0 ? formatAverage(row.avgFeedback) : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+const SERVICE_LABELS: Record<string, () => string> = {
+  DATABASE: m.admin_service_DATABASE,
+  AI: m.admin_service_AI,
+  TRANSCRIPTION: m.admin_service_TRANSCRIPTION,
+  EMAIL: m.admin_service_EMAIL,
+  PAYMENTS: m.admin_service_PAYMENTS,
+};
+
+const STATE_LABELS: Record<string, () => string> = {
+  REACHABLE: m.admin_state_REACHABLE,
+  UNREACHABLE: m.admin_state_UNREACHABLE,
+  CONFIGURED: m.admin_state_CONFIGURED,
+  EMBEDDED_DEFAULT: m.admin_state_EMBEDDED_DEFAULT,
+  NOT_CONFIGURED: m.admin_state_NOT_CONFIGURED,
+  OFF: m.admin_state_OFF,
+};
