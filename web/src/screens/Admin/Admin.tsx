@@ -112,7 +112,9 @@ function AdminPanels({ reload }: { reload: () => Promise<unknown> }) {
         </Suspense>
       </TabPanel>
       <TabPanel id="feedback" className="profile__panel">
-        <AdminFeedbackTab />
+        <Suspense fallback={<AdminSkeleton />}>
+          <AdminFeedbackTab />
+        </Suspense>
       </TabPanel>
     </>
   );
