@@ -3,25 +3,21 @@
 // guard components keep the rules true when the viewer changes under a rendered page.
 //
 // Every screen and both frames are loaded on first visit (route `lazy`): the landing page downloads
-// neither the signed-in shell nor the editor, and each screen brings only its own code. Loaders stay
-// here and import only the query artifacts, so a screen's data and its code download side by side.
+// neither the signed-in shell nor the editor, and each screen brings only its own code. Relay too is
+// left out of the landing page: every other route sits under the Relay layout route, and the loaders
+// import the queries they start (relay/routeLoaders.ts) on first use, so a screen's data and its code
+// still download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
-import AccountSettingsQueryNode, { type AccountSettingsQuery } from './__generated__/AccountSettingsQuery.graphql.ts';
-import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
-import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
-import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
-import SearchQueryNode, { type SearchQuery } from './__generated__/SearchQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
 import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
 import { RouteError } from './app/RouteError.tsx';
 import { StartupScreen } from './app/StartupScreen.tsx';
 import { m } from './i18n/paraglide/messages.js';
-import { disposeLeftRouteQueries, preloadRouteQuery } from './relay/routeQueries.ts';
 import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
 import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
-import { preloadArchive, preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
+import { sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
 
 function comingSoonRoute(title: () => string) {
   return import('./screens/ComingSoon/ComingSoon.tsx').then(({ ComingSoon }) => ({
@@ -49,13 +45,20 @@ export function createAppRouter(session: ViewerSession) {
       await access.signedIn();
       return load(args);
     };
+  // Loaded once; from then on, the queries the rendered routes no longer hold are disposed.
+  let routeLoaders: Promise<typeof import('./relay/routeLoaders.ts')> | undefined;
+  const relay = () =>
+    (routeLoaders ??= import('./relay/routeLoaders.ts').then((module) => {
+      module.disposeLeftRouteQueries(router);
+      return module;
+    }));
 
   const router = createBrowserRouter([
     {
       path: '/',
       // Nothing renders before the viewer is known: every access rule depends on it.
       loader: () => session.loaded.then(() => null),
-      element: <Root viewerReference={session.reference} />,
+      element: <Root />,
       HydrateFallback: StartupScreen,
       errorElement: <RouteError />,
       children: [
@@ -71,105 +74,108 @@ export function createAppRouter(session: ViewerSession) {
           lazy: () => landingRoute('login'),
         },
         {
-          lazy: () =>
-            import('./shell/PublicShell.tsx').then(({ ViewerAwareShell }) => ({ Component: ViewerAwareShell })),
+          // Every other page uses Relay; it downloads with the first of them (relay/RelayLayout.tsx).
+          lazy: () => import('./relay/RelayLayout.tsx').then(({ RelayLayout }) => ({ Component: RelayLayout })),
           children: [
             {
-              path: 'verify-email',
               lazy: () =>
-                import('./screens/VerifyEmail/VerifyEmail.tsx').then((module) => ({ Component: module.VerifyEmail })),
-            },
-          ],
-        },
-        {
-          loader: access.signedIn,
-          lazy: () =>
-            import('./shell/AppShell.tsx').then(({ AppShell }) => ({
-              element: (
-                <SignedInOnly>
-                  <AppShell />
-                </SignedInOnly>
-              ),
-            })),
-          children: [
-            {
-              // Home and the dream pages have the desktop sidebar (the shell renders it).
-              handle: sidebarHandle,
-              loader: signedIn(() => preloadSidebar()),
-              // The store keeps the archive current; moving between these pages keeps its scroll.
-              // An explicit revalidation of the page on show (the catch-up after the live connection
-              // dropped, main.tsx) reloads it.
-              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
+                import('./shell/PublicShell.tsx').then(({ ViewerAwareShell }) => ({ Component: ViewerAwareShell })),
               children: [
                 {
-                  index: true,
-                  loader: signedIn(() => preloadRouteQuery<HomeQuery>(HomeQueryNode, {})),
-                  lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
-                },
-                {
-                  path: 'dreams/new',
+                  path: 'verify-email',
                   lazy: () =>
-                    import('./screens/RecordDream/RecordDream.tsx').then((module) => ({
-                      Component: module.RecordDream,
+                    import('./screens/VerifyEmail/VerifyEmail.tsx').then((module) => ({
+                      Component: module.VerifyEmail,
                     })),
-                },
-                {
-                  path: 'dreams/:id',
-                  loader: signedIn(({ params }) => {
-                    const databaseId = parseDreamId(params.id);
-                    return databaseId == null
-                      ? null
-                      : preloadRouteQuery<DreamDetailsQuery>(DreamDetailsQueryNode, { databaseId });
-                  }),
-                  lazy: () =>
-                    import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
-                      Component: module.DreamDetails,
-                    })),
-                  errorElement: <DreamDetailsError />,
                 },
               ],
             },
             {
-              // The whole journal where the sidebar does not fit (phones, tablets): no sidebar beside it.
-              path: 'dreams',
-              loader: signedIn(() => preloadArchive()),
-              lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
-            },
-            {
-              path: 'search',
-              loader: signedIn(({ request }) => {
-                const variables = searchVariablesFrom(new URL(request.url).searchParams);
-                // Matches change with every dream saved anywhere: show the stored answer, then the fresh one.
-                return variables
-                  ? preloadRouteQuery<SearchQuery>(SearchQueryNode, variables, { fetchPolicy: 'store-and-network' })
-                  : null;
-              }),
-              lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
-            },
-            {
-              path: 'profile',
-              loader: signedIn(() => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {})),
-              lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
-            },
-            {
-              path: 'account-settings',
-              loader: signedIn(() => preloadRouteQuery<AccountSettingsQuery>(AccountSettingsQueryNode, {})),
+              loader: access.signedIn,
               lazy: () =>
-                import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
-                  Component: module.AccountSettings,
+                import('./shell/AppShell.tsx').then(({ AppShell }) => ({
+                  element: (
+                    <SignedInOnly>
+                      <AppShell />
+                    </SignedInOnly>
+                  ),
                 })),
-            },
-            { path: 'subscription', lazy: () => comingSoonRoute(m.subscription_title) },
-            { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
-            {
-              path: '*',
-              lazy: () => import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),
+              children: [
+                {
+                  // Home and the dream pages have the desktop sidebar (the shell renders it).
+                  handle: sidebarHandle,
+                  loader: signedIn(async () => (await relay()).preloadSidebar()),
+                  // The store keeps the archive current; moving between these pages keeps its scroll.
+                  // An explicit revalidation of the page on show (the catch-up after the live connection
+                  // dropped, main.tsx) reloads it.
+                  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
+                  children: [
+                    {
+                      index: true,
+                      loader: signedIn(async () => (await relay()).preloadHome()),
+                      lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
+                    },
+                    {
+                      path: 'dreams/new',
+                      lazy: () =>
+                        import('./screens/RecordDream/RecordDream.tsx').then((module) => ({
+                          Component: module.RecordDream,
+                        })),
+                    },
+                    {
+                      path: 'dreams/:id',
+                      loader: signedIn(async ({ params }) => {
+                        const databaseId = parseDreamId(params.id);
+                        return databaseId == null ? null : (await relay()).preloadDreamDetails(databaseId);
+                      }),
+                      lazy: () =>
+                        import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
+                          Component: module.DreamDetails,
+                        })),
+                      errorElement: <DreamDetailsError />,
+                    },
+                  ],
+                },
+                {
+                  // The whole journal where the sidebar does not fit (phones, tablets): no sidebar beside it.
+                  path: 'dreams',
+                  loader: signedIn(async () => (await relay()).preloadArchive()),
+                  lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
+                },
+                {
+                  path: 'search',
+                  loader: signedIn(async ({ request }) => {
+                    const variables = searchVariablesFrom(new URL(request.url).searchParams);
+                    return variables ? (await relay()).preloadSearch(variables) : null;
+                  }),
+                  lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
+                },
+                {
+                  path: 'profile',
+                  loader: signedIn(async () => (await relay()).preloadProfile()),
+                  lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
+                },
+                {
+                  path: 'account-settings',
+                  loader: signedIn(async () => (await relay()).preloadAccountSettings()),
+                  lazy: () =>
+                    import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
+                      Component: module.AccountSettings,
+                    })),
+                },
+                { path: 'subscription', lazy: () => comingSoonRoute(m.subscription_title) },
+                { path: 'admin', loader: access.admin, lazy: () => comingSoonRoute(m.admin_title) },
+                {
+                  path: '*',
+                  lazy: () =>
+                    import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),
+                },
+              ],
             },
           ],
         },
       ],
     },
   ]);
-  disposeLeftRouteQueries(router);
   return router;
 }

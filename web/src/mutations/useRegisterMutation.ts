@@ -1,25 +1,17 @@
-// Create an account. Billing is off in this version, so the account exists (and is signed in) as soon
-// as this succeeds; the returned user becomes the store's viewer.
+// Create an account (REST, without Relay: see useSignInRequest.ts). Billing is off in this version, so
+// the account exists (and is signed in) as soon as this succeeds; the new viewer moves the app to its
+// routes.
 import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { useRegisterMutation as RegisterMutation } from '../__generated__/useRegisterMutation.graphql.ts';
-import { storeViewer } from '../app/AppViewer.tsx';
-import { reconnectSubscriptions } from '../relay/network.ts';
+import { useSignInRequest, type RestUser } from './useSignInRequest.ts';
 
-const registerMutation = graphql`
-  mutation useRegisterMutation($input: RegisterInput!) {
-    register(input: $input) {
-      user {
-        id
-        username
-        ...AppViewer_user
-      }
-    }
-  }
-`;
-
-export type RegisterFields = RegisterMutation['variables']['input'];
-export type RegisteredUser = RegisterMutation['response']['register']['user'];
+export interface RegisterFields {
+  username: string;
+  email: string;
+  password: string;
+  fullName?: string | null;
+  preferredLanguage?: string | null;
+}
+export type RegisteredUser = RestUser;
 
 interface RegisterCallbacks {
   onRegistered: (user: RegisteredUser) => void;
@@ -27,21 +19,11 @@ interface RegisterCallbacks {
 }
 
 export function useRegisterMutation() {
-  const [commit, isInFlight] = useMutation<RegisterMutation>(registerMutation);
+  const [send, isInFlight] = useSignInRequest<RegisterFields>('/api/register');
   const register = useCallback(
     (input: RegisterFields, { onRegistered, onError }: RegisterCallbacks) =>
-      commit({
-        variables: { input },
-        updater: (store, data) => {
-          if (data) storeViewer(store, data.register.user.id);
-        },
-        onCompleted: (response) => {
-          reconnectSubscriptions();
-          onRegistered(response.register.user);
-        },
-        onError,
-      }),
-    [commit],
+      send(input, { onSignedIn: onRegistered, onError }),
+    [send],
   );
   return [register, isInFlight] as const;
 }

@@ -3,9 +3,9 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '../../i18n/paraglide/messages.js';
-import { useUiLocale } from '../../i18n/uiLocale.ts';
+import { LanguagePicker } from '../../components/LanguagePicker.tsx';
+import { setUiLocale, useUiLocale } from '../../i18n/uiLocale.ts';
 import { Brand } from '../../shell/Brand.tsx';
-import { LanguageSwitch } from '../../shell/LanguageSwitch.tsx';
 import { LandingHero } from './LandingHero.tsx';
 import { LoginForm } from './LoginForm.tsx';
 import { RegisterForm } from './RegisterForm.tsx';
@@ -15,13 +15,15 @@ import './landing.css';
 export type AuthTab = 'login' | 'register';
 
 export function Landing({ initialTab }: { initialTab: AuthTab }) {
-  useUiLocale();
+  const locale = useUiLocale();
   useDocumentTitle(m.landing_hero_title());
   return (
     <div className="landing">
       <header className="landing__header">
         <Brand />
-        <LanguageSwitch />
+        {/* Only signed-out visitors see this page: the choice is this device's (the signed-in app's
+            LanguageSwitch also saves it to the account, through Relay, which this page does without). */}
+        <LanguagePicker value={locale} onChange={(next) => setUiLocale(next, { remember: true })} />
       </header>
       <main className="landing__main">
         <LandingHero />

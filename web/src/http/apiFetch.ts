@@ -1,0 +1,64 @@
+// JSON POSTs to the API with the session cookie, in plain code: the start-up's viewer check and the
+// landing page's sign-in run before (or without) Relay, and Relay's network sends its requests here
+// too. Every request names the UI language so server messages come back already translated.
+import type { GraphQLResponse } from 'relay-runtime';
+import { getUiLocale } from '../i18n/uiLocale.ts';
+import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
+import { ApiRequestError } from './ApiRequestError.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+async function postJson(path: string, body: unknown, accept: string): Promise<{ ok: boolean; payload: unknown }> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: accept, 'Accept-Language': getUiLocale() },
+    body: JSON.stringify(body),
+  });
+  // Errors arrive with a 4xx status and a JSON body; that body is what counts.
+  const isJson = /json/.test(response.headers.get('Content-Type') ?? '');
+  if (!isJson) {
+    const text = await response.text();
+    throw new Error(`${response.status}: ${text || response.statusText}`);
+  }
+  return { ok: response.ok, payload: await response.json() };
+}
+
+function fieldErrorsOf(value: unknown): Record<string, string[]> {
+  if (!value || typeof value !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([field, messages]) =>
+      Array.isArray(messages) ? [[field, messages.map(String)]] : [],
+    ),
+  );
+}
+
+/** A REST call (`/api/...`): its answer, or the server's coded error `{message, code, fieldErrors?}`. */
+export async function postRest<T>(path: string, body: unknown): Promise<T> {
+  const { ok, payload } = await postJson(path, body, 'application/json');
+  if (ok) return payload as T;
+  const error = (payload ?? {}) as { message?: unknown; code?: unknown; fieldErrors?: unknown };
+  throw new ApiRequestError(
+    typeof error.message === 'string' ? error.message : 'The request failed',
+    typeof error.code === 'string' ? error.code : null,
+    fieldErrorsOf(error.fieldErrors),
+  );
+}
+
+/** A GraphQL operation over HTTP. An answer without data fails with the server's coded error. */
+export async function postGraphQL(
+  query: string,
+  variables: Record<string, unknown>,
+  operationName: string,
+): Promise<GraphQLResponse> {
+  const { payload } = await postJson(
+    GRAPHQL_PATH,
+    { query, variables, operationName },
+    'application/graphql-response+json, application/json;q=0.9',
+  );
+  const response = payload as GraphQLResponse;
+  if (!Array.isArray(response) && 'errors' in response && response.errors?.length && response.data == null) {
+    throw new GraphQLRequestError(response.errors);
+  }
+  return response;
+}
