@@ -48,10 +48,16 @@ export function createAppRouter(session: ViewerSession) {
   // Loaded once; from then on, the queries the rendered routes no longer hold are disposed.
   let routeLoaders: Promise<typeof import('./relay/routeLoaders.ts')> | undefined;
   const relay = () =>
-    (routeLoaders ??= import('./relay/routeLoaders.ts').then((module) => {
-      module.disposeLeftRouteQueries(router);
-      return module;
-    }));
+    (routeLoaders ??= import('./relay/routeLoaders.ts').then(
+      (module) => {
+        module.disposeLeftRouteQueries(router);
+        return module;
+      },
+      (error: unknown) => {
+        routeLoaders = undefined; // A failed download is tried again by the next loader.
+        throw error;
+      },
+    ));
 
   const router = createBrowserRouter([
     {
@@ -177,5 +183,8 @@ export function createAppRouter(session: ViewerSession) {
       ],
     },
   ]);
+  // A device that was signed in will most likely need Relay: fetch it beside the viewer's answer
+  // rather than after it, so the first screen's query starts as soon as access is known.
+  if (session.probablySignedIn) relay().catch(() => {}); // A loader that needs it reports a failure.
   return router;
 }

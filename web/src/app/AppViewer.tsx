@@ -6,6 +6,7 @@
 import { useSyncExternalStore } from 'react';
 import viewerQuery from '../__generated__/AppViewerQuery.graphql.ts';
 import { postGraphQL } from '../http/apiFetch.ts';
+import { SIGNED_IN_HINT } from './signedInHint.ts';
 
 /** What the whole app reads of the viewer (the access rules, the language, drafts keyed by user). */
 export interface Viewer {
@@ -20,8 +21,12 @@ export type ViewerPayload = { me: (Viewer & Record<string, unknown>) | null };
 let payload: ViewerPayload | null = null;
 const listeners = new Set<(payload: ViewerPayload) => void>();
 
+// Whether this device's last answer had a viewer: a hint that only decides what to download early
+// (the signed-in app's code, while the viewer is asked for). Access always follows the answer.
 function publish(next: ViewerPayload): Viewer | null {
   payload = next;
+  if (next.me) localStorage.setItem(SIGNED_IN_HINT, '1');
+  else localStorage.removeItem(SIGNED_IN_HINT);
   for (const listener of listeners) listener(next);
   return next.me;
 }
@@ -37,11 +42,14 @@ async function fetchViewer(): Promise<Viewer | null> {
 export interface ViewerSession {
   /** Settles with the viewer (null when signed out) once the server has answered. */
   loaded: Promise<Viewer | null>;
+  /** This device was signed in last time: the signed-in app's code may start downloading now. */
+  probablySignedIn: boolean;
 }
 
 /** Asks who is signed in; called once at start-up. */
 export function startViewerSession(): ViewerSession {
-  return { loaded: fetchViewer() };
+  const probablySignedIn = localStorage.getItem(SIGNED_IN_HINT) === '1';
+  return { loaded: fetchViewer(), probablySignedIn };
 }
 
 /** After a sign-in (the session cookie is set): the new viewer, which moves the app to its routes. */
