@@ -5,7 +5,7 @@
 // Run after `npm run build`:
 //   npx tsx bench/web-vitals.ts [--runs 5] [--list]
 // --no-hint leaves out the signed-in hint a returning user's device holds (web/src/app/signedInHint.ts).
-// --list prints each response of every run: when it finished, its bytes and its path (waterfalls).
+// --list prints each response of every run: when it was asked for and finished, its bytes and its path.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,19 +88,19 @@ async function measure(browser: Browser, path: string, cookie?: string): Promise
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let transferred = 0;
   let requests = 0;
-  const urls = new Map<string, string>();
+  const started = Date.now();
+  const urls = new Map<string, { path: string; at: number }>();
   const finished: string[] = [];
   cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
-    urls.set(event.requestId, event.request.url.replace(base, ''));
+    urls.set(event.requestId, { path: event.request.url.replace(base, ''), at: Date.now() - started });
   });
-  const started = Date.now();
   cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
     transferred += event.encodedDataLength;
     requests += 1;
     const kb = (event.encodedDataLength / 1024).toFixed(1);
-    finished.push(
-      `    ${String(Date.now() - started).padStart(5)} ms ${kb.padStart(6)} KB  ${urls.get(event.requestId)}`,
-    );
+    const request = urls.get(event.requestId);
+    const span = `${String(request?.at).padStart(5)}-${String(Date.now() - started).padEnd(5)} ms`;
+    finished.push(`    ${span} ${kb.padStart(6)} KB  ${request?.path}`);
   });
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');

@@ -8,6 +8,12 @@
 // import the queries they start (relay/routeLoaders.ts) on first use, so a screen's data and its code
 // still download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import AccountSettingsQueryNode from './__generated__/AccountSettingsQuery.graphql.ts';
+import DreamDetailsQueryNode from './__generated__/DreamDetailsQuery.graphql.ts';
+import HomeQueryNode from './__generated__/HomeQuery.graphql.ts';
+import ProfileQueryNode from './__generated__/ProfileQuery.graphql.ts';
+import SearchQueryNode from './__generated__/SearchQuery.graphql.ts';
+import SidebarQueryNode from './__generated__/SidebarQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
 import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
@@ -17,7 +23,9 @@ import { m } from './i18n/paraglide/messages.js';
 import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
 import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
-import { sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
+import { DESKTOP_MEDIA_QUERY } from './components/useMediaQuery.ts';
+import { startEarly, type QueryText } from './http/earlyQueries.ts';
+import { SIDEBAR_PAGE_SIZE, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
 
 function comingSoonRoute(title: () => string) {
   return import('./screens/ComingSoon/ComingSoon.tsx').then(({ ComingSoon }) => ({
@@ -46,11 +54,14 @@ export function createAppRouter(session: ViewerSession) {
       return load(args);
     };
   // Loaded once; from then on, the queries the rendered routes no longer hold are disposed.
-  let routeLoaders: Promise<typeof import('./relay/routeLoaders.ts')> | undefined;
+  type RouteLoaders = typeof import('./relay/routeLoaders.ts');
+  let routeLoaders: Promise<RouteLoaders> | undefined;
+  let relayLoaded = false;
   const relay = () =>
     (routeLoaders ??= import('./relay/routeLoaders.ts').then(
       (module) => {
         module.disposeLeftRouteQueries(router);
+        relayLoaded = true;
         return module;
       },
       (error: unknown) => {
@@ -58,6 +69,21 @@ export function createAppRouter(session: ViewerSession) {
         throw error;
       },
     ));
+
+  // Before Relay is there (the first signed-in page), the page's query starts at once, beside Relay's
+  // download (http/earlyQueries.ts); later the store may already hold the answer.
+  const preload = async <T,>(
+    query: QueryText,
+    variables: Record<string, unknown>,
+    start: (loaders: RouteLoaders) => T,
+  ): Promise<T> => {
+    const release = relayLoaded ? undefined : startEarly(query, variables);
+    try {
+      return start(await relay());
+    } finally {
+      release?.();
+    }
+  };
 
   const router = createBrowserRouter([
     {
@@ -110,7 +136,12 @@ export function createAppRouter(session: ViewerSession) {
                 {
                   // Home and the dream pages have the desktop sidebar (the shell renders it).
                   handle: sidebarHandle,
-                  loader: signedIn(async () => (await relay()).preloadSidebar()),
+                  // Phones never show the sidebar, so they do not load it.
+                  loader: signedIn(async () =>
+                    window.matchMedia(DESKTOP_MEDIA_QUERY).matches
+                      ? preload(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE }, (loaders) => loaders.preloadSidebar())
+                      : null,
+                  ),
                   // The store keeps the archive current; moving between these pages keeps its scroll.
                   // An explicit revalidation of the page on show (the catch-up after the live connection
                   // dropped, main.tsx) reloads it.
@@ -118,7 +149,7 @@ export function createAppRouter(session: ViewerSession) {
                   children: [
                     {
                       index: true,
-                      loader: signedIn(async () => (await relay()).preloadHome()),
+                      loader: signedIn(() => preload(HomeQueryNode, {}, (loaders) => loaders.preloadHome())),
                       lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
                     },
                     {
@@ -132,7 +163,11 @@ export function createAppRouter(session: ViewerSession) {
                       path: 'dreams/:id',
                       loader: signedIn(async ({ params }) => {
                         const databaseId = parseDreamId(params.id);
-                        return databaseId == null ? null : (await relay()).preloadDreamDetails(databaseId);
+                        return databaseId == null
+                          ? null
+                          : preload(DreamDetailsQueryNode, { databaseId }, (loaders) =>
+                              loaders.preloadDreamDetails(databaseId),
+                            );
                       }),
                       lazy: () =>
                         import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
@@ -145,25 +180,31 @@ export function createAppRouter(session: ViewerSession) {
                 {
                   // The whole journal where the sidebar does not fit (phones, tablets): no sidebar beside it.
                   path: 'dreams',
-                  loader: signedIn(async () => (await relay()).preloadArchive()),
+                  loader: signedIn(() =>
+                    preload(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE }, (loaders) => loaders.preloadSidebar()),
+                  ),
                   lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
                 },
                 {
                   path: 'search',
                   loader: signedIn(async ({ request }) => {
                     const variables = searchVariablesFrom(new URL(request.url).searchParams);
-                    return variables ? (await relay()).preloadSearch(variables) : null;
+                    return variables
+                      ? preload(SearchQueryNode, variables, (loaders) => loaders.preloadSearch(variables))
+                      : null;
                   }),
                   lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
                 },
                 {
                   path: 'profile',
-                  loader: signedIn(async () => (await relay()).preloadProfile()),
+                  loader: signedIn(() => preload(ProfileQueryNode, {}, (loaders) => loaders.preloadProfile())),
                   lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
                 },
                 {
                   path: 'account-settings',
-                  loader: signedIn(async () => (await relay()).preloadAccountSettings()),
+                  loader: signedIn(() =>
+                    preload(AccountSettingsQueryNode, {}, (loaders) => loaders.preloadAccountSettings()),
+                  ),
                   lazy: () =>
                     import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
                       Component: module.AccountSettings,

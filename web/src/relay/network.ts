@@ -5,6 +5,7 @@ import type { Client } from 'graphql-ws';
 import { Network, Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { onViewerChange } from '../app/AppViewer.tsx';
 import { GRAPHQL_PATH, postGraphQL } from '../http/apiFetch.ts';
+import { takeEarlyAnswer } from '../http/earlyQueries.ts';
 import { GraphQLRequestError } from './GraphQLRequestError.ts';
 
 function webSocketUrl(): string {
@@ -72,6 +73,9 @@ function subscribe(request: RequestParameters, variables: Variables) {
 
 // No retries and no refetching on focus or on a timer (spec: data is never stale unless we say so).
 export const network = Network.create(
-  (request, variables) => Observable.from(postGraphQL(request.text ?? '', variables, request.name)),
+  (request, variables) =>
+    Observable.from(
+      takeEarlyAnswer(request.name, variables) ?? postGraphQL(request.text ?? '', variables, request.name),
+    ),
   subscribe,
 );

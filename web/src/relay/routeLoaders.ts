@@ -7,7 +7,6 @@ import HomeQueryNode, { type HomeQuery } from '../__generated__/HomeQuery.graphq
 import ProfileQueryNode, { type ProfileQuery } from '../__generated__/ProfileQuery.graphql.ts';
 import SearchQueryNode, { type SearchQuery, type SearchQuery$variables } from '../__generated__/SearchQuery.graphql.ts';
 import SidebarQueryNode, { type SidebarQuery } from '../__generated__/SidebarQuery.graphql.ts';
-import { DESKTOP_MEDIA_QUERY } from '../components/useMediaQuery.ts';
 import { SIDEBAR_PAGE_SIZE } from '../shell/sidebar/sidebarRoute.ts';
 import { preloadRouteQuery } from './routeQueries.ts';
 
@@ -26,11 +25,5 @@ export const preloadProfile = () => preloadRouteQuery<ProfileQuery>(ProfileQuery
 
 export const preloadAccountSettings = () => preloadRouteQuery<AccountSettingsQuery>(AccountSettingsQueryNode, {});
 
-/** For the sidebar's layout route: phones never show the sidebar, so they do not load it. */
-export const preloadSidebar = () =>
-  window.matchMedia(DESKTOP_MEDIA_QUERY).matches
-    ? preloadRouteQuery<SidebarQuery>(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE })
-    : null;
-
-/** For the archive page (/dreams): the same query at full width, on any screen. */
-export const preloadArchive = () => preloadRouteQuery<SidebarQuery>(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE });
+/** For the sidebar (on desktop: the router checks) and the archive page (/dreams), at full width. */
+export const preloadSidebar = () => preloadRouteQuery<SidebarQuery>(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE });
