@@ -5,8 +5,9 @@
 // Every screen and both frames are loaded on first visit (route `lazy`): the landing page downloads
 // neither the signed-in shell nor the editor, and each screen brings only its own code. Relay too is
 // left out of the landing page: every other route sits under the Relay layout route, and the loaders
-// import the queries they start (relay/routeLoaders.ts) on first use, so a screen's data and its code
-// still download side by side.
+// import what starts their queries (relay/routeLoaders.ts) on first use. The first signed-in page's
+// query is sent before Relay has arrived (http/earlyQueries.ts), so a screen's data, its code and Relay
+// download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
 import AccountSettingsQueryNode from './__generated__/AccountSettingsQuery.graphql.ts';
 import DreamDetailsQueryNode from './__generated__/DreamDetailsQuery.graphql.ts';
@@ -144,7 +145,7 @@ export function createAppRouter(session: ViewerSession) {
                   ),
                   // The store keeps the archive current; moving between these pages keeps its scroll.
                   // An explicit revalidation of the page on show (the catch-up after the live connection
-                  // dropped, main.tsx) reloads it.
+                  // dropped, relay/RelayLayout.tsx) reloads it.
                   shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
                   children: [
                     {
