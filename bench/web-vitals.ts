@@ -3,17 +3,25 @@
 // network (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, Lighthouse's mobile preset) through the
 // DevTools protocol, cache off. The server is the production build (`node dist/server/main.mjs`).
 // Run after `npm run build`:
-//   npx tsx bench/web-vitals.ts [--runs 5]
+//   npx tsx bench/web-vitals.ts [--runs 5] [--list]
+// --no-hint leaves out the signed-in hint a returning user's device holds (web/src/app/signedInHint.ts).
+// --list prints each response of every run: when it was asked for and finished, its bytes and its path.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
+import { SIGNED_IN_HINT } from '../web/src/app/signedInHint.ts';
 import { registerWithDreams, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, port: { type: 'string', default: '3978' } },
+  options: {
+    runs: { type: 'string', default: '5' },
+    port: { type: 'string', default: '3978' },
+    list: { type: 'boolean', default: false },
+    'no-hint': { type: 'boolean', default: false },
+  },
 });
 const port = Number(values.port);
 const base = `http://127.0.0.1:${port}`;
@@ -68,6 +76,8 @@ async function measure(browser: Browser, path: string, cookie?: string): Promise
   if (cookie) {
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: base }]);
+    // A returning user: the app left its signed-in hint on this device when they signed in.
+    if (!values['no-hint']) await context.addInitScript(`localStorage.setItem('${SIGNED_IN_HINT}', '1')`);
   }
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();
@@ -78,9 +88,19 @@ async function measure(browser: Browser, path: string, cookie?: string): Promise
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let transferred = 0;
   let requests = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+  const started = Date.now();
+  const urls = new Map<string, { path: string; at: number }>();
+  const finished: string[] = [];
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string; request: { url: string } }) => {
+    urls.set(event.requestId, { path: event.request.url.replace(base, ''), at: Date.now() - started });
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
     transferred += event.encodedDataLength;
     requests += 1;
+    const kb = (event.encodedDataLength / 1024).toFixed(1);
+    const request = urls.get(event.requestId);
+    const span = `${String(request?.at).padStart(5)}-${String(Date.now() - started).padEnd(5)} ms`;
+    finished.push(`    ${span} ${kb.padStart(6)} KB  ${request?.path}`);
   });
   await page.goto(base + path, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
@@ -95,6 +115,7 @@ async function measure(browser: Browser, path: string, cookie?: string): Promise
       ).__vitals,
   );
   await context.close();
+  if (values.list) console.log(finished.join('\n'));
   // Blocking time: the part over 50 ms of each long task after the first contentful paint.
   const tbt = raw.longTasks
     .filter(([start]) => start >= raw.fcp)

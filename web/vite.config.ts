@@ -34,6 +34,18 @@ export default defineConfig({
             // Everything the start-up needs in one file: left to itself Rolldown cuts it into a dozen,
             // and on a phone's network each extra file costs a round trip.
             { name: 'app', tags: ['$initial'] },
+            // Relay and what starts the signed-in routes' queries, in one file beside the start-up: the
+            // landing page never loads it, and every other page needs all of it before its query can
+            // start. Left to itself it is a dozen small files, each a round trip on a phone.
+            {
+              name: 'relay',
+              // Not the store helpers (dreamStore, interpretationStore): screens use those, with their
+              // own imports (the form schemas).
+              test: (id) =>
+                /node_modules[\\/](relay-runtime|react-relay)[\\/]|[\\/]src[\\/]relay[\\/]|Query\.graphql\.ts$/.test(
+                  id,
+                ) && !/Store\.ts$/.test(id),
+            },
           ],
         },
       },

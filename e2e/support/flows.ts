@@ -58,12 +58,12 @@ export async function signInThroughLanding(page: Page, account: Pick<Account, 'u
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
+/** Switches the interface language with the picker (a native select) that shows `current`. */
 export async function chooseLanguage(page: Page, current: string, next: string): Promise<void> {
-  await page
-    .getByRole('button', { name: new RegExp(current) })
-    .first()
-    .click();
-  await page.getByRole('option', { name: next }).click();
+  const picker = page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).first();
+  const shown = await picker.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+  if (shown !== current) throw new Error(`the language picker shows ${shown}, not ${current}`);
+  await picker.selectOption({ label: next });
 }
 
 export interface DreamSeed {

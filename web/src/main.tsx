@@ -1,15 +1,12 @@
-// Start-up: light theme, the viewer query, the language, then the router.
+// Start-up: light theme, the viewer, the language, then the router. Nothing here loads Relay: the
+// landing page does without it (see relay/RelayLayout.tsx).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RelayEnvironmentProvider } from 'react-relay';
 import { RouterProvider } from 'react-router-dom';
-import type { RecordSourceProxy } from 'relay-runtime';
 import { isLocale } from '#api/i18n/locale.ts';
 import { startViewerSession } from './app/AppViewer.tsx';
 import { showToastLeftByPreviousPage } from './components/toast/toastAfterReload.ts';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
-import { environment } from './relay/environment.ts';
-import { onSubscriptionsResumed } from './relay/network.ts';
 import { createAppRouter } from './router.tsx';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -31,21 +28,11 @@ session.loaded.then(
 showToastLeftByPreviousPage();
 
 const router = createAppRouter(session);
-// Changes made elsewhere while the live connection was down never arrive as events: when it is back,
-// mark what the store holds as stale and let the screens on show load their data again.
-onSubscriptionsResumed(() => {
-  // relay-runtime's store proxies all have invalidateStore(); @types/relay-runtime lists it on the
-  // selector proxy only.
-  environment.commitUpdate((store) => (store as RecordSourceProxy & { invalidateStore(): void }).invalidateStore());
-  void router.revalidate();
-});
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <RelayEnvironmentProvider environment={environment}>
-      <RouterProvider router={router} />
-    </RelayEnvironmentProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -3,26 +3,31 @@
 // guard components keep the rules true when the viewer changes under a rendered page.
 //
 // Every screen and both frames are loaded on first visit (route `lazy`): the landing page downloads
-// neither the signed-in shell nor the editor, and each screen brings only its own code. Loaders stay
-// here and import only the query artifacts, so a screen's data and its code download side by side.
+// neither the signed-in shell nor the editor, and each screen brings only its own code. Relay too is
+// left out of the landing page: every other route sits under the Relay layout route, and the loaders
+// import what starts their queries (relay/routeLoaders.ts) on first use. The first signed-in page's
+// query is sent before Relay has arrived (http/earlyQueries.ts), so a screen's data, its code and Relay
+// download side by side.
 import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
-import AccountSettingsQueryNode, { type AccountSettingsQuery } from './__generated__/AccountSettingsQuery.graphql.ts';
-import AdminQueryNode, { type AdminQuery } from './__generated__/AdminQuery.graphql.ts';
-import DreamDetailsQueryNode, { type DreamDetailsQuery } from './__generated__/DreamDetailsQuery.graphql.ts';
-import HomeQueryNode, { type HomeQuery } from './__generated__/HomeQuery.graphql.ts';
-import ProfileQueryNode, { type ProfileQuery } from './__generated__/ProfileQuery.graphql.ts';
-import SearchQueryNode, { type SearchQuery } from './__generated__/SearchQuery.graphql.ts';
-import SubscriptionQueryNode, { type SubscriptionQuery } from './__generated__/SubscriptionQuery.graphql.ts';
+import AccountSettingsQueryNode from './__generated__/AccountSettingsQuery.graphql.ts';
+import DreamDetailsQueryNode from './__generated__/DreamDetailsQuery.graphql.ts';
+import AdminQueryNode from './__generated__/AdminQuery.graphql.ts';
+import HomeQueryNode from './__generated__/HomeQuery.graphql.ts';
+import ProfileQueryNode from './__generated__/ProfileQuery.graphql.ts';
+import SearchQueryNode from './__generated__/SearchQuery.graphql.ts';
+import SidebarQueryNode from './__generated__/SidebarQuery.graphql.ts';
+import SubscriptionQueryNode from './__generated__/SubscriptionQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
 import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
 import { RouteError } from './app/RouteError.tsx';
 import { StartupScreen } from './app/StartupScreen.tsx';
-import { disposeLeftRouteQueries, preloadRouteQuery } from './relay/routeQueries.ts';
 import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
 import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
-import { preloadArchive, preloadSidebar, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
+import { DESKTOP_MEDIA_QUERY } from './components/useMediaQuery.ts';
+import { startEarly, type QueryText } from './http/earlyQueries.ts';
+import { SIDEBAR_PAGE_SIZE, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
 
 function landingRoute(initialTab: 'login' | 'register') {
   return import('./screens/Landing/Landing.tsx').then(({ Landing }) => ({
@@ -44,13 +49,44 @@ export function createAppRouter(session: ViewerSession) {
       await access.signedIn();
       return load(args);
     };
+  // Loaded once; from then on, the queries the rendered routes no longer hold are disposed.
+  type RouteLoaders = typeof import('./relay/routeLoaders.ts');
+  let routeLoaders: Promise<RouteLoaders> | undefined;
+  let relayLoaded = false;
+  const relay = () =>
+    (routeLoaders ??= import('./relay/routeLoaders.ts').then(
+      (module) => {
+        module.disposeLeftRouteQueries(router);
+        relayLoaded = true;
+        return module;
+      },
+      (error: unknown) => {
+        routeLoaders = undefined; // A failed download is tried again by the next loader.
+        throw error;
+      },
+    ));
+
+  // Before Relay is there (the first signed-in page), the page's query starts at once, beside Relay's
+  // download (http/earlyQueries.ts); later the store may already hold the answer.
+  const preload = async <T,>(
+    query: QueryText,
+    variables: Record<string, unknown>,
+    start: (loaders: RouteLoaders) => T,
+  ): Promise<T> => {
+    const release = relayLoaded ? undefined : startEarly(query, variables);
+    try {
+      return start(await relay());
+    } finally {
+      release?.();
+    }
+  };
 
   const router = createBrowserRouter([
     {
       path: '/',
       // Nothing renders before the viewer is known: every access rule depends on it.
       loader: () => session.loaded.then(() => null),
-      element: <Root viewerReference={session.reference} />,
+      element: <Root />,
       HydrateFallback: StartupScreen,
       errorElement: <RouteError />,
       children: [
@@ -66,123 +102,141 @@ export function createAppRouter(session: ViewerSession) {
           lazy: () => landingRoute('login'),
         },
         {
-          lazy: () =>
-            import('./shell/PublicShell.tsx').then(({ ViewerAwareShell }) => ({ Component: ViewerAwareShell })),
+          // Every other page uses Relay; it downloads with the first of them (relay/RelayLayout.tsx).
+          lazy: () => import('./relay/RelayLayout.tsx').then(({ RelayLayout }) => ({ Component: RelayLayout })),
           children: [
             {
-              path: 'verify-email',
               lazy: () =>
-                import('./screens/VerifyEmail/VerifyEmail.tsx').then((module) => ({ Component: module.VerifyEmail })),
-            },
-          ],
-        },
-        {
-          loader: access.signedIn,
-          lazy: () =>
-            import('./shell/AppShell.tsx').then(({ AppShell }) => ({
-              element: (
-                <SignedInOnly>
-                  <AppShell />
-                </SignedInOnly>
-              ),
-            })),
-          children: [
-            {
-              // Home and the dream pages have the desktop sidebar (the shell renders it).
-              handle: sidebarHandle,
-              loader: signedIn(() => preloadSidebar()),
-              // The store keeps the archive current; moving between these pages keeps its scroll.
-              // An explicit revalidation of the page on show (the catch-up after the live connection
-              // dropped, main.tsx) reloads it.
-              shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
+                import('./shell/PublicShell.tsx').then(({ ViewerAwareShell }) => ({ Component: ViewerAwareShell })),
               children: [
                 {
-                  index: true,
-                  loader: signedIn(() => preloadRouteQuery<HomeQuery>(HomeQueryNode, {})),
-                  lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
-                },
-                {
-                  path: 'dreams/new',
+                  path: 'verify-email',
                   lazy: () =>
-                    import('./screens/RecordDream/RecordDream.tsx').then((module) => ({
-                      Component: module.RecordDream,
+                    import('./screens/VerifyEmail/VerifyEmail.tsx').then((module) => ({
+                      Component: module.VerifyEmail,
                     })),
-                },
-                {
-                  path: 'dreams/:id',
-                  loader: signedIn(({ params }) => {
-                    const databaseId = parseDreamId(params.id);
-                    return databaseId == null
-                      ? null
-                      : preloadRouteQuery<DreamDetailsQuery>(DreamDetailsQueryNode, { databaseId });
-                  }),
-                  lazy: () =>
-                    import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
-                      Component: module.DreamDetails,
-                    })),
-                  errorElement: <DreamDetailsError />,
                 },
               ],
             },
             {
-              // The whole journal where the sidebar does not fit (phones, tablets): no sidebar beside it.
-              path: 'dreams',
-              loader: signedIn(() => preloadArchive()),
-              lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
-            },
-            {
-              path: 'search',
-              loader: signedIn(({ request }) => {
-                const variables = searchVariablesFrom(new URL(request.url).searchParams);
-                // Matches change with every dream saved anywhere: show the stored answer, then the fresh one.
-                return variables
-                  ? preloadRouteQuery<SearchQuery>(SearchQueryNode, variables, { fetchPolicy: 'store-and-network' })
-                  : null;
-              }),
-              lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
-            },
-            {
-              path: 'profile',
-              loader: signedIn(() => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {})),
-              lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
-            },
-            {
-              path: 'account-settings',
-              loader: signedIn(() => preloadRouteQuery<AccountSettingsQuery>(AccountSettingsQueryNode, {})),
+              loader: access.signedIn,
               lazy: () =>
-                import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
-                  Component: module.AccountSettings,
+                import('./shell/AppShell.tsx').then(({ AppShell }) => ({
+                  element: (
+                    <SignedInOnly>
+                      <AppShell />
+                    </SignedInOnly>
+                  ),
                 })),
-            },
-            {
-              path: 'subscription',
-              // Webhooks change the status behind the store's back: show the stored one, then the fresh one.
-              loader: signedIn(() =>
-                preloadRouteQuery<SubscriptionQuery>(SubscriptionQueryNode, {}, { fetchPolicy: 'store-and-network' }),
-              ),
-              lazy: () =>
-                import('./screens/Subscription/Subscription.tsx').then((module) => ({
-                  Component: module.Subscription,
-                })),
-            },
-            {
-              path: 'admin',
-              // Admins only: the loader's check runs before the dashboard's query starts.
-              loader: async () => {
-                await access.admin();
-                return preloadRouteQuery<AdminQuery>(AdminQueryNode, {});
-              },
-              lazy: () => import('./screens/Admin/Admin.tsx').then((module) => ({ Component: module.Admin })),
-            },
-            {
-              path: '*',
-              lazy: () => import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),
+              children: [
+                {
+                  // Home and the dream pages have the desktop sidebar (the shell renders it).
+                  handle: sidebarHandle,
+                  // Phones never show the sidebar, so they do not load it.
+                  loader: signedIn(async () =>
+                    window.matchMedia(DESKTOP_MEDIA_QUERY).matches
+                      ? preload(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE }, (loaders) => loaders.preloadSidebar())
+                      : null,
+                  ),
+                  // The store keeps the archive current; moving between these pages keeps its scroll.
+                  // An explicit revalidation of the page on show (the catch-up after the live connection
+                  // dropped, relay/RelayLayout.tsx) reloads it.
+                  shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href === nextUrl.href,
+                  children: [
+                    {
+                      index: true,
+                      loader: signedIn(() => preload(HomeQueryNode, {}, (loaders) => loaders.preloadHome())),
+                      lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
+                    },
+                    {
+                      path: 'dreams/new',
+                      lazy: () =>
+                        import('./screens/RecordDream/RecordDream.tsx').then((module) => ({
+                          Component: module.RecordDream,
+                        })),
+                    },
+                    {
+                      path: 'dreams/:id',
+                      loader: signedIn(async ({ params }) => {
+                        const databaseId = parseDreamId(params.id);
+                        return databaseId == null
+                          ? null
+                          : preload(DreamDetailsQueryNode, { databaseId }, (loaders) =>
+                              loaders.preloadDreamDetails(databaseId),
+                            );
+                      }),
+                      lazy: () =>
+                        import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
+                          Component: module.DreamDetails,
+                        })),
+                      errorElement: <DreamDetailsError />,
+                    },
+                  ],
+                },
+                {
+                  // The whole journal where the sidebar does not fit (phones, tablets): no sidebar beside it.
+                  path: 'dreams',
+                  loader: signedIn(() =>
+                    preload(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE }, (loaders) => loaders.preloadSidebar()),
+                  ),
+                  lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
+                },
+                {
+                  path: 'search',
+                  loader: signedIn(async ({ request }) => {
+                    const variables = searchVariablesFrom(new URL(request.url).searchParams);
+                    return variables
+                      ? preload(SearchQueryNode, variables, (loaders) => loaders.preloadSearch(variables))
+                      : null;
+                  }),
+                  lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
+                },
+                {
+                  path: 'profile',
+                  loader: signedIn(() => preload(ProfileQueryNode, {}, (loaders) => loaders.preloadProfile())),
+                  lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
+                },
+                {
+                  path: 'account-settings',
+                  loader: signedIn(() =>
+                    preload(AccountSettingsQueryNode, {}, (loaders) => loaders.preloadAccountSettings()),
+                  ),
+                  lazy: () =>
+                    import('./screens/AccountSettings/AccountSettings.tsx').then((module) => ({
+                      Component: module.AccountSettings,
+                    })),
+                },
+                {
+                  path: 'subscription',
+                  loader: signedIn(() => preload(SubscriptionQueryNode, {}, (loaders) => loaders.preloadSubscription())),
+                  lazy: () =>
+                    import('./screens/Subscription/Subscription.tsx').then((module) => ({
+                      Component: module.Subscription,
+                    })),
+                },
+                {
+                  path: 'admin',
+                  // Admins only: the loader's check runs before the dashboard's query starts.
+                  loader: async () => {
+                    await access.admin();
+                    return preload(AdminQueryNode, {}, (loaders) => loaders.preloadAdmin());
+                  },
+                  lazy: () => import('./screens/Admin/Admin.tsx').then((module) => ({ Component: module.Admin })),
+                },
+                {
+                  path: '*',
+                  lazy: () =>
+                    import('./screens/NotFound/NotFound.tsx').then(({ NotFound }) => ({ Component: NotFound })),
+                },
+              ],
             },
           ],
         },
       ],
     },
   ]);
-  disposeLeftRouteQueries(router);
+  // A device that was signed in will most likely need Relay: fetch it beside the viewer's answer
+  // rather than after it, so the first screen's query starts as soon as access is known.
+  if (session.probablySignedIn) relay().catch(() => {}); // A loader that needs it reports a failure.
   return router;
 }

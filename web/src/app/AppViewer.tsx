@@ -1,86 +1,85 @@
-// The viewer (`me`): loaded once when the app starts and kept in the Relay store for the app's life.
-// Sign-in mutations write their user into the root `me` and sign-out sets it to null, so everything
-// that reads the viewer (route guards, navigation, language) follows without a reload.
-import { createContext, use, type ReactNode } from 'react';
-import { fetchQuery, graphql, loadQuery, readInlineData, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { createOperationDescriptor, getRequest, type RecordSourceProxy } from 'relay-runtime';
-import type { AppViewerQuery } from '../__generated__/AppViewerQuery.graphql.ts';
-import type { AppViewer_user$data, AppViewer_user$key } from '../__generated__/AppViewer_user.graphql.ts';
-import { environment } from '../relay/environment.ts';
+// The viewer (`me`): who is signed in, known before anything renders and followed for the app's life.
+// This module is plain code on purpose: the landing page (signed-out visitors) must not download
+// Relay, so the viewer is asked for with a plain POST of the app's viewer query, and sign-in and
+// sign-out report here. The Relay store copies each answer when Relay loads (relay/environment.ts),
+// so the signed-in screens' fragments of the viewer read the same data.
+import { useSyncExternalStore } from 'react';
+import viewerQuery from '../__generated__/AppViewerQuery.graphql.ts';
+import { postGraphQL } from '../http/apiFetch.ts';
+import { SIGNED_IN_HINT } from './signedInHint.ts';
 
-const viewerQuery = graphql`
-  query AppViewerQuery {
-    me {
-      ...AppViewer_user
-    }
-  }
-`;
+/** What the whole app reads of the viewer (the access rules, the language, drafts keyed by user). */
+export interface Viewer {
+  id: string;
+  isAdmin: boolean;
+  preferredLanguage: string;
+}
 
-// @inline so non-React code (start-up, route loaders) can read it too.
-const viewerFragment = graphql`
-  fragment AppViewer_user on User @inline {
-    id
-    isAdmin
-    preferredLanguage
-    ...TopNav_viewer
-  }
-`;
+/** The viewer query's answer as the server sent it: what the Relay store is filled with. */
+export type ViewerPayload = { me: (Viewer & Record<string, unknown>) | null };
 
-export type Viewer = AppViewer_user$data;
+let payload: ViewerPayload | null = null;
+const listeners = new Set<(payload: ViewerPayload) => void>();
+
+// Whether this device's last answer had a viewer: a hint that only decides what to download early
+// (the signed-in app's code, while the viewer is asked for). Access always follows the answer.
+function publish(next: ViewerPayload): Viewer | null {
+  payload = next;
+  if (next.me) localStorage.setItem(SIGNED_IN_HINT, '1');
+  else localStorage.removeItem(SIGNED_IN_HINT);
+  for (const listener of listeners) listener(next);
+  return next.me;
+}
+
+async function fetchViewer(): Promise<Viewer | null> {
+  const { text, name } = viewerQuery.params;
+  const response = await postGraphQL(text ?? '', {}, name);
+  // One operation, so one response (Relay's type also allows a batch).
+  const { data } = response as { data?: ViewerPayload | null };
+  return publish({ me: data?.me ?? null });
+}
 
 export interface ViewerSession {
-  reference: PreloadedQuery<AppViewerQuery>;
-  /** Settles with the viewer (null when signed out) once the first answer is in the store. */
+  /** Settles with the viewer (null when signed out) once the server has answered. */
   loaded: Promise<Viewer | null>;
+  /** This device was signed in last time: the signed-in app's code may start downloading now. */
+  probablySignedIn: boolean;
 }
 
-function readViewer(me: AppViewer_user$key | null | undefined): Viewer | null {
-  return me ? readInlineData(viewerFragment, me) : null;
-}
-
-/** Starts the app-level viewer query. The reference is never disposed: it keeps `me` retained. */
+/** Asks who is signed in; called once at start-up. */
 export function startViewerSession(): ViewerSession {
-  const reference = loadQuery<AppViewerQuery>(environment, viewerQuery, {});
-  // Relay de-duplicates this with the request loadQuery just made; it only gives us a promise.
-  const loaded = fetchQuery<AppViewerQuery>(environment, viewerQuery, {})
-    .toPromise()
-    .then((data) => readViewer(data?.me));
-  return { reference, loaded };
+  const probablySignedIn = localStorage.getItem(SIGNED_IN_HINT) === '1';
+  return { loaded: fetchViewer(), probablySignedIn };
 }
 
-/** The viewer the store holds right now, for route loaders (components use useViewer). */
+/** After a sign-in (the session cookie is set): the new viewer, which moves the app to its routes. */
+export function reloadViewer(): Promise<Viewer | null> {
+  return fetchViewer();
+}
+
+/** After the session ended (sign-out, account deletion): no viewer, so the app goes to /auth. */
+export function clearViewer(): void {
+  publish({ me: null });
+}
+
+/** The last answer, for the Relay store when it is created (null before the first answer). */
+export function currentViewerPayload(): ViewerPayload | null {
+  return payload;
+}
+
+/** Calls `listener` with every later answer; returns the unsubscribe. */
+export function onViewerChange(listener: (payload: ViewerPayload) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** The viewer right now, for route loaders (components use useViewer). */
 export function currentViewer(): Viewer | null {
-  const operation = createOperationDescriptor(getRequest(viewerQuery), {});
-  const data = environment.lookup(operation.fragment).data as AppViewerQuery['response'] | null | undefined;
-  return readViewer(data?.me);
-}
-
-/** For the updater of a mutation that signs someone in: they become the viewer. */
-export function storeViewer(store: RecordSourceProxy, userId: string): void {
-  const user = store.get(userId);
-  if (user) store.getRoot().setLinkedRecord(user, 'me');
-}
-
-/** For the updater of a mutation that ends the session. */
-export function clearViewer(store: RecordSourceProxy): void {
-  store.getRoot().setValue(null, 'me');
-}
-
-const ViewerContext = createContext<Viewer | null>(null);
-
-export function ViewerProvider({
-  reference,
-  children,
-}: {
-  reference: PreloadedQuery<AppViewerQuery>;
-  children: ReactNode;
-}) {
-  const data = usePreloadedQuery<AppViewerQuery>(viewerQuery, reference);
-  return <ViewerContext value={readViewer(data.me)}>{children}</ViewerContext>;
+  return payload?.me ?? null;
 }
 
 export function useViewer(): Viewer | null {
-  return use(ViewerContext);
+  return useSyncExternalStore(onViewerChange, currentViewer);
 }
 
 /** The viewer inside routes that only signed-in users reach (the guard renders nothing else). */

@@ -1,6 +1,8 @@
 // English / Español. Each language is named in itself, so a visitor can find theirs whatever the
-// current interface language is.
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+// current interface language is. A native <select>: two options need no custom list box, the phone's
+// own picker is the one its user knows, and the landing page (where every visitor meets this control)
+// stays small.
+import { useId } from 'react';
 import { LOCALES, type Locale } from '#api/i18n/locale.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
@@ -16,30 +18,31 @@ interface LanguagePickerProps {
 }
 
 export function LanguagePicker({ value, onChange, compact = false }: LanguagePickerProps) {
+  const id = useId();
   return (
-    <Select
-      className="language-picker"
-      value={value}
-      onChange={(key) => {
-        const locale = LOCALES.find((candidate) => candidate === key);
-        if (locale) onChange(locale);
-      }}
-    >
-      <Label className={compact ? 'visually-hidden' : 'language-picker__label'}>{m.language_label()}</Label>
-      <Button className="language-picker__button">
-        <GlobeIcon width={18} height={18} />
-        <SelectValue className="language-picker__value" />
-        <ChevronDownIcon width={16} height={16} />
-      </Button>
-      <Popover className="language-picker__popover" placement="bottom end">
-        <ListBox className="language-picker__list">
+    <div className="language-picker">
+      <label htmlFor={id} className={compact ? 'visually-hidden' : 'language-picker__label'}>
+        {m.language_label()}
+      </label>
+      <span className="language-picker__control">
+        <GlobeIcon width={18} height={18} className="language-picker__globe" />
+        <select
+          id={id}
+          className="language-picker__select"
+          value={value}
+          onChange={(event) => {
+            const locale = LOCALES.find((candidate) => candidate === event.target.value);
+            if (locale) onChange(locale);
+          }}
+        >
           {LOCALES.map((locale) => (
-            <ListBoxItem key={locale} id={locale} lang={locale} className="language-picker__option">
+            <option key={locale} value={locale} lang={locale}>
               {LANGUAGE_NAMES[locale]()}
-            </ListBoxItem>
+            </option>
           ))}
-        </ListBox>
-      </Popover>
-    </Select>
+        </select>
+        <ChevronDownIcon width={16} height={16} className="language-picker__chevron" />
+      </span>
+    </div>
   );
 }

@@ -29,7 +29,7 @@ export function useImportJournalMutation() {
     ) =>
       commit({
         variables: { document },
-        // relay-runtime's store proxies all have invalidateStore() (see main.tsx).
+        // relay-runtime's store proxies all have invalidateStore() (see relay/RelayLayout.tsx).
         updater: (store) => (store as RecordSourceProxy & { invalidateStore(): void }).invalidateStore(),
         onCompleted: (response) => onDone(response.importJournal),
         onError,

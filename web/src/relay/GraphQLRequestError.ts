@@ -1,21 +1,21 @@
-// What a failed operation hands to onError: the server's code, its message (already in the UI language,
-// because every request carries Accept-Language) and, for BAD_USER_INPUT, the messages per field.
+// What a failed GraphQL operation hands to onError: the first error's code and message, and the
+// messages per field of all of them.
 import type { PayloadError } from 'relay-runtime';
+import { ApiRequestError } from '../http/ApiRequestError.ts';
 
 type ErrorWithExtensions = PayloadError & {
   extensions?: { code?: unknown; fieldErrors?: unknown };
 };
 
-export class GraphQLRequestError extends Error {
-  readonly code: string | null;
-  readonly fieldErrors: Record<string, string[]>;
-
+export class GraphQLRequestError extends ApiRequestError {
   constructor(errors: readonly PayloadError[]) {
     const first = errors[0] as ErrorWithExtensions | undefined;
-    super(first?.message ?? 'GraphQL request failed');
+    super(
+      first?.message ?? 'GraphQL request failed',
+      typeof first?.extensions?.code === 'string' ? first.extensions.code : null,
+      collectFieldErrors(errors as readonly ErrorWithExtensions[]),
+    );
     this.name = 'GraphQLRequestError';
-    this.code = typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
-    this.fieldErrors = collectFieldErrors(errors as readonly ErrorWithExtensions[]);
   }
 }
 

@@ -1,38 +1,12 @@
-// How Relay reaches the API: queries and mutations as JSON POSTs to /graphql with the session cookie,
-// subscriptions over one graphql-ws connection on the same path (the browser sends the same cookie).
-// Every request names the UI language so server messages come back already translated.
+// How Relay reaches the API: queries and mutations as JSON POSTs to /graphql with the session cookie
+// (http/apiFetch.ts), subscriptions over one graphql-ws connection on the same path (the browser sends
+// the same cookie).
 import type { Client } from 'graphql-ws';
 import { Network, Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { getUiLocale } from '../i18n/uiLocale.ts';
+import { onViewerChange } from '../app/AppViewer.tsx';
+import { GRAPHQL_PATH, postGraphQL } from '../http/apiFetch.ts';
+import { takeEarlyAnswer } from '../http/earlyQueries.ts';
 import { GraphQLRequestError } from './GraphQLRequestError.ts';
-
-const GRAPHQL_PATH = '/graphql';
-
-async function fetchGraphQL(request: RequestParameters, variables: Variables): Promise<GraphQLResponse> {
-  const response = await fetch(GRAPHQL_PATH, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/graphql-response+json, application/json;q=0.9',
-      'Accept-Language': getUiLocale(),
-    },
-    body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
-  });
-  // GraphQL errors may arrive with a 4xx status (GraphQL over HTTP); their JSON body is what counts.
-  const isJson = /json/.test(response.headers.get('Content-Type') ?? '');
-  if (!isJson) {
-    const body = await response.text();
-    throw new Error(`${response.status}: ${body || response.statusText}`);
-  }
-  const payload = (await response.json()) as GraphQLResponse;
-  // Without data there is nothing for Relay to store: fail with the server's coded error instead of
-  // Relay's generic "No data returned".
-  if (!Array.isArray(payload) && 'errors' in payload && payload.errors?.length && payload.data == null) {
-    throw new GraphQLRequestError(payload.errors);
-  }
-  return payload;
-}
 
 function webSocketUrl(): string {
   const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
@@ -67,15 +41,13 @@ const connect = () =>
   );
 let subscriptionClient: Promise<Client> | undefined;
 
-/**
- * The server knows a socket's user from the cookie sent when it opened, so after signing in the
- * socket must be opened again to carry the new session.
- */
-export function reconnectSubscriptions(): void {
+// The server knows a socket's user from the cookie sent when it opened, so after a sign-in or a
+// sign-out the socket must be opened again to carry the new session.
+onViewerChange(() => {
   const previous = subscriptionClient;
   subscriptionClient = undefined;
   void previous?.then((client) => client.dispose());
-}
+});
 
 function subscribe(request: RequestParameters, variables: Variables) {
   return Observable.create<GraphQLResponse>((sink) => {
@@ -101,6 +73,9 @@ function subscribe(request: RequestParameters, variables: Variables) {
 
 // No retries and no refetching on focus or on a timer (spec: data is never stale unless we say so).
 export const network = Network.create(
-  (request, variables) => Observable.from(fetchGraphQL(request, variables)),
+  (request, variables) =>
+    Observable.from(
+      takeEarlyAnswer(request.name, variables) ?? postGraphQL(request.text ?? '', variables, request.name),
+    ),
   subscribe,
 );

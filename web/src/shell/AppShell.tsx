@@ -3,10 +3,10 @@
 // so the frame never blinks. It also holds the session's live subscription to dream changes.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSignedInViewer } from '../app/AppViewer.tsx';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../components/useMediaQuery.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { useUiLocale } from '../i18n/uiLocale.ts';
+import { useStoredViewer } from '../relay/AppViewerQuery.ts';
 import { BottomBar } from './BottomBar.tsx';
 import { Sidebar } from './sidebar/Sidebar.tsx';
 import { useSidebarRoute } from './sidebar/sidebarRoute.ts';
@@ -17,7 +17,7 @@ import './shell.css';
 export function AppShell() {
   useUiLocale();
   useDreamChangedSubscription();
-  const viewer = useSignedInViewer();
+  const viewer = useStoredViewer();
   const sidebar = useSidebarRoute();
   const isDesktop = useMediaQuery(DESKTOP_MEDIA_QUERY);
   const showSidebar = sidebar.hasSidebar && isDesktop;

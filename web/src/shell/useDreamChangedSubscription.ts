@@ -34,7 +34,7 @@ export function useDreamChangedSubscription(): void {
       subscription: dreamChangedSubscription,
       variables: {},
       updater: dreamChangedUpdater,
-      // A dropped socket is retried by the client (relay/network.ts), and main.tsx reloads the data on
+      // A dropped socket is retried by the client (relay/network.ts), and RelayLayout.tsx reloads the data on
       // show once it is back, for the events it missed.
       onError: () => {},
     }),

@@ -1,18 +1,19 @@
-// Username and password. Failures show in a destructive alert below the form, in the server's words.
-// On success the user becomes the viewer and the landing guard moves them to /.
+// Username and password, sent to the REST login endpoint (no Relay on the landing page). Failures show
+// in a destructive alert below the form, in the server's words. On success the user becomes the viewer
+// and the landing guard moves them to /.
 import type { FormEvent } from 'react';
 import { isLocale } from '#api/i18n/locale.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { getUiLocale, setUiLocale } from '../../i18n/uiLocale.ts';
-import { useLoginMutation } from '../../mutations/useLoginMutation.ts';
+import { useSignInRequest } from '../../mutations/useSignInRequest.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { loadAuthInputs } from './authInputs.ts';
 import { useFormErrors } from './useFormErrors.ts';
 
 export function LoginForm() {
-  const [login, isLoggingIn] = useLoginMutation();
+  const [login, isLoggingIn] = useSignInRequest<{ username: string; password: string }>('/api/login');
   const errors = useFormErrors();
   const { clear, showInvalid, showFailure } = errors;
 

@@ -5,8 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
 import { fieldErrorsOf } from '#api/lib/field-errors.ts';
-import { ApiRequestError } from './registrationApi.ts';
-import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
+import { ApiRequestError } from '../../http/ApiRequestError.ts';
 
 function firstOfEach(errors: Record<string, string[]>): Record<string, string> {
   const first: Record<string, string> = {};
@@ -49,9 +48,7 @@ export function useFormErrors() {
       setFieldErrors(firstOfEach(fieldErrorsOf(error)));
     },
     showFailure(error: Error) {
-      // GraphQL's errors (Relay) and the REST API's (registration's plain fetch) both carry fieldErrors.
-      const { _form: formLevel, ...byField } =
-        error instanceof GraphQLRequestError || error instanceof ApiRequestError ? error.fieldErrors : {};
+      const { _form: formLevel, ...byField } = error instanceof ApiRequestError ? error.fieldErrors : {};
       setFieldErrors(firstOfEach(byField));
       const hasFieldErrors = Object.keys(byField).length > 0;
       setFormError(formLevel?.join(' ') ?? (hasFieldErrors ? null : error.message));

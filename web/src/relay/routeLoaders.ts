@@ -1,0 +1,37 @@
+// The queries the signed-in routes' loaders start. The router imports this module on the first such
+// navigation, so Relay and the queries' artifacts download with the signed-in pages, never with the
+// landing page.
+import AdminQueryNode, { type AdminQuery } from '../__generated__/AdminQuery.graphql.ts';
+import AccountSettingsQueryNode, { type AccountSettingsQuery } from '../__generated__/AccountSettingsQuery.graphql.ts';
+import DreamDetailsQueryNode, { type DreamDetailsQuery } from '../__generated__/DreamDetailsQuery.graphql.ts';
+import HomeQueryNode, { type HomeQuery } from '../__generated__/HomeQuery.graphql.ts';
+import ProfileQueryNode, { type ProfileQuery } from '../__generated__/ProfileQuery.graphql.ts';
+import SearchQueryNode, { type SearchQuery, type SearchQuery$variables } from '../__generated__/SearchQuery.graphql.ts';
+import SidebarQueryNode, { type SidebarQuery } from '../__generated__/SidebarQuery.graphql.ts';
+import SubscriptionQueryNode, { type SubscriptionQuery } from '../__generated__/SubscriptionQuery.graphql.ts';
+import { SIDEBAR_PAGE_SIZE } from '../shell/sidebar/sidebarRoute.ts';
+import { preloadRouteQuery } from './routeQueries.ts';
+
+export { disposeLeftRouteQueries } from './routeQueries.ts';
+
+export const preloadHome = () => preloadRouteQuery<HomeQuery>(HomeQueryNode, {});
+
+export const preloadDreamDetails = (databaseId: number) =>
+  preloadRouteQuery<DreamDetailsQuery>(DreamDetailsQueryNode, { databaseId });
+
+// Matches change with every dream saved anywhere: show the stored answer, then the fresh one.
+export const preloadSearch = (variables: SearchQuery$variables) =>
+  preloadRouteQuery<SearchQuery>(SearchQueryNode, variables, { fetchPolicy: 'store-and-network' });
+
+export const preloadProfile = () => preloadRouteQuery<ProfileQuery>(ProfileQueryNode, {});
+
+export const preloadAccountSettings = () => preloadRouteQuery<AccountSettingsQuery>(AccountSettingsQueryNode, {});
+
+/** For the sidebar (on desktop: the router checks) and the archive page (/dreams), at full width. */
+export const preloadSidebar = () => preloadRouteQuery<SidebarQuery>(SidebarQueryNode, { count: SIDEBAR_PAGE_SIZE });
+
+// Webhooks change the status behind the store's back: show the stored one, then the fresh one.
+export const preloadSubscription = () =>
+  preloadRouteQuery<SubscriptionQuery>(SubscriptionQueryNode, {}, { fetchPolicy: 'store-and-network' });
+
+export const preloadAdmin = () => preloadRouteQuery<AdminQuery>(AdminQueryNode, {});
