@@ -208,7 +208,9 @@ export function createAppRouter(session: ViewerSession) {
                 },
                 {
                   path: 'subscription',
-                  loader: signedIn(() => preload(SubscriptionQueryNode, {}, (loaders) => loaders.preloadSubscription())),
+                  loader: signedIn(() =>
+                    preload(SubscriptionQueryNode, {}, (loaders) => loaders.preloadSubscription()),
+                  ),
                   lazy: () =>
                     import('./screens/Subscription/Subscription.tsx').then((module) => ({
                       Component: module.Subscription,
