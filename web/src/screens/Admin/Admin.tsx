@@ -88,7 +88,7 @@ const TAB_LABELS: Record<AdminTab, () => string> = {
   users: m.admin_tab_users,
   dreams: m.admin_tab_dreams,
   interpretations: m.admin_tab_interpretations,
-  feedback: m.admin_tab_feedback,
+  feedback: m.admin_feedback_title,
 };
 
 function AdminPanels({ reload }: { reload: () => Promise<unknown> }) {
