@@ -11,10 +11,14 @@ export interface ContextDeps {
   billingEnabled: boolean;
 }
 
+/** For callers with no client to lose (scripts, tests that build a context by hand). */
+const NEVER_ABORTED = new AbortController().signal;
+
 export async function createContext(
   deps: ContextDeps,
   req: IncomingMessage,
   res: ServerResponse | undefined,
+  signal: AbortSignal = NEVER_ABORTED,
 ): Promise<GraphQLContext> {
   const cookies = res ? responseCookieJar(res) : null;
   const signedIn = await deps.services.sessions.read(req, cookies);
@@ -27,5 +31,6 @@ export async function createContext(
     req,
     services: deps.services,
     billingEnabled: deps.billingEnabled,
+    signal,
   };
 }

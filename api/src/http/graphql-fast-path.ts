@@ -40,7 +40,16 @@ function isQueryParams(value: unknown): value is QueryParams {
 
 export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
   /** Answers the request and returns true, or returns false having written nothing. */
-  return async function tryFastPath(req: IncomingMessage, res: ServerResponse, body: string): Promise<boolean> {
+  /**
+   * `signal` aborts when the client leaves: execution stops (graphql-server.ts, useClientSignal) and
+   * nothing is serialised or sent; the AbortError reaches app.ts, which closes the response quietly.
+   */
+  return async function tryFastPath(
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: string,
+    signal: AbortSignal,
+  ): Promise<boolean> {
     if (!JSON_ACCEPTS.has(req.headers.accept)) return false;
     let params: unknown;
     try {
@@ -49,7 +58,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
       return false;
     }
     if (!isQueryParams(params)) return false;
-    const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({ req, res });
+    const { parse, validate, contextFactory, execute, schema } = yoga.getEnveloped({ req, res, signal });
     let document: DocumentNode;
     try {
       document = parse(params.query);
@@ -71,6 +80,7 @@ export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
       variableValues: params.variables ?? undefined,
       contextValue: await contextFactory(),
     })) as ExecutionResult | AsyncIterable<unknown>;
+    signal.throwIfAborted();
     // A query's result is never a stream (subscriptions were handed over above).
     if (Symbol.asyncIterator in result) throw new Error('a query answered with a stream');
     hits.graphqlFastPath += 1;

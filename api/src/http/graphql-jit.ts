@@ -48,7 +48,9 @@ export function useQueryJit(hits: ShortcutHits, logger: Logger): Plugin {
     return entry;
   }
 
-  async function executeCompiled(args: ExecutionArgs): Promise<ExecutionResult> {
+  async function executeCompiled(args: ExecutionArgs & { signal?: AbortSignal }): Promise<ExecutionResult> {
+    // A compiled query cannot be interrupted once it runs: it does not start for a client that left.
+    args.signal?.throwIfAborted();
     const query = compiled(args);
     if (!query) return execute(args);
     const result = await query.query(args.rootValue, args.contextValue, args.variableValues);

@@ -46,6 +46,19 @@ function openSubscriptions(connection: Connection): number {
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
 
+/** Each socket's signal: it aborts when the socket closes, stopping its operations' work. */
+const closeSignals = new WeakMap<WebSocket, AbortSignal>();
+
+function closeSignal(socket: WebSocket): AbortSignal {
+  let signal = closeSignals.get(socket);
+  if (!signal) {
+    const controller = new AbortController();
+    socket.once('close', () => controller.abort());
+    closeSignals.set(socket, (signal = controller.signal));
+  }
+  return signal;
+}
+
 export function attachWebSocketServer(
   server: Server,
   yoga: GraphQLServer,
@@ -111,6 +124,7 @@ export function attachWebSocketServer(
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             req: ctx.extra.request,
             socket: ctx.extra.socket,
+            signal: closeSignal(ctx.extra.socket),
             params: payload,
           });
           const document = parse(payload.query);
