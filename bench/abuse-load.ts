@@ -16,6 +16,7 @@
 // write a dream, edit one, and once in 50 steps sign in again from its own browser (device cookie) - the
 // attacker is guessing the passwords of the first accounts meanwhile, which must not lock them out.
 import type { ChildProcess } from 'node:child_process';
+import { subscribe } from 'node:diagnostics_channel';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -103,6 +104,40 @@ const honestErrors: { op: string; detail: string }[] = [];
 let honestRequests = 0;
 let running = true;
 
+// Where an honest request's time goes, from fetch's own diagnostics (undici): waiting in this process
+// until its headers are written (a free connection, or a new one to open), then the server's answer
+// until the response headers arrive. A tail in the first part is the client's, not the server's.
+const honestAddress = /x-forwarded-for: 10\.10\./i;
+const requestCreated = new WeakMap<object, number>();
+const requestSent = new WeakMap<object, number>();
+const beforeSending: number[] = [];
+const untilAnswered: number[] = [];
+let connectionsOpenedDuringRun = 0;
+/** Honest requests over 10 s: how long until the response headers came, and in all (body read). */
+const slowest: { op: string; ms: number; headersAfterMs: number }[] = [];
+let clockRunning = false;
+const isHonest = (request: { headers?: unknown }) =>
+  honestAddress.test(Array.isArray(request.headers) ? request.headers.join(': ') : String(request.headers));
+subscribe('undici:request:create', (message) => {
+  const { request } = message as { request: { headers?: unknown } };
+  if (clockRunning && isHonest(request)) requestCreated.set(request, performance.now());
+});
+subscribe('undici:client:sendHeaders', (message) => {
+  const { request } = message as { request: object };
+  const created = requestCreated.get(request);
+  if (created === undefined) return;
+  const now = performance.now();
+  requestSent.set(request, now);
+  beforeSending.push(now - created);
+});
+subscribe('undici:request:headers', (message) => {
+  const sent = requestSent.get((message as { request: object }).request);
+  if (sent !== undefined) untilAnswered.push(performance.now() - sent);
+});
+subscribe('undici:client:connected', () => {
+  if (clockRunning) connectionsOpenedDuringRun += 1;
+});
+
 function cookiesOf(response: Response): Record<string, string> {
   const found: Record<string, string> = {};
   for (const header of response.headers.getSetCookie()) {
@@ -134,8 +169,10 @@ async function honestRequest(
       // Generous: on a shared 2-core machine under a load average of 20, queues are long.
       signal: AbortSignal.timeout(120_000),
     });
+    const headersAfter = performance.now() - started;
     const json = await response.json();
     const latency = performance.now() - started;
+    if (latency > 10_000) slowest.push({ op, ms: Math.round(latency), headersAfterMs: Math.round(headersAfter) });
     latencies.push(latency);
     if (!latenciesByOp.has(op)) latenciesByOp.set(op, []);
     latenciesByOp.get(op)!.push(latency);
@@ -507,6 +544,7 @@ async function main(): Promise<void> {
     const attackerCookie = await attackerSession(bases[0]!);
     const memoryBefore = servers.map(rssMb);
     const started = Date.now();
+    clockRunning = true;
     const until = started + SECONDS * 1000;
     const stopAt = setTimeout(() => (running = false), SECONDS * 1000 + 60_000);
     const attacking = values.attack !== 'false';
@@ -515,6 +553,7 @@ async function main(): Promise<void> {
       ...(attacking ? [attackerLoop(bases, attackerCookie, clients, until)] : []),
     ]);
     clearTimeout(stopAt);
+    clockRunning = false;
     const elapsed = (Date.now() - started) / 1000;
     const memoryAfter = servers.map(rssMb);
 
@@ -555,6 +594,22 @@ async function main(): Promise<void> {
           `${samples.length} requests, p50 ${percentile(samples, 50).toFixed(0)}, p99 ${percentile(samples, 99).toFixed(0)}`,
         ]),
       ),
+      // Honest requests, from fetch's diagnostics: the wait in this process before the headers went out,
+      // and from then until the answer's headers came back (the server, and the network between).
+      clientSideMs: {
+        beforeSending: {
+          p50: Number(percentile(beforeSending, 50).toFixed(1)),
+          p99: Number(percentile(beforeSending, 99).toFixed(1)),
+          max: Number(Math.max(0, ...beforeSending).toFixed(1)),
+        },
+        untilAnswered: {
+          p50: Number(percentile(untilAnswered, 50).toFixed(1)),
+          p99: Number(percentile(untilAnswered, 99).toFixed(1)),
+          max: Number(Math.max(0, ...untilAnswered).toFixed(1)),
+        },
+        connectionsOpenedDuringRun,
+        over10s: slowest.filter((sample) => sample.op !== 'login').slice(0, 10),
+      },
       memoryMb: { before: memoryBefore.map(Math.round), after: memoryAfter.map(Math.round) },
       serverErrorLogs,
       acknowledgedWrites: acknowledged,
