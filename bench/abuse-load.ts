@@ -21,6 +21,7 @@ import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -114,7 +115,10 @@ const beforeSending: number[] = [];
 const untilAnswered: number[] = [];
 let connectionsOpenedDuringRun = 0;
 /** Honest requests over 10 s: how long until the response headers came, and in all (body read). */
-const slowest: { op: string; ms: number; headersAfterMs: number }[] = [];
+const slowest: { op: string; ms: number; headersAfterMs: number; sentAtS: number }[] = [];
+let runStartedAt = 0;
+/** This process's own event-loop delay during the run: a stall here delays every request in flight. */
+const benchLoopDelay = monitorEventLoopDelay({ resolution: 20 });
 let clockRunning = false;
 const isHonest = (request: { headers?: unknown }) =>
   honestAddress.test(Array.isArray(request.headers) ? request.headers.join(': ') : String(request.headers));
@@ -172,7 +176,14 @@ async function honestRequest(
     const headersAfter = performance.now() - started;
     const json = await response.json();
     const latency = performance.now() - started;
-    if (latency > 10_000) slowest.push({ op, ms: Math.round(latency), headersAfterMs: Math.round(headersAfter) });
+    if (latency > 10_000) {
+      slowest.push({
+        op,
+        ms: Math.round(latency),
+        headersAfterMs: Math.round(headersAfter),
+        sentAtS: Math.round((started - runStartedAt) / 100) / 10,
+      });
+    }
     latencies.push(latency);
     if (!latenciesByOp.has(op)) latenciesByOp.set(op, []);
     latenciesByOp.get(op)!.push(latency);
@@ -545,6 +556,8 @@ async function main(): Promise<void> {
     const memoryBefore = servers.map(rssMb);
     const started = Date.now();
     clockRunning = true;
+    runStartedAt = performance.now();
+    benchLoopDelay.enable();
     const until = started + SECONDS * 1000;
     const stopAt = setTimeout(() => (running = false), SECONDS * 1000 + 60_000);
     const attacking = values.attack !== 'false';
@@ -554,6 +567,7 @@ async function main(): Promise<void> {
     ]);
     clearTimeout(stopAt);
     clockRunning = false;
+    benchLoopDelay.disable();
     const elapsed = (Date.now() - started) / 1000;
     const memoryAfter = servers.map(rssMb);
 
@@ -608,6 +622,7 @@ async function main(): Promise<void> {
           max: Number(Math.max(0, ...untilAnswered).toFixed(1)),
         },
         connectionsOpenedDuringRun,
+        benchEventLoopDelayMaxMs: Math.round(benchLoopDelay.max / 1e6),
         over10s: slowest.filter((sample) => sample.op !== 'login').slice(0, 10),
       },
       memoryMb: { before: memoryBefore.map(Math.round), after: memoryAfter.map(Math.round) },

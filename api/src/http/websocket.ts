@@ -3,6 +3,7 @@
 // identifies the user, is checked again for every operation, and ending the session closes the socket.
 // Each subscription holds a pub/sub listener and memory for as long as it lives, so their number is
 // capped per socket and per user (across that user's sockets on this instance).
+import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
@@ -53,6 +54,8 @@ function closeSignal(socket: WebSocket): AbortSignal {
   let signal = closeSignals.get(socket);
   if (!signal) {
     const controller = new AbortController();
+    // One listener per running operation of the socket, and those are capped (limits.perSocket).
+    setMaxListeners(0, controller.signal);
     socket.once('close', () => controller.abort());
     closeSignals.set(socket, (signal = controller.signal));
   }
