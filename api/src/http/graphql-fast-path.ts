@@ -39,10 +39,10 @@ function isQueryParams(value: unknown): value is QueryParams {
 }
 
 export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
-  /** Answers the request and returns true, or returns false having written nothing. */
   /**
-   * `signal` aborts when the client leaves: execution stops (graphql-server.ts, useClientSignal) and
-   * nothing is serialised or sent; the AbortError reaches app.ts, which closes the response quietly.
+   * Answers the request and returns true, or returns false having written nothing. `signal` aborts
+   * when the client leaves: execution stops (graphql-server.ts, useClientSignal) and nothing is
+   * serialised or sent; the AbortError reaches app.ts, which closes the response quietly.
    */
   return async function tryFastPath(
     req: IncomingMessage,
