@@ -27,8 +27,9 @@ export interface GraphQLContext {
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
   /**
-   * Aborts when the client leaves (the HTTP request's client, or the websocket). Long work checks
-   * it between steps and stops: nobody is waiting for the answer.
+   * Aborts when the HTTP request's client leaves (never over the websocket, whose operations
+   * graphql-ws ends when it closes). Long work checks it between steps and stops: nobody is waiting
+   * for the answer.
    */
   signal: AbortSignal;
 }

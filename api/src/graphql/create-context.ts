@@ -11,14 +11,14 @@ export interface ContextDeps {
   billingEnabled: boolean;
 }
 
-/** For callers with no client to lose (scripts, tests that build a context by hand). */
-const NEVER_ABORTED = new AbortController().signal;
-
 export async function createContext(
   deps: ContextDeps,
   req: IncomingMessage,
   res: ServerResponse | undefined,
-  signal: AbortSignal = NEVER_ABORTED,
+  // Without a client to lose (the websocket: graphql-ws ends a closed socket's operations), a signal
+  // that never aborts, one per context: the executor leaves a listener on it for each execution, so a
+  // shared one would collect them forever.
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<GraphQLContext> {
   const cookies = res ? responseCookieJar(res) : null;
   const signedIn = await deps.services.sessions.read(req, cookies);

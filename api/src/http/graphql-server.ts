@@ -26,7 +26,7 @@ export interface ServerContext {
   res?: ServerResponse;
   /** Present for operations over the websocket, the one transport that serves subscriptions. */
   socket?: WebSocket;
-  /** Aborts when the client leaves (the HTTP request's client, or the websocket): its work stops. */
+  /** Aborts when the HTTP request's client leaves: its work stops. (graphql-ws ends a closed socket's operations.) */
   signal?: AbortSignal;
 }
 
@@ -134,7 +134,8 @@ function useSubscriptionsOverWebSocketOnly(): Plugin<GraphQLContext & ServerCont
 /**
  * Execution stops when the client leaves: the executor (graphql-tools', Yoga's default) checks the
  * signal between fields, and the compiled queries before they start (graphql-jit.ts). The signal is
- * the context's, so every path gets it: yoga.fetch, the fast path, REST and the websocket.
+ * the context's, so every HTTP path gets it: yoga.fetch, the fast path and REST. (Over the websocket,
+ * graphql-ws ends a closed socket's operations itself.)
  * (Yoga's own useExecutionCancellation reads `request.signal`, which only yoga.fetch has.)
  */
 function useClientSignal(): Plugin<GraphQLContext> {

@@ -2,6 +2,7 @@
 // its client: the body is streamed chunk by chunk rather than buffered whole (a stream that never
 // ends would hold the request, its memory and its pub/sub listeners forever), and both the work and
 // the stream stop when the client disconnects.
+import { setMaxListeners } from 'node:events';
 import type { ServerResponse } from 'node:http';
 
 /**
@@ -11,6 +12,9 @@ import type { ServerResponse } from 'node:http';
  */
 export function abortOnDisconnect(res: ServerResponse): AbortSignal {
   const controller = new AbortController();
+  // The executor adds a listener per operation it runs, and a REST list runs one per page: many, but
+  // all gone with the request.
+  setMaxListeners(0, controller.signal);
   res.once('close', () => {
     if (!res.writableFinished) controller.abort();
   });

@@ -3,7 +3,6 @@
 // identifies the user, is checked again for every operation, and ending the session closes the socket.
 // Each subscription holds a pub/sub listener and memory for as long as it lives, so their number is
 // capped per socket and per user (across that user's sockets on this instance).
-import { setMaxListeners } from 'node:events';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
@@ -46,21 +45,6 @@ function openSubscriptions(connection: Connection): number {
 }
 
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
-
-/** Each socket's signal: it aborts when the socket closes, stopping its operations' work. */
-const closeSignals = new WeakMap<WebSocket, AbortSignal>();
-
-function closeSignal(socket: WebSocket): AbortSignal {
-  let signal = closeSignals.get(socket);
-  if (!signal) {
-    const controller = new AbortController();
-    // One listener per running operation of the socket, and those are capped (limits.perSocket).
-    setMaxListeners(0, controller.signal);
-    socket.once('close', () => controller.abort());
-    closeSignals.set(socket, (signal = controller.signal));
-  }
-  return signal;
-}
 
 export function attachWebSocketServer(
   server: Server,
@@ -127,7 +111,6 @@ export function attachWebSocketServer(
           const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
             req: ctx.extra.request,
             socket: ctx.extra.socket,
-            signal: closeSignal(ctx.extra.socket),
             params: payload,
           });
           const document = parse(payload.query);
