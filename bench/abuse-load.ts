@@ -17,9 +17,11 @@
 // attacker is guessing the passwords of the first accounts meanwhile, which must not lock them out.
 import type { ChildProcess } from 'node:child_process';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -93,6 +95,11 @@ interface HonestClient {
    * acknowledged one, and any of a later edit whose answer never came (the server may have applied it).
    */
   written: Map<number, Set<string>>;
+  /**
+   * The client's own keep-alive connection (one socket), as a browser has its own: a shared pool
+   * would put a client's request on whatever connection the pool opens during a burst.
+   */
+  agent: Agent;
 }
 
 const latencies: number[] = [];
@@ -103,6 +110,18 @@ const honestErrors: { op: string; detail: string }[] = [];
 let honestRequests = 0;
 let running = true;
 
+// Where an honest request's time goes: waiting for its client's one connection (and connecting it),
+// then the server's answer until the response headers arrive.
+const beforeSending: number[] = [];
+const untilAnswered: number[] = [];
+let connectionsOpenedDuringRun = 0;
+let clockRunning = false;
+/** Honest requests over 10 s: how long until the response headers came, and in all (body read). */
+const slowest: { op: string; ms: number; headersAfterMs: number; sentAtS: number }[] = [];
+let runStartedAt = 0;
+/** This process's own event-loop delay during the run: a stall here delays every request in flight. */
+const benchLoopDelay = monitorEventLoopDelay({ resolution: 20 });
+
 function cookiesOf(response: Response): Record<string, string> {
   const found: Record<string, string> = {};
   for (const header of response.headers.getSetCookie()) {
@@ -111,6 +130,50 @@ function cookiesOf(response: Response): Record<string, string> {
     found[pair!.slice(0, separator)] = pair!.slice(separator + 1);
   }
   return found;
+}
+
+/**
+ * One request on the client's own connection (node:http, its agent holds one keep-alive socket),
+ * answered as a fetch Response. Times the wait for the connection and the server's answer.
+ */
+function sendOnOwnConnection(
+  client: HonestClient,
+  method: string,
+  path: string,
+  init: { headers: Record<string, string>; body?: string },
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const created = performance.now();
+    let sent = created;
+    const request = httpRequest(client.base + path, { method, headers: init.headers, agent: client.agent });
+    // Generous: on a shared 2-core machine under a load average of 20, queues are long.
+    request.setTimeout(120_000, () => request.destroy(new Error('no answer within 120 s')));
+    request.once('socket', (socket) => {
+      const ready = () => {
+        sent = performance.now();
+        if (clockRunning) beforeSending.push(sent - created);
+      };
+      if (socket.connecting) {
+        if (clockRunning) connectionsOpenedDuringRun += 1;
+        socket.once('connect', ready);
+      } else ready();
+    });
+    request.once('response', (incoming) => {
+      if (clockRunning) untilAnswered.push(performance.now() - sent);
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.once('error', reject);
+      incoming.once('end', () => {
+        const headers = new Headers();
+        for (let index = 0; index < incoming.rawHeaders.length; index += 2) {
+          headers.append(incoming.rawHeaders[index]!, incoming.rawHeaders[index + 1]!);
+        }
+        resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers }));
+      });
+    });
+    request.once('error', reject);
+    request.end(init.body);
+  });
 }
 
 async function honestRequest(
@@ -123,19 +186,25 @@ async function honestRequest(
 ): Promise<{ status: number; json: any; response: Response } | null> {
   const started = performance.now();
   try {
-    const response = await fetch(client.base + path, {
-      method,
+    const response = await sendOnOwnConnection(client, method, path, {
       headers: {
         'X-Forwarded-For': client.ip,
         Cookie: [client.cookie, extraCookie].filter(Boolean).join('; '),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      // Generous: on a shared 2-core machine under a load average of 20, queues are long.
-      signal: AbortSignal.timeout(120_000),
     });
+    const headersAfter = performance.now() - started;
     const json = await response.json();
     const latency = performance.now() - started;
+    if (latency > 10_000) {
+      slowest.push({
+        op,
+        ms: Math.round(latency),
+        headersAfterMs: Math.round(headersAfter),
+        sentAtS: Math.round((started - runStartedAt) / 100) / 10,
+      });
+    }
     latencies.push(latency);
     if (!latenciesByOp.has(op)) latenciesByOp.set(op, []);
     latenciesByOp.get(op)!.push(latency);
@@ -178,6 +247,7 @@ async function register(base: string, index: number): Promise<HonestClient> {
     cookie: `oneiro_session=${cookies.oneiro_session}`,
     device: `oneiro_device=${cookies.oneiro_device}`,
     written: new Map(),
+    agent: new Agent({ keepAlive: true, maxSockets: 1 }),
   };
 }
 
@@ -501,12 +571,15 @@ async function main(): Promise<void> {
     // opened at once to a busy server otherwise leave some waiting on TCP's connect retries.
     await Promise.all(
       clients.map((client) =>
-        fetch(`${client.base}/health`, { headers: { 'X-Forwarded-For': client.ip } }).then((r) => r.arrayBuffer()),
+        sendOnOwnConnection(client, 'GET', '/health', { headers: { 'X-Forwarded-For': client.ip } }),
       ),
     );
     const attackerCookie = await attackerSession(bases[0]!);
     const memoryBefore = servers.map(rssMb);
     const started = Date.now();
+    clockRunning = true;
+    runStartedAt = performance.now();
+    benchLoopDelay.enable();
     const until = started + SECONDS * 1000;
     const stopAt = setTimeout(() => (running = false), SECONDS * 1000 + 60_000);
     const attacking = values.attack !== 'false';
@@ -515,6 +588,8 @@ async function main(): Promise<void> {
       ...(attacking ? [attackerLoop(bases, attackerCookie, clients, until)] : []),
     ]);
     clearTimeout(stopAt);
+    clockRunning = false;
+    benchLoopDelay.disable();
     const elapsed = (Date.now() - started) / 1000;
     const memoryAfter = servers.map(rssMb);
 
@@ -555,6 +630,23 @@ async function main(): Promise<void> {
           `${samples.length} requests, p50 ${percentile(samples, 50).toFixed(0)}, p99 ${percentile(samples, 99).toFixed(0)}`,
         ]),
       ),
+      // Honest requests: the wait for the client's connection (and connecting it), then until the
+      // answer's headers came back (the server, and the network between).
+      clientSideMs: {
+        beforeSending: {
+          p50: Number(percentile(beforeSending, 50).toFixed(1)),
+          p99: Number(percentile(beforeSending, 99).toFixed(1)),
+          max: Number(Math.max(0, ...beforeSending).toFixed(1)),
+        },
+        untilAnswered: {
+          p50: Number(percentile(untilAnswered, 50).toFixed(1)),
+          p99: Number(percentile(untilAnswered, 99).toFixed(1)),
+          max: Number(Math.max(0, ...untilAnswered).toFixed(1)),
+        },
+        connectionsOpenedDuringRun,
+        benchEventLoopDelayMaxMs: Math.round(benchLoopDelay.max / 1e6),
+        over10s: slowest.filter((sample) => sample.op !== 'login').slice(0, 10),
+      },
       memoryMb: { before: memoryBefore.map(Math.round), after: memoryAfter.map(Math.round) },
       serverErrorLogs,
       acknowledgedWrites: acknowledged,

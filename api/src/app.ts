@@ -64,6 +64,8 @@ export interface App {
   logger: Logger;
   /** How often each performance shortcut was taken (for tests; never sent to clients). */
   shortcutHits: ShortcutHits;
+  /** HTTP requests whose handling has not finished (tests check that a client that left leaves none). */
+  readonly requestsInFlight: number;
   start(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -161,7 +163,12 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     logger.warn({ webDistDir }, 'the web client is not built: run `npm run build` (or `npm start`, which builds it)');
   }
 
-  async function handleGraphQL(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  async function handleGraphQL(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    signal: AbortSignal,
+  ): Promise<void> {
     const locale = pickLocale(req.headers['accept-language']);
     let body: string | undefined;
     let multipartOperations: ServerContext['multipartOperations'];
@@ -181,7 +188,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       }
       body = await readBody(req, policy, locale);
       checkJsonText(body, locale);
-      if (tryFastPath && (await tryFastPath(req, res, body))) return;
+      if (tryFastPath && (await tryFastPath(req, res, body, signal))) return;
     } else {
       const variables = url.searchParams.get('variables');
       if (variables) checkJsonText(variables, locale);
@@ -192,20 +199,14 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     }
     // The body was read here (a multipart one by graphql-upload); Yoga gets what was read.
     headers.delete('content-length');
-    // The request's work ends when its client leaves (Yoga cancels execution on this signal).
-    const signal = abortOnDisconnect(req, res);
-    let response: Response;
-    try {
-      response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), {
-        req,
-        res,
-        multipartOperations,
-      });
-    } catch (error) {
-      // The client left and its work was cancelled: nobody to answer, nothing unexpected to log.
-      if (signal.aborted) return void res.destroy();
-      throw error;
-    }
+    // The request's work ends when its client leaves (execution stops on this signal).
+    const response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), {
+      req,
+      res,
+      multipartOperations,
+      signal,
+    });
+    if (signal.aborted) return void res.destroy();
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie') res.setHeader(name, value);
     });
@@ -231,6 +232,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     const path = url?.pathname ?? '/';
     logRequest(logger, req, res, path);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    /** Aborts when an API request's client leaves before its answer is written: its work stops. */
+    let clientGone: AbortSignal | undefined;
     try {
       const locale = pickLocale(req.headers['accept-language']);
       if (!url) throw new AppError('BAD_REQUEST', m.error_host_malformed({}, { locale }));
@@ -252,8 +255,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       if (isApi && req.method !== 'GET' && req.method !== 'HEAD' && !isAllowedOrigin(req, policy)) {
         throw new AppError('FORBIDDEN', m.error_origin({}, { locale: pickLocale(req.headers['accept-language']) }));
       }
-      if (path === '/graphql') return await handleGraphQL(req, res, url);
-      if (path.startsWith('/api/')) {
+      if (isApi) {
+        const signal = (clientGone = abortOnDisconnect(res));
+        if (path === '/graphql') return await handleGraphQL(req, res, url, signal);
         if (path === WEBHOOK_PATH && stripe && services.billing && config.stripe) {
           if (req.method !== 'POST') {
             res.setHeader('Allow', 'POST');
@@ -269,7 +273,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
           return await handleStripeWebhook(req, res, deps);
         }
         if (await handleAudioRoute(req, res, path, { ...services.audio, sessions: services.sessions, policy })) return;
-        if (await handleRest(req, res, url)) return;
+        if (await handleRest(req, res, url, signal)) return;
         throw notFound(pickLocale(req.headers['accept-language']));
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -295,7 +299,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       }
       return await serveWebApp(req, res, webDistDir, path, config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP);
     } catch (error) {
-      if (res.headersSent) {
+      // The client left and its work was stopped: nobody to answer, nothing unexpected to log.
+      if (res.headersSent || clientGone?.aborted) {
         res.destroy();
       } else if (error instanceof AppError) {
         sendError(res, error);
@@ -306,7 +311,11 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     }
   }
 
-  const server = createServer((req, res) => void handle(req, res));
+  let requestsInFlight = 0;
+  const server = createServer((req, res) => {
+    requestsInFlight += 1;
+    void handle(req, res).finally(() => (requestsInFlight -= 1));
+  });
   // An idle keep-alive connection is closed after this long. A client that sends its next request
   // just as the server closes the socket gets ECONNRESET: browsers retry, API clients do not (a
   // browser test's request after a 5 s generation hit exactly that with Node's default of 5 s). So the
@@ -321,6 +330,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     services,
     logger,
     shortcutHits,
+    get requestsInFlight() {
+      return requestsInFlight;
+    },
     start(port = config.port, host = config.host) {
       return new Promise((resolveStart, reject) => {
         server.once('error', reject);

@@ -29,6 +29,12 @@ export interface GraphQLContext {
   services: AppServices;
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
+  /**
+   * Aborts when the HTTP request's client leaves (never over the websocket, whose operations
+   * graphql-ws ends when it closes). Long work checks it between steps and stops: nobody is waiting
+   * for the answer.
+   */
+  signal: AbortSignal;
 }
 
 /** The context of a field behind the `loggedIn`, `premium` or `admin` scope: the viewer is there. */

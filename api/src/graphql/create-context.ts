@@ -16,6 +16,10 @@ export async function createContext(
   deps: ContextDeps,
   req: IncomingMessage,
   res: ServerResponse | undefined,
+  // Without a client to lose (the websocket: graphql-ws ends a closed socket's operations), a signal
+  // that never aborts, one per context: the executor leaves a listener on it for each execution, so a
+  // shared one would collect them forever.
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<GraphQLContext> {
   const cookies = res ? responseCookieJar(res) : null;
   const signedIn = await deps.services.sessions.read(req, cookies);
@@ -30,5 +34,6 @@ export async function createContext(
     req,
     services: deps.services,
     billingEnabled: deps.billingEnabled,
+    signal,
   };
 }

@@ -4,6 +4,7 @@
 //
 // Topics are per user ("<namespace>.dreamChanged:<userId>", "<namespace>.interpretationProgress:<userId>"):
 // a subscriber only ever listens to its own user's topic, and the resolver checks each event's owner again.
+import { setMaxListeners } from 'node:events';
 import { createPubSub, type Repeater } from 'graphql-yoga';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../logger.ts';
@@ -91,7 +92,12 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
     const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
     pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
   } else {
-    pubsub = createPubSub<Topics>();
+    // One listener per running subscription on a topic (a user's topic: their tabs and devices).
+    // Their number is capped per socket and per user (http/websocket.ts), so Node's warning past
+    // ten listeners would only be noise in the logs.
+    const eventTarget = new EventTarget();
+    setMaxListeners(0, eventTarget);
+    pubsub = createPubSub<Topics>({ eventTarget });
   }
   return {
     publishDreamChanged(event) {

@@ -1,14 +1,24 @@
 // Queries executed by graphql-jit: each distinct document is compiled once into JavaScript, which on
 // the archive page costs about a third less CPU than graphql-js' interpreter
-// (docs/decisions/005-graphql-jit.md). graphql-js stays the reference: mutations and subscriptions
-// run on it (not hot; their semantics, serial mutations and event streams, stay the reference ones),
-// and so does every query whose compiled run reported an error. Errors are rare, and graphql-jit's
-// differ from graphql-js' once Yoga serialises them (they lose `locations`, since Yoga rebuilds each
-// error from the AST nodes graphql-jit does not keep). Running a query again is harmless: queries
-// have no side effects (the fast path relies on the same rule).
+// (docs/decisions/005-graphql-jit.md). graphql-js stays the reference for mutations and subscriptions
+// (not hot; their semantics, serial mutations and event streams, stay the reference ones).
+//
+// A query runs once, whatever its outcome: a result with errors is answered as graphql-jit wrote it,
+// its errors given back their place in the document (graphql-jit keeps only line and column, and
+// Yoga rebuilds each error from the document when it serialises it, so they would lose
+// `locations`). Only a query refused before any resolver ran (variables that do not coerce) is run
+// again by graphql-js, whose messages are the reference (the REST adapter reads them).
 //
 // Switch: GRAPHQL_JIT=false leaves every operation to graphql-js.
-import { execute, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import {
+  execute,
+  getOperationAST,
+  GraphQLError,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type Source,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
@@ -38,12 +48,17 @@ export function useQueryJit(hits: ShortcutHits, logger: Logger): Plugin {
     return entry;
   }
 
-  async function executeCompiled(args: ExecutionArgs): Promise<ExecutionResult> {
+  async function executeCompiled(args: ExecutionArgs & { signal?: AbortSignal }): Promise<ExecutionResult> {
+    // A compiled query cannot be interrupted once it runs: it does not start for a client that left.
+    args.signal?.throwIfAborted();
     const query = compiled(args);
     if (!query) return execute(args);
     const result = await query.query(args.rootValue, args.contextValue, args.variableValues);
-    if (result.errors?.length) return execute(args);
+    // Refused before execution (no `data`): nothing ran, so graphql-js may give its reference answer.
+    if (result.errors?.length && !('data' in result)) return execute(args);
     hits.graphqlJit += 1;
+    const source = args.document.loc?.source;
+    if (result.errors?.length && source) result.errors = result.errors.map((error) => placed(error, source));
     // A serialiser compiled for the query's shape; Yoga and the fast path use it when present.
     return Object.assign(result, { stringify: query.stringify });
   }
@@ -55,4 +70,30 @@ export function useQueryJit(hits: ShortcutHits, logger: Logger): Plugin {
       }
     },
   };
+}
+
+/** The character offset of a 1-based line and column in `body`. */
+function offsetOf(body: string, line: number, column: number): number {
+  let offset = 0;
+  for (let current = 1; current < line; current += 1) {
+    const next = body.slice(offset).search(/\r\n|[\n\r]/);
+    if (next < 0) break;
+    offset += next + (body.startsWith('\r\n', offset + next) ? 2 : 1);
+  }
+  return offset + column - 1;
+}
+
+/**
+ * A graphql-jit error as graphql-js would have made it: the same message, path and extensions, and
+ * a place in the document that survives Yoga's rebuilding (source and positions, not just locations).
+ */
+function placed(error: GraphQLError, source: Source): GraphQLError {
+  if (error.nodes || !error.locations?.length) return error;
+  return new GraphQLError(error.message, {
+    source,
+    positions: error.locations.map(({ line, column }) => offsetOf(source.body, line, column)),
+    path: error.path,
+    originalError: error.originalError ?? undefined,
+    extensions: error.extensions,
+  });
 }

@@ -6,13 +6,7 @@ import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { GraphQLError, parse } from 'graphql';
-import {
-  createYoga,
-  useExecutionCancellation,
-  type GraphQLParams,
-  type Plugin,
-  type YogaServerInstance,
-} from 'graphql-yoga';
+import { createYoga, type GraphQLParams, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { WebSocket } from 'ws';
 import type { Config } from '../config.ts';
 import { createContext, type ContextDeps } from '../graphql/create-context.ts';
@@ -20,6 +14,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
 import { useListLimits } from '../graphql/request-limits.ts';
 import { schema } from '../graphql/schema.ts';
+import { isAbortError } from '../lib/abort.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import { messages as m } from '../i18n/locale.ts';
 import type { Logger } from '../logger.ts';
@@ -33,6 +28,8 @@ export interface ServerContext {
   socket?: WebSocket;
   /** A multipart request's operations, already read by graphql-upload (graphql-multipart.ts). */
   multipartOperations?: Record<string, unknown> | Record<string, unknown>[];
+  /** Aborts when the HTTP request's client leaves: its work stops. (graphql-ws ends a closed socket's operations.) */
+  signal?: AbortSignal;
 }
 
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
@@ -46,8 +43,9 @@ export function maskError(logger: Logger) {
     if (error instanceof GraphQLError) {
       const original = error.originalError;
       if (!original || original instanceof AppError || original instanceof GraphQLError) return error;
-      logger.error({ err: original, path: error.path }, 'unexpected error in a resolver');
-    } else {
+      // Work stopped because its client left: expected (not logged), and nobody reads the answer.
+      if (!isAbortError(original)) logger.error({ err: original, path: error.path }, 'unexpected error in a resolver');
+    } else if (!isAbortError(error)) {
       logger.error({ err: error }, 'unexpected error');
     }
     return new GraphQLError('Unexpected error.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
@@ -148,6 +146,24 @@ function useMultipartOperations(): Plugin<object, ServerContext> {
   };
 }
 
+/**
+ * Execution stops when the client leaves: the executor (graphql-tools', Yoga's default) checks the
+ * signal between fields, and the compiled queries before they start (graphql-jit.ts). The signal is
+ * the context's, so every HTTP path gets it: yoga.fetch, the fast path and REST. (Over the websocket,
+ * graphql-ws ends a closed socket's operations itself.)
+ * (Yoga's own useExecutionCancellation reads `request.signal`, which only yoga.fetch has.)
+ */
+function useClientSignal(): Plugin<GraphQLContext> {
+  return {
+    onExecute({ args }) {
+      (args as { signal?: AbortSignal }).signal = args.contextValue.signal;
+    },
+    onSubscribe({ args }) {
+      (args as { signal?: AbortSignal }).signal = args.contextValue.signal;
+    },
+  };
+}
+
 export function createGraphQLServer(
   config: Config,
   deps: ContextDeps,
@@ -164,13 +180,12 @@ export function createGraphQLServer(
     graphiql: { title: 'Oneiro GraphQL', credentials: 'same-origin' },
     renderGraphiQL: renderLocalGraphiQL,
     maskedErrors: { maskError: maskError(logger) },
-    context: ({ req, res }) => createContext(deps, req, res),
+    context: ({ req, res, signal }) => createContext(deps, req, res, signal),
     plugins: [
       useMultipartOperations(),
       useParserLimits(config.graphqlLimits.maxTokens),
       useSubscriptionsOverWebSocketOnly(),
-      // Execution stops when the request's signal aborts (its client left: app.ts).
-      useExecutionCancellation(),
+      useClientSignal(),
       useListLimits({ maxListItems: config.graphqlLimits.maxListItems, maxCost: config.graphqlLimits.maxCost }),
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
       maxAliasesPlugin({ n: config.graphqlLimits.maxAliases }),

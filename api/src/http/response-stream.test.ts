@@ -13,7 +13,7 @@ describe('pipeResponseBody', () => {
     const signalAborted = new Promise<void>((resolve) => (aborted = resolve));
     let piped!: Promise<void>;
     const server = createServer((req, res) => {
-      const signal = abortOnDisconnect(req, res);
+      const signal = abortOnDisconnect(res);
       signal.addEventListener('abort', () => aborted());
       let tick = 0;
       const endless = new ReadableStream<Uint8Array>({
@@ -45,7 +45,7 @@ describe('pipeResponseBody', () => {
   it('writes a finite body whole and ends the response', async () => {
     const server = createServer((req, res) => {
       res.writeHead(200);
-      void pipeResponseBody(new Response('x'.repeat(200_000)), res, abortOnDisconnect(req, res));
+      void pipeResponseBody(new Response('x'.repeat(200_000)), res, abortOnDisconnect(res));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;

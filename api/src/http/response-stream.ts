@@ -2,16 +2,22 @@
 // its client: the body is streamed chunk by chunk rather than buffered whole (a stream that never
 // ends would hold the request, its memory and its pub/sub listeners forever), and both the work and
 // the stream stop when the client disconnects.
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setMaxListeners } from 'node:events';
+import type { ServerResponse } from 'node:http';
 
-/** A signal that aborts when the client goes away before its answer was fully written. */
-export function abortOnDisconnect(req: IncomingMessage, res: ServerResponse): AbortSignal {
+/**
+ * A signal that aborts when the client goes away before its answer was fully written: the
+ * response's connection closed. (Not the request's 'aborted' event: the server itself stops reading
+ * a body that is too large, which aborts the request while the client still waits for its 413.)
+ */
+export function abortOnDisconnect(res: ServerResponse): AbortSignal {
   const controller = new AbortController();
-  const abort = () => {
+  // The executor adds a listener per operation it runs, and a REST list runs one per page: many, but
+  // all gone with the request.
+  setMaxListeners(0, controller.signal);
+  res.once('close', () => {
     if (!res.writableFinished) controller.abort();
-  };
-  res.once('close', abort);
-  req.once('aborted', abort);
+  });
   return controller.signal;
 }
 

@@ -1,6 +1,7 @@
 // Runs the REST route table (rest-routes.ts) through Yoga's envelope: the same context, plugins and
 // authorization as /graphql. Documents are parsed and validated once, at start-up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setImmediate } from 'node:timers/promises';
 import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
 import {
   AppError,
@@ -93,8 +94,17 @@ function errorOf(
 export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, logger: Logger) {
   const routes = restRoutes.map(compile);
 
-  /** Handles the request when a route matches; returns false when none does. */
-  return async function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  /**
+   * Handles the request when a route matches; returns false when none does. `signal` aborts when the
+   * client leaves: no further page is read (a list of a thousand dreams is ten operations), execution
+   * stops, and nothing is sent.
+   */
+  return async function handleRest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    signal: AbortSignal,
+  ): Promise<boolean> {
     const locale = pickLocale(req.headers['accept-language']);
     const matching = routes.filter((candidate) => candidate.pattern.test(url.pathname));
     if (matching.length === 0) return false;
@@ -123,12 +133,13 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
       ) {
         throw notFound(locale);
       }
-      const { execute, contextFactory, schema: envelopedSchema } = yoga.getEnveloped({ req, res });
+      const { execute, contextFactory, schema: envelopedSchema } = yoga.getEnveloped({ req, res, signal });
       const contextValue = await contextFactory();
       const baseVariables = compiled.route.variables?.({ params, query: url.searchParams, body, locale }) ?? {};
       let payload: unknown;
       // A paged route runs its operation again from each page's cursor and concatenates the pages.
       for (let pageVariables: Record<string, unknown> | null = {}; pageVariables;) {
+        signal.throwIfAborted();
         const result = (await execute({
           schema: envelopedSchema,
           document: compiled.document,
@@ -142,10 +153,19 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
         const page = compiled.route.respond(data);
         payload = Array.isArray(payload) && Array.isArray(page) ? payload.concat(page) : page;
         pageVariables = page === null ? null : (compiled.route.nextPage?.(data) ?? null);
+        // SQLite answers a page without giving the event loop a turn: yielding between pages lets
+        // other requests in, and lets a client that left be noticed before the next page is read.
+        if (pageVariables) await setImmediate();
       }
+      signal.throwIfAborted();
       if (payload === null) throw compiled.route.nullStatus === 401 ? unauthenticated(locale) : notFound(locale);
       sendJson(res, compiled.route.status ?? 200, payload);
     } catch (error) {
+      // The client left: its work stopped, and there is nobody to answer.
+      if (signal.aborted) {
+        res.destroy();
+        return true;
+      }
       if (!(error instanceof AppError)) logger.error({ err: error }, 'REST request failed unexpectedly');
       sendError(res, error instanceof AppError ? error : unexpected(locale));
     }

@@ -82,12 +82,12 @@ builder.mutationFields((t) => ({
 builder.objectFields(UserType, (t) => ({
   journalExport: t.string({
     description: 'Everything of the user as a JSON document (no password hash, token or payment id).',
-    resolve: async (user) => JSON.stringify(await journalExport(user.id)),
+    resolve: async (user, _args, context) => JSON.stringify(await journalExport(user.id, context.signal)),
   }),
   journalMarkdown: t.string({
     description: 'The journal as Markdown, oldest dream first; from and to are inclusive days (UTC).',
     args: { from: t.arg({ type: 'DateTime' }), to: t.arg({ type: 'DateTime' }) },
-    resolve: (user, { from, to }, context) => journalMarkdown(user.id, { from, to }, context.locale),
+    resolve: (user, { from, to }, context) => journalMarkdown(user.id, { from, to }, context.locale, context.signal),
   }),
 }));
 

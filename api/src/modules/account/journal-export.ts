@@ -8,7 +8,8 @@ import { tagsOf } from '../dreams/tag-list.ts';
 /** Voices in the order the dream page shows them. */
 const VOICES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;
 
-export async function journalExport(userId: number) {
+/** `signal`: the client's; a client that left gets no document built (the reads are the only work done). */
+export async function journalExport(userId: number, signal: AbortSignal) {
   const [user, dreams, feedback] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: userId } }),
     db().dreamEntry.findMany({
@@ -18,6 +19,7 @@ export async function journalExport(userId: number) {
     }),
     db().userFeedback.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
   ]);
+  signal.throwIfAborted();
   return {
     format: 'oneiro-journal',
     version: 1,
@@ -76,6 +78,7 @@ export async function journalMarkdown(
   userId: number,
   range: { from?: Date | null; to?: Date | null },
   locale: Locale,
+  signal: AbortSignal,
 ): Promise<string> {
   const t = { locale };
   const to = range.to ? new Date(range.to.getTime() + 24 * 3600_000) : undefined;
@@ -87,6 +90,7 @@ export async function journalMarkdown(
       include: { interpretations: true },
     }),
   ]);
+  signal.throwIfAborted();
   const lines = [
     `# ${m.export_md_title({ username: user.username }, t)}`,
     '',

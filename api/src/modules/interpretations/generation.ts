@@ -4,6 +4,10 @@
 // far, coalesced: the first chunk at once (the latency a user feels), then at most one event per
 // PROGRESS_INTERVAL_MS. Only a complete text is ever stored; a failure stores nothing.
 //
+// A generation started for a caller that waits for the whole text and has no other way to follow it
+// (the REST adapter: `cancelOn`, its client's signal) stops when that caller leaves: nobody else asked
+// for it, and a model kept writing for nobody costs money and a place in the user's limits.
+//
 // Jobs live in this process. With several API instances (REDIS_URL) progress events still reach every
 // instance's subscribers, but the "one at a time" rule and the snapshot a new subscriber starts from
 // are per instance.
@@ -85,7 +89,7 @@ export class InterpretationGenerator {
    * Starts a generation, or returns the one already running for this dream and type (a second press,
    * another tab). Throws GenerationLimitReached when the user may not start another now.
    */
-  start(request: GenerationRequest): Generation {
+  start(request: GenerationRequest, options: { cancelOn?: AbortSignal } = {}): Generation {
     const key = keyOf(request.dreamId, request.type);
     const existing = this.jobs.get(key);
     if (existing) return existing;
@@ -106,7 +110,10 @@ export class InterpretationGenerator {
       controller: new AbortController(),
     } as Job;
     this.jobs.set(key, job);
-    job.outcome = this.run(job, request);
+    const { cancelOn } = options;
+    const cancel = () => job.controller.abort();
+    cancelOn?.addEventListener('abort', cancel, { once: true });
+    job.outcome = this.run(job, request).finally(() => cancelOn?.removeEventListener('abort', cancel));
     return job;
   }
 

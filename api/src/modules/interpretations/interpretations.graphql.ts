@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { untilAborted } from '../../lib/abort.ts';
 import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
 import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
@@ -236,13 +237,18 @@ builder.mutationFields((t) => ({
         }
         const tags = dreams.tagsOf(dream);
         try {
-          generation = generator.start({
-            userId: viewer.id,
-            dreamId: dream.id,
-            type,
-            locale: args.language ?? (viewer.preferredLanguage === 'es' ? 'es' : 'en'),
-            dream: { title: dream.title, text: dream.contentText, tags, date: dream.date },
-          });
+          generation = generator.start(
+            {
+              userId: viewer.id,
+              dreamId: dream.id,
+              type,
+              locale: args.language ?? (viewer.preferredLanguage === 'es' ? 'es' : 'en'),
+              dream: { title: dream.title, text: dream.contentText, tags, date: dream.date },
+            },
+            // A caller that waits for the text is its only reader: it stops when that caller leaves.
+            // Otherwise it runs on, followed by subscription, for a client that may come back.
+            { cancelOn: args.waitForCompletion ? context.signal : undefined },
+          );
         } catch (error) {
           if (error instanceof GenerationLimitReached) throw limitError(error, context.locale);
           throw error;
@@ -252,7 +258,8 @@ builder.mutationFields((t) => ({
       if (!args.waitForCompletion) {
         return { progress: { ...base, status: 'GENERATING' as const, text: generation.text }, interpretationId: null };
       }
-      const outcome = await generation.outcome;
+      // A caller that joined a running generation and left stops waiting (the generation runs on).
+      const outcome = await untilAborted(generation.outcome, context.signal);
       if (!outcome.ok)
         throw new AppError('GENERATION_FAILED', m.error_generation_failed({}, { locale: context.locale }));
       const { interpretationId, text } = outcome;

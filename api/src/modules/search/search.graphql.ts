@@ -27,6 +27,7 @@ builder.queryFields((t) => ({
         query: input.query,
         filter: args.filter ?? 'ALL',
         timeZone: input.timeZone,
+        signal: context.signal,
       });
     },
   }),

@@ -23,6 +23,8 @@ export interface SearchRequest {
   query: string;
   filter: SearchFilter;
   timeZone?: string | null;
+  /** The client's: once it left, the dreams found are not loaded. */
+  signal?: AbortSignal;
 }
 
 export async function searchDreams(request: SearchRequest): Promise<Dream[]> {
@@ -43,6 +45,7 @@ export async function searchDreams(request: SearchRequest): Promise<Dream[]> {
   const byId = new Map<number, Dream>();
   for (const hit of newest) if (hit.dream) byId.set(hit.id, hit.dream);
   const toLoad = newest.filter((hit) => !hit.dream).map((hit) => hit.id);
+  request.signal?.throwIfAborted();
   if (toLoad.length > 0) {
     const reader = database().reader;
     const loaded: Dream[] = reader
