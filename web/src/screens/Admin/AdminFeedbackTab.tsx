@@ -110,7 +110,7 @@ function AdminFeedbackTable() {
           <tbody>
             {edges.map(({ node }) => (
               <tr key={node.id}>
-                <td className="admin-table__number">{node.databaseId}</td>
+                <td>{node.databaseId}</td>
                 <td>{node.username || m.admin_feedback_user_fallback({ userId: node.userId })}</td>
                 <td>
                   <span
@@ -141,7 +141,7 @@ function AdminFeedbackTable() {
                     </span>
                   </Switch>
                 </td>
-                <td className="admin-table__date">{formatShortDate(node.createdAt)}</td>
+                <td>{formatShortDate(node.createdAt)}</td>
               </tr>
             ))}
           </tbody>
