@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   };
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
-  const stripe = config.stripe ? createStripeClient(config.stripe) : undefined;
+  const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
   const services: AppServices = {
     sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
