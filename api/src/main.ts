@@ -1,9 +1,16 @@
 // Starts Oneiro: reads the environment, migrates the database, listens, and shuts down gracefully on
 // SIGTERM/SIGINT. A bad configuration or a failed start ends the process with a clear message.
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 async function main(): Promise<void> {
+  // Prisma's query compiler is WebAssembly. V8's optimising tier recompiled its hot functions on
+  // background threads, and the malloc arenas of those threads kept about 40 MB of an idle server
+  // that had answered one query. The baseline tier alone costs about 0.1 ms per query shape the
+  // client has not seen yet (its plans are cached), nothing after that (bench/README.md, section 7).
+  // Set before the first query compiles the module.
+  setFlagsFromString('--liftoff-only');
   const config = loadConfig();
   const app = await buildApp(config);
   const url = await app.start();

@@ -16,21 +16,22 @@ export interface SplitInterpretation {
   footer?: string;
 }
 
+// \u escapes keep the compiled server's source one byte per character (scripts/build-server.mjs).
 const LOCALE_ORDER: readonly Locale[] = ['en', 'es'];
-const LIST_MARKER = /^\s*(?:\d+[.)]|[-*+•])\s+/;
+const LIST_MARKER = /^\s*(?:\d+[.)]|[-*+\u2022])\s+/;
 const NUMBERED = /^\s*\d+[.)]\s+/;
-const BULLETED = /^\s*[-*+•]\s+/;
-const QUOTE_OPENERS = /^["“«'‘„]/;
+const BULLETED = /^\s*[-*+\u2022]\s+/;
+const QUOTE_OPENERS = /^["\u201c«'\u2018\u201e]/;
 const THINKER = String.raw`(?:Dr\.?\s*)?(?:Carl\s+(?:Gustav\s+|Ransom\s+|R\.\s*)?|C\.\s*G\.\s*)?(?:Jung|Rogers)`;
-const ATTRIBUTION_ONLY = new RegExp(String.raw`^[—–-]{1,2}\s*${THINKER}\b.*$`, 'i');
-const ENDS_WITH_ATTRIBUTION = new RegExp(String.raw`[—–-]{1,2}\s*${THINKER}\b[^—–]*$`, 'i');
+const ATTRIBUTION_ONLY = new RegExp(String.raw`^[\u2014\u2013-]{1,2}\s*${THINKER}\b.*$`, 'i');
+const ENDS_WITH_ATTRIBUTION = new RegExp(String.raw`[\u2014\u2013-]{1,2}\s*${THINKER}\b[^\u2014\u2013]*$`, 'i');
 
 /** For matching headings and phrases: accents, typographic apostrophes and case ignored. */
 export function fold(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/[’‘`´]/g, "'")
+    .replace(/[\u2019\u2018`´]/g, "'")
     .toLowerCase();
 }
 

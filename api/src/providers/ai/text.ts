@@ -2,16 +2,19 @@
 // folding, word tokens, sentences, term matching on word boundaries with simple plurals, and a
 // stable hash for deterministic variety. Pure.
 
+// Characters above U+00FF are written as \u escapes in regular expressions: V8 keeps the compiled
+// server's source in memory, one byte per character only while every character is Latin-1, and
+// esbuild does not escape regular expressions (scripts/build-server.mjs checks the output).
 /** Lower case without diacritics or apostrophes: "Caía" -> "caia", "couldn't" -> "couldnt". */
 export function fold(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
-    .replace(/['’‘`´]/g, '')
+    .replace(/['\u2019\u2018`´]/g, '')
     .toLowerCase();
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
 
 export interface Token {
   /** Folded form, for matching. */
@@ -26,7 +29,7 @@ export function tokenize(text: string): Token[] {
 
 /** Sentences as written (trimmed), split at . ! ? … and line breaks. */
 export function splitSentences(text: string): string[] {
-  return [...text.matchAll(/[^.!?…\n]+(?:[.!?…]+["”»)]*)?/g)]
+  return [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d»)]*)?/g)]
     .map((match) => match[0].trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

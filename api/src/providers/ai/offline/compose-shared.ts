@@ -62,9 +62,10 @@ export function list(items: readonly string[], locale: Locale): string {
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${last}`;
 }
 
+// \u escapes keep the compiled server's source one byte per character (scripts/build-server.mjs).
 /** Adds a full stop unless the text already ends a sentence (also inside closing quotes). */
 export function endSentence(text: string): string {
-  return /[.!?…]["”»)]?$/.test(text) ? text : `${text}.`;
+  return /[.!?\u2026]["\u201d»)]?$/.test(text) ? text : `${text}.`;
 }
 
 export function quoted(text: string, locale: Locale): string {
