@@ -1,10 +1,12 @@
 // The web client's size per route, from the build `npm run test:e2e` makes: deterministic for a given
 // build, unlike timings. Figures and the route table: bench/README.md, bench/route-bundles.ts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, routeBundles } from '../bench/route-bundles.ts';
 import { WEB_DIST } from './support/server.ts';
+import { HOME_ROUTE, readManifest, routeFiles } from '../web/vite-route-chunks.ts';
+import { SIGNED_IN_HOME_HTML } from '../web/vite-signed-in-html.ts';
 
 describe('what each route downloads', () => {
   if (!existsSync(join(WEB_DIST, '.vite', 'manifest.json')))
@@ -50,5 +52,20 @@ describe('what each route downloads', () => {
         expect(existsSync(join(WEB_DIST, `${asset.file}.gz`)), `${asset.file}.gz`).toBe(true);
       }
     }
+  });
+
+  it("preloads home's code in the signed-in page only, and every file of it", () => {
+    const hrefs = (file: string) =>
+      [
+        ...readFileSync(join(WEB_DIST, file), 'utf8').matchAll(
+          /<link rel="(?:modulepreload|preload)"[^>]* href="\/([^"]+)"/g,
+        ),
+      ]
+        .map((match) => match[1]!)
+        .filter((href) => !href.endsWith('.woff2'));
+    expect(hrefs('index.html')).toEqual([]);
+    const home = routeFiles(readManifest(WEB_DIST), HOME_ROUTE, { beyondEntry: true });
+    expect(home.js.some((file) => file.includes('relay'))).toBe(true);
+    expect(new Set(hrefs(SIGNED_IN_HOME_HTML))).toEqual(new Set([...home.js, ...home.css]));
   });
 });

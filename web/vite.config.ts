@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-compress.ts';
 import { relayArtifacts } from './vite-relay-artifacts.ts';
+import { signedInShellGroup } from './vite-shell-chunk.ts';
+import { signedInHomeHtml } from './vite-signed-in-html.ts';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.ONEIRO_API_URL ?? 'http://127.0.0.1:3000';
@@ -15,6 +17,7 @@ export default defineConfig({
   plugins: [
     relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }),
     react(),
+    signedInHomeHtml(),
     precompress(),
   ],
   resolve: {
@@ -33,7 +36,7 @@ export default defineConfig({
           groups: [
             // Everything the start-up needs in one file: left to itself Rolldown cuts it into a dozen,
             // and on a phone's network each extra file costs a round trip.
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', tags: ['$initial'], priority: 30 },
             // Relay and what starts the signed-in routes' queries, in one file beside the start-up: the
             // landing page never loads it, and every other page needs all of it before its query can
             // start. Left to itself it is a dozen small files, each a round trip on a phone.
@@ -45,7 +48,9 @@ export default defineConfig({
                 /node_modules[\\/](relay-runtime|react-relay)[\\/]|[\\/]src[\\/]relay[\\/]|Query\.graphql\.ts$/.test(
                   id,
                 ) && !/Store\.ts$/.test(id),
+              priority: 20,
             },
+            signedInShellGroup(10),
           ],
         },
       },

@@ -20,7 +20,7 @@ import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
 import { TrustedDevices } from './modules/auth/trusted-device.ts';
-import { SessionManager } from './modules/auth/session.ts';
+import { readCookie, SESSION_COOKIE, SessionManager } from './modules/auth/session.ts';
 import { InterpretationGenerator } from './modules/interpretations/generation.ts';
 import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
 import { createInterpretationProvider } from './providers/ai/index.ts';
@@ -297,7 +297,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         if (!served) sendError(res, notFound(pickLocale(req.headers['accept-language'])));
         return;
       }
-      return await serveWebApp(req, res, webDistDir, path, config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP);
+      const hasSessionCookie = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
+      const csp = config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP;
+      return await serveWebApp(req, res, webDistDir, path, csp, hasSessionCookie);
     } catch (error) {
       // The client left and its work was stopped: nobody to answer, nothing unexpected to log.
       if (res.headersSent || clientGone?.aborted) {

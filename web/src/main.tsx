@@ -8,12 +8,15 @@ import { startViewerSession } from './app/AppViewer.tsx';
 import { showToastLeftByPreviousPage } from './components/toast/toastAfterReload.ts';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { createAppRouter } from './router.tsx';
+import { applyInterfaceFont } from './styles/interfaceFont.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
 // The spec forces the light theme and records it under this key.
 localStorage.setItem('theme', 'light');
+// Before anything renders, so the first text is laid out in the face it keeps.
+applyInterfaceFont();
 
 const session = startViewerSession();
 // Language: this device's choice, else the signed-in user's, else the browser's (set in uiLocale.ts).

@@ -81,6 +81,15 @@ export function createAppRouter(session: ViewerSession) {
     }
   };
 
+  // A device that was signed in last time (the viewer session's hint) and opens home asks for home's
+  // data at once, right after the viewer's and before any code is requested: on a phone's network
+  // (six connections per host over HTTP/1.1) a query sent beside thirty files waits for a connection
+  // (bench/README.md, web vitals). Home's loader takes the answer; when the hint was stale, the
+  // answer (an authentication error) is dropped with the redirect.
+  let releaseFirstHomeQuery =
+    session.probablySignedIn && window.location.pathname === '/' ? startEarly(HomeQueryNode, {}) : undefined;
+  const homeLoader = signedIn(() => preload(HomeQueryNode, {}, (loaders) => loaders.preloadHome()));
+
   const router = createBrowserRouter([
     {
       path: '/',
@@ -145,7 +154,14 @@ export function createAppRouter(session: ViewerSession) {
                   children: [
                     {
                       index: true,
-                      loader: signedIn(() => preload(HomeQueryNode, {}, (loaders) => loaders.preloadHome())),
+                      loader: async (args: LoaderFunctionArgs) => {
+                        try {
+                          return await homeLoader(args);
+                        } finally {
+                          releaseFirstHomeQuery?.();
+                          releaseFirstHomeQuery = undefined;
+                        }
+                      },
                       lazy: () => import('./screens/Home/Home.tsx').then((module) => ({ Component: module.Home })),
                     },
                     {

@@ -16,6 +16,7 @@ let t: TestApp;
 let webDist: string;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `dream${i % 37}`))};\n`;
 const page = `<!doctype html><title>Oneiro</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+const signedInPage = page.replace('<title>', '<link rel="modulepreload" href="/assets/main-abc123.js"><title>');
 
 interface RawResponse {
   status: number;
@@ -46,6 +47,7 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'oneiro-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), page);
+  writeFileSync(join(webDist, 'index.signed-in.html'), signedInPage);
   writeFileSync(join(webDist, 'assets', 'main-abc123.js'), script);
   writeFileSync(join(webDist, 'assets', 'tiny-abc123.js'), 'export {};\n');
   await precompressDir(webDist);
@@ -129,6 +131,48 @@ describe('static files', () => {
     const after = await get('/', { 'Accept-Encoding': 'br', 'If-None-Match': before });
     expect(after.status).toBe(200);
     expect(decode(after)).toContain('Oneiro 2');
+  });
+});
+
+describe("home's page with a session cookie (web/vite-signed-in-html.ts)", () => {
+  const cookie = 'oneiro_session=anything';
+
+  it('preloads the signed-in code for a browser with a session cookie, on home only', async () => {
+    const signedIn = await get('/', { 'Accept-Encoding': 'br', Cookie: `theme=light; ${cookie}` });
+    expect(signedIn.status).toBe(200);
+    expect(decode(signedIn)).toBe(signedInPage);
+    expect(signedIn.headers['cache-control']).toBe('no-cache');
+    expect(signedIn.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(signedIn.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const anonymous = await get('/', { 'Accept-Encoding': 'br', Cookie: 'theme=light' });
+    expect(decode(anonymous)).not.toContain('modulepreload');
+    expect(anonymous.headers.vary).toBe('Accept-Encoding, Cookie');
+
+    // Other pages do not depend on the cookie.
+    const deepLink = await get('/dreams/42', { 'Accept-Encoding': 'br', Cookie: cookie });
+    expect(decode(deepLink)).not.toContain('modulepreload');
+    expect(deepLink.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it("never answers 304 to one page with the other's validator", async () => {
+    const signedIn = await get('/', { Cookie: cookie });
+    const signedOut = await get('/', { 'If-None-Match': signedIn.headers.etag! });
+    expect(signedOut.status).toBe(200);
+    expect(decode(signedOut)).not.toContain('modulepreload');
+    const again = await get('/', { Cookie: cookie, 'If-None-Match': signedIn.headers.etag! });
+    expect(again.status).toBe(304);
+  });
+
+  it('falls back to index.html when the build has no signed-in page', async () => {
+    rmSync(join(webDist, 'index.signed-in.html'));
+    try {
+      const response = await get('/', { Cookie: cookie });
+      expect(response.status).toBe(200);
+      expect(decode(response)).not.toContain('modulepreload');
+    } finally {
+      writeFileSync(join(webDist, 'index.signed-in.html'), signedInPage);
+    }
   });
 });
 

@@ -93,6 +93,7 @@ async function send(
   info: FileInfo,
   cacheControl: string,
   contentSecurityPolicy: string,
+  varyOnCookie: boolean,
 ) {
   const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
   const compressible = COMPRESSIBLE.test(type);
@@ -105,7 +106,9 @@ async function send(
     'Cache-Control': cacheControl,
     ETag: etag,
     'Last-Modified': new Date(info.mtimeMs).toUTCString(),
-    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+    ...(compressible || varyOnCookie
+      ? { Vary: [compressible && 'Accept-Encoding', varyOnCookie && 'Cookie'].filter(Boolean).join(', ') }
+      : {}),
     ...(type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
   };
   if (req.headers['if-none-match'] === etag) {
@@ -129,13 +132,21 @@ export async function serveFile(
   urlPath: string,
   cacheControl: string,
   contentSecurityPolicy = APP_CSP,
+  varyOnCookie = false,
 ) {
   const path = resolveInside(root, urlPath);
   const info = path ? await fileInfo(path) : undefined;
   if (!path || !info) return false;
-  await send(req, res, path, info, cacheControl, contentSecurityPolicy);
+  await send(req, res, path, info, cacheControl, contentSecurityPolicy, varyOnCookie);
   return true;
 }
+
+/**
+ * index.html for home opened with a session cookie: the same page with the signed-in code preloaded
+ * (web/vite-signed-in-html.ts). Whether the session is still valid does not matter here: the page
+ * asks the server who is signed in, as index.html does; a stale cookie costs only the early downloads.
+ */
+const SIGNED_IN_HOME_HTML = '/index.signed-in.html';
 
 /** The web client: hashed assets are cached for good, everything else revalidates; unknown paths get the app. */
 export async function serveWebApp(
@@ -144,6 +155,7 @@ export async function serveWebApp(
   distDir: string,
   urlPath: string,
   contentSecurityPolicy = APP_CSP,
+  hasSessionCookie = false,
 ) {
   const immutable = urlPath.startsWith('/assets/');
   const cacheControl = immutable ? 'public, max-age=31536000, immutable' : 'no-cache';
@@ -152,7 +164,12 @@ export async function serveWebApp(
   }
   const locale = pickLocale(req.headers['accept-language']);
   if (immutable || extname(urlPath) !== '') return sendError(res, notFound(locale));
-  if (await serveFile(req, res, distDir, '/index.html', 'no-cache', contentSecurityPolicy)) return;
+  // Home's page depends on the cookie, so a cache keeps one copy per cookie.
+  const home = urlPath === '/';
+  if (home && hasSessionCookie) {
+    if (await serveFile(req, res, distDir, SIGNED_IN_HOME_HTML, 'no-cache', contentSecurityPolicy, true)) return;
+  }
+  if (await serveFile(req, res, distDir, '/index.html', 'no-cache', contentSecurityPolicy, home)) return;
   // The operator's instruction goes to the log (app.ts warns at start too); the visitor is told only
   // that the app is unavailable.
   sendError(res, new AppError('SERVICE_UNAVAILABLE', m.error_web_unavailable({}, { locale })));
