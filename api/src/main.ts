@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   // Prisma's query compiler is WebAssembly. V8's optimising tier recompiled its hot functions on
   // background threads, and the malloc arenas of those threads kept about 40 MB of an idle server
   // that had answered one query. The baseline tier alone costs about 0.1 ms per query shape the
-  // client has not seen yet (its plans are cached), nothing after that (bench/README.md, section 7).
+  // client has not seen yet (its plans are cached), nothing after that (bench/README.md, section 9).
   // Set before the first query compiles the module.
   setFlagsFromString('--liftoff-only');
   const config = loadConfig();
