@@ -269,19 +269,26 @@ describe('the fonts', () => {
     const faces = await page.evaluate(() =>
       Array.from(document.fonts).map((face) => ({ family: face.family.replaceAll('"', ''), display: face.display })),
     );
-    expect(new Set(faces.map((face) => face.family))).toEqual(new Set(['Inter Variable', 'Literata Variable']));
+    expect(new Set(faces.map((face) => face.family))).toEqual(
+      new Set(['Inter Variable', 'Inter Fallback', 'Literata Variable']),
+    );
     // optional: text shows in a fallback at once if a face is late, and never reflows when it comes.
     expect(faces.every((face) => face.display === 'optional')).toBe(true);
     // The reading face is preloaded and in use on the first visit.
     expect(await page.evaluate(() => document.fonts.check('16px "Literata Variable"'))).toBe(true);
     // The interface face is not used before this device holds it (web/src/styles/interfaceFont.ts):
-    // the first visit keeps the system's sans, then fetches Inter for the next page load.
+    // the first visit sets the interface in a fallback with Inter's metrics, then fetches Inter for
+    // the next page load.
     const uiFont = () =>
       page.evaluate(() => ({
         family: getComputedStyle(document.body).fontFamily,
         cachedClass: document.documentElement.classList.contains('interface-font'),
       }));
-    expect(await uiFont()).toEqual({ family: expect.not.stringContaining('Inter') as unknown, cachedClass: false });
+    expect(await uiFont()).toEqual({
+      family: expect.stringMatching(/^"?Inter Fallback"?,/) as unknown,
+      cachedClass: false,
+    });
+    expect(await page.evaluate(() => document.fonts.check('16px "Inter Fallback"'))).toBe(true);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('oneiro.interfaceFontCached')), { timeout: 15_000 })
       .toBe('1');
