@@ -1,8 +1,8 @@
 // The interface face (Inter) is used only on a device that already holds it. On a phone's network its
 // 48 KB shared the link with the scripts that render the first page and pushed home's largest paint
 // past 2.5 s (bench/README.md, web vitals), and with `font-display: optional` a face that arrives
-// late is not used on that page load anyway. So a first visit sets the interface in the system's
-// own sans-serif; once the page has settled, the face is fetched into the HTTP cache, and every later
+// late is not used on that page load anyway. So a first visit sets the interface in a fallback with
+// Inter's metrics (fonts.css); once the page has settled, the face is fetched into the HTTP cache, and every later
 // page load starts with it (tokens.css: `html.interface-font`). Switching only between page loads
 // means text never reflows under the reader.
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
