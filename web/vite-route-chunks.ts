@@ -73,8 +73,7 @@ export function routeFiles(manifest: Manifest, route: string, options: { beyondE
   if (!entry) throw new Error('the build manifest has no entry');
   const fromEntry = new Set<string>();
   staticClosure(manifest, entry, fromEntry);
-  const chunks = new Set<string>();
-  staticClosure(manifest, entry, chunks);
+  const chunks = new Set(fromEntry);
   for (const module of modules) staticClosure(manifest, findChunkKey(manifest, module), chunks);
   const keys = [...chunks].filter((key) => !options.beyondEntry || !fromEntry.has(key));
   const entryCss = new Set([...fromEntry].flatMap((key) => manifest[key]!.css ?? []));

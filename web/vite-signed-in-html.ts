@@ -12,7 +12,7 @@ import { HOME_ROUTE, readManifest, routeFiles } from './vite-route-chunks.ts';
 export const SIGNED_IN_HOME_HTML = 'index.signed-in.html';
 
 /** The links for `files`, as the preload helper of Vite would ask for them (same CORS mode, so one download). */
-export function preloadLinks(files: { js: string[]; css: string[] }, base: string): string {
+function preloadLinks(files: { js: string[]; css: string[] }, base: string): string {
   return [
     ...files.css.map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
     ...files.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
