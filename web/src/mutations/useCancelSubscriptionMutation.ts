@@ -1,5 +1,5 @@
-// Cancel at the end of the period: the account keeps access until then. The returned user updates
-// the store, so the page shows the access end at once.
+// Cancel at the end of the period: the account keeps access until then. The returned user (the
+// page's own fragment) updates the store, so the page shows the access end at once.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCancelSubscriptionMutation as CancelSubscriptionMutation } from '../__generated__/useCancelSubscriptionMutation.graphql.ts';
@@ -8,16 +8,8 @@ const cancelSubscriptionMutation = graphql`
   mutation useCancelSubscriptionMutation {
     cancelSubscription {
       id
-      hasAccess
-      subscriptionStatus
       subscriptionEndsAt
-      stripeSubscription {
-        id
-        status
-        trialEnd
-        currentPeriodEnd
-        cancelAtPeriodEnd
-      }
+      ...Subscription_me
     }
   }
 `;

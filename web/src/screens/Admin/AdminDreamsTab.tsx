@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AdminDreamsTabQuery } from '../../__generated__/AdminDreamsTabQuery.graphql.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatCount, formatUsageDay } from './adminFormat.ts';
+import { AdminSection } from './AdminSection.tsx';
 import { BarList } from './BarList.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
@@ -39,10 +40,7 @@ export function AdminDreamsTab() {
       <p className="admin-privacy">{m.admin_privacy_note()}</p>
       <p className="admin-section__note">{m.admin_window()}</p>
       <div className="admin-insights__grid">
-        <section className="admin-section" aria-labelledby="admin-dreams-per-day">
-          <h2 id="admin-dreams-per-day" className="admin-section__title">
-            {m.admin_per_day_title()}
-          </h2>
+        <AdminSection id="admin-dreams-per-day" title={m.admin_per_day_title()}>
           {usage.length === 0 ? (
             <p className="admin-empty">{m.admin_no_usage()}</p>
           ) : (
@@ -50,11 +48,8 @@ export function AdminDreamsTab() {
               items={usage.map((row) => ({ key: row.id, label: formatUsageDay(row.date), value: row.newDreams }))}
             />
           )}
-        </section>
-        <section className="admin-section" aria-labelledby="admin-dream-length">
-          <h2 id="admin-dream-length" className="admin-section__title">
-            {m.admin_length_title()}
-          </h2>
+        </AdminSection>
+        <AdminSection id="admin-dream-length" title={m.admin_length_title()}>
           <BarList
             items={insights.lengthBuckets.map((bucket) => ({
               key: bucket.label,
@@ -62,12 +57,9 @@ export function AdminDreamsTab() {
               value: bucket.count,
             }))}
           />
-        </section>
+        </AdminSection>
       </div>
-      <section className="admin-section" aria-labelledby="admin-top-tags">
-        <h2 id="admin-top-tags" className="admin-section__title">
-          {m.admin_tags_title()}
-        </h2>
+      <AdminSection id="admin-top-tags" title={m.admin_tags_title()}>
         <p className="admin-section__note">{m.admin_tags_note()}</p>
         {insights.topTags.length === 0 ? (
           <p className="admin-empty">{m.admin_no_tags()}</p>
@@ -93,7 +85,7 @@ export function AdminDreamsTab() {
             </table>
           </ScrollRegion>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

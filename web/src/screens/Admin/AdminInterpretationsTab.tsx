@@ -4,6 +4,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AdminInterpretationsTabQuery } from '../../__generated__/AdminInterpretationsTabQuery.graphql.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { formatCount, formatPercent } from './adminFormat.ts';
+import { AdminSection } from './AdminSection.tsx';
 import { BarList } from './BarList.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
@@ -40,16 +41,10 @@ export function AdminInterpretationsTab() {
     <div className="admin-insights">
       <p className="admin-privacy">{m.admin_privacy_note()}</p>
       <p className="admin-section__note">{m.admin_window()}</p>
-      <section className="admin-section" aria-labelledby="admin-interpretation-types">
-        <h2 id="admin-interpretation-types" className="admin-section__title">
-          {m.admin_interpretations_title()}
-        </h2>
+      <AdminSection id="admin-interpretation-types" title={m.admin_interpretations_title()}>
         <BarList items={insights.types.map((row) => ({ key: row.type, label: label(row.type), value: row.total }))} />
-      </section>
-      <section className="admin-section" aria-labelledby="admin-interpretation-feedback">
-        <h2 id="admin-interpretation-feedback" className="admin-section__title">
-          {m.admin_feedback_ratio()}
-        </h2>
+      </AdminSection>
+      <AdminSection id="admin-interpretation-feedback" title={m.admin_feedback_ratio()}>
         <ScrollRegion label={m.admin_feedback_ratio()}>
           <table className="admin-table">
             <thead>
@@ -84,7 +79,7 @@ export function AdminInterpretationsTab() {
             </tbody>
           </table>
         </ScrollRegion>
-      </section>
+      </AdminSection>
     </div>
   );
 }

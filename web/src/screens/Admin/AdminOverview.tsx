@@ -9,6 +9,7 @@ import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '../../i18n/paraglide/messages.js';
 import { useRefreshUsageMutation } from '../../mutations/useRefreshUsageMutation.ts';
 import { formatAverage, formatCount, formatUsageDay } from './adminFormat.ts';
+import { AdminCard, AdminSection } from './AdminSection.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
 // recharts is loaded with this tab only: no other screen pays for it.
@@ -62,29 +63,17 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
   return (
     <div className="admin__overview">
       <div className="admin__cards">
-        <section className="admin-card" aria-labelledby="admin-card-users">
-          <h2 id="admin-card-users" className="admin-card__title">
-            {m.admin_total_users()}
-          </h2>
+        <AdminCard id="admin-card-users" title={m.admin_total_users()}>
           <p className="admin-card__value">{formatCount(stats.totalUsers)}</p>
           <p className="admin-card__note">{m.admin_active_users({ count: formatCount(stats.activeUsers) })}</p>
-        </section>
-        <section className="admin-card" aria-labelledby="admin-card-dreams">
-          <h2 id="admin-card-dreams" className="admin-card__title">
-            {m.admin_total_dreams()}
-          </h2>
+        </AdminCard>
+        <AdminCard id="admin-card-dreams" title={m.admin_total_dreams()}>
           <p className="admin-card__value">{formatCount(stats.totalDreams)}</p>
-        </section>
-        <section className="admin-card" aria-labelledby="admin-card-interpretations">
-          <h2 id="admin-card-interpretations" className="admin-card__title">
-            {m.admin_total_interpretations()}
-          </h2>
+        </AdminCard>
+        <AdminCard id="admin-card-interpretations" title={m.admin_total_interpretations()}>
           <p className="admin-card__value">{formatCount(stats.totalInterpretations)}</p>
-        </section>
-        <section className="admin-card" aria-labelledby="admin-card-status">
-          <h2 id="admin-card-status" className="admin-card__title">
-            {m.admin_platform_status()}
-          </h2>
+        </AdminCard>
+        <AdminCard id="admin-card-status" title={m.admin_platform_status()}>
           <p className={`admin-card__value admin-card__value--${platform.healthy ? 'good' : 'bad'}`}>
             {platform.healthy ? m.admin_healthy() : m.admin_unhealthy()}
           </p>
@@ -101,18 +90,18 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
               </li>
             ))}
           </ul>
-        </section>
+        </AdminCard>
       </div>
 
-      <section className="admin-section" aria-labelledby="admin-usage-title">
-        <div className="admin-section__header">
-          <h2 id="admin-usage-title" className="admin-section__title">
-            {m.admin_usage_title()}
-          </h2>
+      <AdminSection
+        id="admin-usage-title"
+        title={m.admin_usage_title()}
+        action={
           <Button className="button button--secondary" onPress={compute} isDisabled={isComputing}>
             {m.admin_compute_today()}
           </Button>
-        </div>
+        }
+      >
         <p className="admin-section__note">{m.admin_usage_note()}</p>
         {usage.length === 0 ? (
           <p className="admin-empty">{m.admin_no_usage()}</p>
@@ -153,7 +142,7 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
             </ScrollRegion>
           </div>
         )}
-      </section>
+      </AdminSection>
     </div>
   );
 }

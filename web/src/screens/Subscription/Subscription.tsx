@@ -6,9 +6,10 @@
 // 'Payment Successful', reads the status again and cleans the URL.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SubscriptionQuery } from '../../__generated__/SubscriptionQuery.graphql.ts';
+import type { Subscription_me$data, Subscription_me$key } from '../../__generated__/Subscription_me.graphql.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { CheckIcon, SparkleIcon } from '../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
@@ -35,24 +36,31 @@ export const subscriptionQuery = graphql`
       publishableKey
     }
     me {
-      id
-      hasAccess
-      grandfathered
-      subscriptionStatus
-      trialEndsAt
-      subscriptionEndsAt
-      stripeSubscription {
-        id
-        status
-        trialEnd
-        currentPeriodEnd
-        cancelAtPeriodEnd
-      }
+      ...Subscription_me
     }
   }
 `;
 
-type Me = NonNullable<SubscriptionQuery['response']['me']>;
+// What this page shows of the account's plan; cancelling returns the same fields
+// (useCancelSubscriptionMutation.ts), so the page follows without asking again.
+const meFragment = graphql`
+  fragment Subscription_me on User {
+    hasAccess
+    grandfathered
+    subscriptionStatus
+    trialEndsAt
+    subscriptionEndsAt
+    stripeSubscription {
+      id
+      status
+      trialEnd
+      currentPeriodEnd
+      cancelAtPeriodEnd
+    }
+  }
+`;
+
+type Me = Subscription_me$data;
 
 const FEATURES = [
   m.subscription_feature_unlimited,
@@ -118,7 +126,9 @@ function usePaymentReturn(refresh: () => void) {
 }
 
 function SubscriptionContent() {
-  const { me, billingConfig } = useRouteQuery<SubscriptionQuery>(subscriptionQuery);
+  const data = useRouteQuery<SubscriptionQuery>(subscriptionQuery);
+  const { billingConfig } = data;
+  const me = useFragment<Subscription_me$key>(meFragment, data.me);
   const refresh = useRefreshStatus();
   usePaymentReturn(refresh);
   if (!me) return null;
