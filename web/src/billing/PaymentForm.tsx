@@ -7,6 +7,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { DestructiveAlert } from '../components/Alert.tsx';
+import { showToast } from '../components/toast/toastQueue.ts';
 import { m } from '../i18n/paraglide/messages.js';
 import { getUiLocale } from '../i18n/uiLocale.ts';
 import { loadStripeJs } from './loadStripe.ts';
@@ -24,8 +25,8 @@ export interface PaymentFormProps {
   onConfirming?: () => void;
   /** The card was set up or paid without leaving the page. */
   onConfirmed: () => void;
-  /** Stripe refused (its message, in the UI language) or failed. */
-  onFailed: (message: string | null) => void;
+  /** The toast's title when Stripe refuses (its own message, in the UI language, is the description). */
+  refusedTitle: () => string;
 }
 
 type Loading = { state: 'loading' } | { state: 'ready'; stripe: Stripe } | { state: 'failed' };
@@ -78,7 +79,23 @@ export default function PaymentForm(props: PaymentFormProps) {
   );
 }
 
-function ConfirmForm({ intentType, submitLabel, returnUrl, onConfirming, onConfirmed, onFailed }: PaymentFormProps) {
+/** Stripe's refusal with its reason, or the generic payment error when Stripe gave none (or failed). */
+function showFailure(refusedTitle: () => string, message: string | null) {
+  showToast(
+    message
+      ? { title: refusedTitle, description: message }
+      : { title: m.toast_payment_error, description: m.toast_payment_error_text },
+  );
+}
+
+function ConfirmForm({
+  intentType,
+  submitLabel,
+  returnUrl,
+  onConfirming,
+  onConfirmed,
+  refusedTitle,
+}: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [isConfirming, setConfirming] = useState(false);
@@ -95,10 +112,10 @@ function ConfirmForm({ intentType, submitLabel, returnUrl, onConfirming, onConfi
         intentType === 'setup'
           ? await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' })
           : await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
-      if (result.error) onFailed(result.error.message ?? null);
+      if (result.error) showFailure(refusedTitle, result.error.message ?? null);
       else onConfirmed();
     } catch {
-      onFailed(null);
+      showFailure(refusedTitle, null);
     } finally {
       setConfirming(false);
     }

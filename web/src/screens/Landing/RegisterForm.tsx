@@ -145,13 +145,7 @@ export function RegisterForm() {
               sessionStorage.setItem(PAID_KEY, JSON.stringify({ email: fields.email, id: subscriptionId }))
             }
             onConfirmed={() => void createAccount({ ...fields, subscriptionId })}
-            onFailed={(message) =>
-              showToast(
-                message
-                  ? { title: m.toast_payment_setup_failed, description: message }
-                  : { title: m.toast_payment_error, description: m.toast_payment_error_text },
-              )
-            }
+            refusedTitle={m.toast_payment_setup_failed}
           />
         </Suspense>
         <Button

@@ -309,13 +309,7 @@ function UpgradeView({
                 submitLabel={m.billing_start_subscription()}
                 returnUrl={`${window.location.origin}/subscription?success=true`}
                 onConfirmed={() => void navigate('/subscription?success=true', { replace: true })}
-                onFailed={(message) =>
-                  showToast(
-                    message
-                      ? { title: m.toast_payment_failed, description: message }
-                      : { title: m.toast_payment_error, description: m.toast_payment_error_text },
-                  )
-                }
+                refusedTitle={m.toast_payment_failed}
               />
             </Suspense>
           </div>
