@@ -3,9 +3,9 @@
 // the request and how to shape the spec's JSON from the result.
 import { fieldError } from '../graphql/errors.ts';
 import { globalIdOf } from '../lib/ids.ts';
-import { messages as m, type Locale } from '../i18n/locale.ts';
-import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
-import { FEEDBACK_LIMITS } from '../modules/feedback/feedback.inputs.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
+import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
+import { FEEDBACK_LIMITS } from '#shared/inputs/feedback.inputs.ts';
 
 /** The user JSON of the REST API. Never the password hash, tokens or payment ids. */
 const USER_FIELDS = /* GraphQL */ `

@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from '../graphql/errors.ts';
 import { schema } from '../graphql/schema.ts';
-import { messages as m, pickLocale, type Locale } from '../i18n/locale.ts';
+import { messages as m, pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { readJsonBody, type RequestPolicy } from './request.ts';

@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppServices } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
-import { messages as m, pickLocale } from '../i18n/locale.ts';
+import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { checkJsonValue } from './json-input.ts';
 import { isAllowedHost, isAllowedOrigin, normalizedHost, type RequestPolicy } from './request.ts';

@@ -11,7 +11,7 @@ import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { untilAborted } from '../../lib/abort.ts';
 import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
@@ -21,7 +21,7 @@ import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
 import * as dreams from '../dreams/dreams.service.ts';
 import { GenerationLimitReached } from './generation.ts';
-import { INTERPRETATION_TYPES, type InterpretationType } from './interpretations.inputs.ts';
+import { INTERPRETATION_TYPES, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
 import * as interpretations from './interpretations.service.ts';
 
 /** The database id inside an Interpretation global id; -1 (matches nothing) for anything else. */

@@ -5,10 +5,10 @@
 import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { fieldError, notFound, parseInput, paymentRequired } from '../../graphql/errors.ts';
-import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
+import { isLocale, messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
 import { detectLanguage, tokenize } from '../../providers/ai/text.ts';
-import { byTabOrder, interpretationInputs, type InterpretationType } from './interpretations.inputs.ts';
+import { byTabOrder, interpretationInputs, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
 export function isPremiumType(type: string): boolean {
