@@ -1,5 +1,5 @@
-// Runs the REST route table (rest-routes.ts) through Yoga's envelope: the same context, plugins and
-// authorization as /graphql. Documents are parsed and validated once, at start-up.
+// Runs the REST routes (each domain's rows, listed in rest-routes.ts) through Yoga's envelope: the
+// same context, plugins and authorization as /graphql. Documents are parsed and validated once, at start-up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate } from 'node:timers/promises';
 import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
