@@ -172,3 +172,5 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     return true;
   };
 }
+
+export type RestHandler = ReturnType<typeof createRestHandler>;
