@@ -7,13 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-const SKIPPED_SUITES_FILE = join(
-  import.meta.dirname,
-  '..',
-  'node_modules',
-  '.cache',
-  'oneiro-skipped-suites.txt',
-);
+const SKIPPED_SUITES_FILE = join(import.meta.dirname, '..', 'node_modules', '.cache', 'oneiro-skipped-suites.txt');
 
 if (process.argv.includes('--start')) {
   mkdirSync(dirname(SKIPPED_SUITES_FILE), { recursive: true });

@@ -5,7 +5,11 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import type { AiInterpretationType } from '#shared/interpretations/types.ts';
 
 // The voices are shared with the web (its tabs); the provider contract below is the server's.
-export { AI_INTERPRETATION_TYPES, isAiInterpretationType, type AiInterpretationType } from '#shared/interpretations/types.ts';
+export {
+  AI_INTERPRETATION_TYPES,
+  isAiInterpretationType,
+  type AiInterpretationType,
+} from '#shared/interpretations/types.ts';
 
 /**
  * The only data an interpretation may see: the one dream being interpreted. Never other dreams,
