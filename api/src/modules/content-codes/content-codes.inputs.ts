@@ -2,7 +2,7 @@
 // which fields a category may change, and who may be named ("dreamer", "unknown" for an interaction's
 // unnamed initiator, or a character's index).
 import { z } from 'zod';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import {
   BODY_REGIONS,
   CHARACTER_KINDS,

@@ -1,8 +1,8 @@
 // REST for the content codes: GET /api/dreams/:id/content-codes runs DreamEntry.contentCodes, so the
 // owner rule is the GraphQL one. The JSON is the issue's shape: initiator, recipient and who are
 // "dreamer" or a character's index.
-// The rows are plain objects of the route table's shape (http/rest-routes.ts RestRoute), typed here
-// without importing it, so the table can import this file without an import cycle.
+import type { Json, RestRoute } from '../../http/rest-route.ts';
+
 const CODES_FIELDS = /* GraphQL */ `
   fragment RestContentCodes on ContentCodes {
     characters {
@@ -43,8 +43,6 @@ const CODES_FIELDS = /* GraphQL */ `
   }
 `;
 
-type Json = Record<string, unknown>;
-
 /** "dreamer" stays a word; an index becomes a number. */
 const who = (value: unknown) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value);
 
@@ -60,19 +58,19 @@ function restCodes(codes: Json | null): Json {
   };
 }
 
-export const CONTENT_CODE_ROUTES = [
+export const contentCodeRoutes: RestRoute[] = [
   {
-    method: 'GET' as const,
+    method: 'GET',
     path: '/api/dreams/:id/content-codes',
     document: `query RestContentCodes($id: Int!) {
       dream(databaseId: $id) { contentCodes { ...RestContentCodes } }
     } ${CODES_FIELDS}`,
-    variables: ({ params }: { params: Record<string, string> }) => ({ id: Number(params.id) }),
-    respond: (data: Json) => {
+    variables: ({ params }) => ({ id: Number(params.id) }),
+    respond: (data) => {
       const dream = data.dream as Json | null;
       return dream ? restCodes(dream.contentCodes as Json | null) : null;
     },
-    nullStatus: 404 as const,
+    nullStatus: 404,
     intParams: ['id'],
   },
 ];

@@ -4,7 +4,7 @@ import type { Prisma } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError, notFound, parseInput } from '../../graphql/errors.ts';
-import { messages as m } from '../../i18n/locale.ts';
+import { messages as m } from '#shared/i18n/locale.ts';
 import { codeDream } from './code-dream.ts';
 import type { CodeCategory, ContentCodes } from './codes.ts';
 import type { CodedDream } from './content-profile.ts';
