@@ -3,7 +3,10 @@
 // corrections refused without changing anything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
+import { buildDream, insertContentCodes, insertDreams, randomSource } from '#api-test/factories.ts';
 import { db } from '../../db/current.ts';
+import { codedDreamsOf } from './content-codes.service.ts';
+import { computeContentProfile } from './content-profile.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -231,5 +234,29 @@ describe('GET /api/dreams/:id/content-codes', () => {
     expect((await other.browser.request('GET', `/api/dreams/${dream.databaseId}/content-codes`)).status).toBe(404);
     expect((await owner.browser.request('GET', '/api/dreams/99999999/content-codes')).status).toBe(404);
     expect((await t.browser().request('GET', `/api/dreams/${dream.databaseId}/content-codes`)).status).toBe(401);
+  });
+});
+
+describe('a seeded journal', () => {
+  it('codes inserted dreams as a save would, and the profile reads them', async () => {
+    const { user } = await t.signedIn();
+    const random = randomSource(7);
+    const dreams = Array.from({ length: 30 }, () => buildDream(random));
+    const ids = await insertDreams(user.databaseId, dreams);
+    await insertContentCodes(
+      user.databaseId,
+      ids.map((id, index) => ({ id, contentText: dreams[index]!.contentText })),
+    );
+    const coded = await codedDreamsOf(user.databaseId);
+    expect(coded.map((dream) => dream.dreamId)).toEqual([...ids].sort((a, b) => a - b));
+    const profile = computeContentProfile(coded);
+    expect(profile.dreams).toBe(30);
+    const characters = coded.reduce((sum, dream) => sum + dream.codes.characters.length, 0);
+    expect(profile.measures.find((m) => m.id === 'animal_percent')!.denominator).toBe(characters);
+    // A date range narrows the dreams read.
+    const newest = [...dreams].sort((a, b) => b.date.getTime() - a.date.getTime())[0]!.date;
+    const inRange = await codedDreamsOf(user.databaseId, { from: newest, to: new Date(newest.getTime() + 1000) });
+    expect(inRange.length).toBeGreaterThanOrEqual(1);
+    expect(inRange.length).toBeLessThan(30);
   });
 });
