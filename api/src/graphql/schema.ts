@@ -11,6 +11,7 @@ import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
 import '../modules/search/search.graphql.ts';
+import '../modules/tokens/tokens.graphql.ts';
 
 export const schema = builder.toSchema();
 guardOwnedTypes(schema);

@@ -18,6 +18,7 @@ import { isAbortError } from '../lib/abort.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
+import { useTokenScopes } from '../modules/tokens/token-scope.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
 import { useQueryJit } from './graphql-jit.ts';
 
@@ -185,6 +186,7 @@ export function createGraphQLServer(
       useMultipartOperations(),
       useParserLimits(config.graphqlLimits.maxTokens),
       useSubscriptionsOverWebSocketOnly(),
+      useTokenScopes(),
       useClientSignal(),
       useListLimits({ maxListItems: config.graphqlLimits.maxListItems, maxCost: config.graphqlLimits.maxCost }),
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),
