@@ -20,6 +20,7 @@ import { messages as m } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import { useTokenScopes } from '../modules/tokens/token-scope.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
+import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { useQueryJit } from './graphql-jit.ts';
 
 export interface ServerContext {
@@ -178,7 +179,7 @@ export function createGraphQLServer(
     logging: false,
     cors: false,
     batching: false,
-    graphiql: { title: 'Oneiro GraphQL', credentials: 'same-origin' },
+    graphiql: { title: 'Oneiro GraphQL', credentials: 'same-origin', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderLocalGraphiQL,
     maskedErrors: { maskError: maskError(logger) },
     context: ({ req, res, signal }) => createContext(deps, req, res, signal),
