@@ -57,8 +57,8 @@ describe('API access', () => {
       await page.getByText(labels.none).waitFor();
 
       await page.getByLabel(labels.name).fill('Nightly backup');
-      await page.getByRole('radio', { name: labels.write }).check();
-      await page.getByRole('radio', { name: labels.never }).check();
+      await page.getByText(labels.write, { exact: true }).click();
+      await page.getByText(labels.never, { exact: true }).click();
       await page.getByText(labels.warning).waitFor();
       await screenshot(page, `api-access-form-${language}-${width}`);
       await page.getByRole('button', { name: labels.create }).click();

@@ -507,6 +507,16 @@ const OPERATIONS: Record<string, Row> = {
     run: (w, a) => gql(w.browsers[a], `mutation { refreshUsage { daysComputed } }`, {}, 'refreshUsage'),
     expect: ADMIN_ONLY,
   },
+  'Query.importPreview': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `query($document: String!) { importPreview(document: $document, format: CSV) { dreams } }`,
+        { document: 'date,text\n2025-01-01,A dream' },
+        'importPreview',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
   'Mutation.createApiToken': {
     run: (w, a) =>
       gql(
