@@ -45,7 +45,8 @@ describe('GraphiQL', () => {
         name,
       ).toBe(true);
     }
-    await tabs.first().click();
+    await tabs.filter({ hasText: 'RecentDreams' }).getByRole('button').first().click();
+    await page.locator('.graphiql-query-editor').getByText('RecentDreams').first().waitFor();
     await page.locator('.graphiql-execute-button').click();
     await page.locator('.graphiql-response').getByText(account.username).waitFor();
     await screenshot(page, 'graphiql-examples');

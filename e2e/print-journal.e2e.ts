@@ -57,9 +57,12 @@ describe('the printable journal', () => {
 
       // Without interpretations.
       const checkbox = page.getByRole('checkbox');
-      await checkbox.uncheck();
+      const include = page.getByText(language === 'es' ? 'Incluir interpretaciones' : 'Include interpretations');
+      await include.click();
+      expect(await checkbox.isChecked()).toBe(false);
       expect(await document.innerText()).not.toContain('The lake holds what I keep still.');
-      await checkbox.check();
+      await include.click();
+      expect(await checkbox.isChecked()).toBe(true);
 
       // On paper: the controls and the app are gone, and each dream starts a page.
       await page.emulateMedia({ media: 'print' });

@@ -1,7 +1,6 @@
 // The documents GraphiQL opens with (its tabs, until the reader has tabs of their own): a few things
 // people do with their journal from a script, each ready to run. A script sends its personal access
 // token as a header, which the Headers tab shows how to add; in the browser the session is used.
-const TOKEN_HEADERS = JSON.stringify({ Authorization: 'Bearer oneiro_pat_… (Account settings → API access)' }, null, 2);
 
 export const GRAPHIQL_EXAMPLES = [
   {
@@ -47,11 +46,11 @@ subscription Progress($dream: ID!) {
     variables: JSON.stringify({ dream: 'RHJlYW1FbnRyeTox' }, null, 2),
   },
   {
-    query: `# From a script: a personal access token goes in the Headers tab below (read or read-write).
+    query: `# From a script, or here as someone else: put a personal access token (Account settings,
+# API access) in the Headers tab below as {"Authorization": "Bearer oneiro_pat_..."}.
 query WhoAmI {
   me { username dreamStats { totalDreams } }
 }
 `,
-    headers: TOKEN_HEADERS,
   },
 ];
