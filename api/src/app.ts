@@ -18,6 +18,7 @@ import { handleAudioRoute } from './modules/audio/audio.http.ts';
 import { AUDIO_LIMITS } from './modules/audio/audio.inputs.ts';
 import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
+import { closeSocketsOfEndedSessions } from './modules/auth/live-session.ts';
 import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
 import { TrustedDevices } from './modules/auth/trusted-device.ts';
 import { readCookie, SESSION_COOKIE, SessionManager } from './modules/auth/session.ts';
@@ -108,7 +109,12 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
   const services: AppServices = {
-    sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
+    sessions: new SessionManager({
+      secret,
+      ttlSeconds: config.sessionTtlSeconds,
+      isSecureRequest: isSecure,
+      announceEnded: (sessionIds) => pubsub.publishSessionsEnded({ sessionIds }),
+    }),
     loginLimiter: new LoginLimiter(config.loginLimits),
     trustedDevices: new TrustedDevices(secret, isSecure),
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),
@@ -130,6 +136,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     usageRollup: new UsageRollupJob(database, logger),
     configuredServices: configuredServices(config),
   };
+  const stopClosingEndedSessions = closeSocketsOfEndedSessions(pubsub, services.sessions, logger);
   if (config.adminUsernames.length > 0) {
     const missing = await grantAdmins(config.adminUsernames);
     if (missing.length > 0) logger.warn({ usernames: missing }, 'ADMIN_USERNAMES: no account has these usernames');
@@ -358,6 +365,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       server.closeIdleConnections();
       await websockets.close();
       await services.generator.stop();
+      await stopClosingEndedSessions();
       await services.pubsub.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
