@@ -14,6 +14,7 @@ import type { AppServices } from './graphql/context.ts';
 import { createAppPubSub } from './graphql/pubsub.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startUnattachedAudioSweep } from './modules/audio/audio-sweep.ts';
+import { closeSocketsOfEndedSessions } from './modules/auth/live-session.ts';
 import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // Background jobs. The usage rollup catches up the days missed while no server ran, then runs
   // after each midnight UTC.
   services.usageRollup.start();
+  const stopClosingEndedSessions = closeSocketsOfEndedSessions(pubsub, services.sessions, logger);
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
 
   // HTTP: GraphQL, REST, the web client, websockets. Without a payment provider nothing can be
@@ -155,6 +157,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       server.closeIdleConnections();
       await websockets.close();
       await services.generator.stop();
+      await stopClosingEndedSessions();
       await services.pubsub.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;

@@ -79,6 +79,10 @@ const schema = z.object({
   /** Subscriptions one websocket may hold open, and one user across their websockets. */
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
   WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(200),
+  /** Seconds a websocket without a session stays open: it has nothing to wait for. */
+  WS_ANONYMOUS_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Websockets one client address may hold open on an instance (each holds memory and a descriptor). */
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** The built web client; served with an SPA fallback when present. */
   WEB_DIST_DIR: z.string().default('./web/dist'),
   /** Turns billing on: premium features then need a trial, a subscription or grandfathering. */
@@ -151,7 +155,7 @@ export interface Config {
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
   registrationsPerIpPerHour: number;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxListItems: number; maxTokens: number };
-  subscriptionLimits: { perSocket: number; perUser: number };
+  subscriptionLimits: { perSocket: number; perUser: number; anonymousMs: number; socketsPerIp: number };
   webDistDir: string;
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
@@ -238,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     subscriptionLimits: {
       perSocket: e.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
       perUser: e.WS_MAX_SUBSCRIPTIONS_PER_USER,
+      anonymousMs: e.WS_ANONYMOUS_SECONDS * 1000,
+      socketsPerIp: e.WS_MAX_SOCKETS_PER_IP,
     },
     webDistDir: e.WEB_DIST_DIR,
     billingEnabled: e.STRIPE_SECRET_KEY !== undefined,

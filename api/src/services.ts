@@ -38,7 +38,12 @@ export function createServices(config: Config, deps: ServiceDeps): AppServices {
   const { logger, secret, isSecure, pubsub, stripe } = deps;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
   return {
-    sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
+    sessions: new SessionManager({
+      secret,
+      ttlSeconds: config.sessionTtlSeconds,
+      isSecureRequest: isSecure,
+      announceEnded: (sessionIds) => pubsub.publishSessionsEnded({ sessionIds }),
+    }),
     loginLimiter: new LoginLimiter(config.loginLimits),
     trustedDevices: new TrustedDevices(secret, isSecure),
     registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),

@@ -12,6 +12,7 @@ import type { Config } from '../config.ts';
 import { createContext, type ContextDeps } from '../graphql/create-context.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
+import { useIntrospectionForSignedIn } from '../graphql/introspection.ts';
 import { useListLimits } from '../graphql/request-limits.ts';
 import { schema } from '../graphql/schema.ts';
 import { isAbortError } from '../lib/abort.ts';
@@ -188,6 +189,7 @@ export function createGraphQLServer(
       useParserLimits(config.graphqlLimits.maxTokens),
       useSubscriptionsOverWebSocketOnly(),
       useTokenScopes(),
+      useIntrospectionForSignedIn(),
       useClientSignal(),
       useListLimits({ maxListItems: config.graphqlLimits.maxListItems, maxCost: config.graphqlLimits.maxCost }),
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),

@@ -1,6 +1,7 @@
 // The account settings: password change, profile details and account deletion.
 import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
+import { flushDeletions } from '../../db/erase.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, parseInput } from '../../graphql/errors.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
@@ -66,5 +67,7 @@ export async function deleteAccount(context: SignedInContext): Promise<void> {
   await context.services.sessions.endAllForUser(userId);
   const { count } = await db().user.deleteMany({ where: { id: userId } });
   if (count === 0) throw new AppError('NOT_FOUND', m.error_not_found({}, { locale: context.locale }));
+  // The deleted rows' earlier versions leave the SQLite WAL file now, not at some later checkpoint.
+  await flushDeletions();
   context.cookies?.set(context.services.sessions.clearingCookie(context.req));
 }

@@ -277,6 +277,26 @@ describe('GraphQL multipart requests (graphql-upload)', () => {
     });
   });
 
+  it('answers a malformed multipart body with 400, not 500', async () => {
+    const { browser } = await t.signedIn();
+    const part = `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n`;
+    const malformed: [string, Record<string, string>, string][] = [
+      ['no boundary', { 'Content-Type': 'multipart/form-data' }, 'operations={}'],
+      ['not multipart at all', {}, 'this is not a multipart body'],
+      ['a part header that never ends', {}, `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data`],
+      ['cut short inside a field', {}, `${part}{"query":`],
+      ['operations that are not JSON', {}, `${part}{not json\r\n--${MULTIPART_BOUNDARY}--\r\n`],
+    ];
+    for (const [label, headers, body] of malformed) {
+      const answer = await rawUpload(browser, headers, [Buffer.from(body)]);
+      expect({ label, status: answer.status, code: answer.body?.code }).toEqual({
+        label,
+        status: 400,
+        code: 'BAD_REQUEST',
+      });
+    }
+  });
+
   it('closes the connection of a body that runs past the limit without declaring its length', async () => {
     const { browser, user } = await t.signedIn();
     // A file part that no operation asked for, 40 MB of it, sent chunked: nothing valid can be that long.
