@@ -18,7 +18,6 @@ import { handleAudioRoute } from './modules/audio/audio.http.ts';
 import { AUDIO_LIMITS } from './modules/audio/audio.inputs.ts';
 import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
-import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
 import { TrustedDevices } from './modules/auth/trusted-device.ts';
 import { readCookie, SESSION_COOKIE, SessionManager } from './modules/auth/session.ts';
 import { InterpretationGenerator } from './modules/interpretations/generation.ts';
@@ -57,6 +56,7 @@ import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { configuredServices } from './modules/admin/platform-status.ts';
 import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { createRateLimits } from './limits/create-rate-limits.ts';
 
 export interface App {
   server: Server;
@@ -107,18 +107,20 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
   const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
+  const rateLimits = await createRateLimits(config, logger);
+  const limits = rateLimits.limits;
   const services: AppServices = {
     sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
-    loginLimiter: new LoginLimiter(config.loginLimits),
+    loginLimiter: new LoginLimiter(limits),
     trustedDevices: new TrustedDevices(secret, isSecure),
-    registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),
+    limits,
     pubsub,
     mailer: new Mailer(mail.provider, mail.outbox, logger, config.publicUrl),
     generator: new InterpretationGenerator({
       provider: createInterpretationProvider(config.ai, { logger }),
       pubsub,
       logger,
-      limits: config.aiLimits,
+      limits,
       store: (request, text) =>
         storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
     }),
@@ -359,6 +361,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       await websockets.close();
       await services.generator.stop();
       await services.pubsub.close();
+      await rateLimits.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);

@@ -11,7 +11,7 @@ import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
 import { AppError, notFound } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m } from '../../i18n/locale.ts';
 import { untilAborted } from '../../lib/abort.ts';
 import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
@@ -20,7 +20,8 @@ import { Language, UserType } from '../auth/auth.graphql.ts';
 import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
 import * as dreams from '../dreams/dreams.service.ts';
-import { GenerationLimitReached } from './generation.ts';
+import { RateLimitExceeded } from '../../limits/rate-limits.ts';
+import { rateLimited } from '../../limits/rate-limited.ts';
 import { INTERPRETATION_TYPES, type InterpretationType } from './interpretations.inputs.ts';
 import * as interpretations from './interpretations.service.ts';
 
@@ -164,15 +165,6 @@ async function ownDream(dreamGlobal: string | number, context: SignedInContext):
   return dream;
 }
 
-function limitError(error: GenerationLimitReached, locale: Locale): AppError {
-  const minutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
-  const message =
-    minutes === 1 ? m.error_ai_rate_limited_one({}, { locale }) : m.error_ai_rate_limited({ minutes }, { locale });
-  return new AppError('RATE_LIMITED', message, {
-    retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000),
-  });
-}
-
 const GenerateInterpretationPayload = builder
   .objectRef<{ progress: Progress; interpretationId: number | null }>('GenerateInterpretationPayload')
   .implement({
@@ -237,7 +229,7 @@ builder.mutationFields((t) => ({
         }
         const tags = dreams.tagsOf(dream);
         try {
-          generation = generator.start(
+          generation = await generator.start(
             {
               userId: viewer.id,
               dreamId: dream.id,
@@ -250,7 +242,7 @@ builder.mutationFields((t) => ({
             { cancelOn: args.waitForCompletion ? context.signal : undefined },
           );
         } catch (error) {
-          if (error instanceof GenerationLimitReached) throw limitError(error, context.locale);
+          if (error instanceof RateLimitExceeded) throw rateLimited(error.policy, error.retryAfterMs, context.locale);
           throw error;
         }
       }
