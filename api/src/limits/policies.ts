@@ -2,7 +2,7 @@
 // `points` per `seconds`: for a rate, the allowance in each window; for an "at once" cap, the slots,
 // and `seconds` is only how long a slot held by an instance that died stays taken.
 import type { Config } from '../config.ts';
-import { FEEDBACK_LIMITS } from '../modules/feedback/feedback.inputs.ts';
+import { FEEDBACK_LIMITS } from '#shared/inputs/feedback.inputs.ts';
 
 export interface Policy {
   points: number;

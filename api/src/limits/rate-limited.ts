@@ -1,7 +1,7 @@
 // The one RATE_LIMITED error (429 over REST, `extensions.code` in GraphQL): the policy says which
 // words the person reads, the wait says when to try again (`retryAfterSeconds`, Retry-After).
 import { AppError } from '../graphql/errors.ts';
-import { messages as m, type Locale } from '../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { PolicyName } from './policies.ts';
 import { RateLimitExceeded } from './rate-limits.ts';
 

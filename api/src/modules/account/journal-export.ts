@@ -4,7 +4,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 
 /**

@@ -4,10 +4,10 @@
 import type { UserFeedback } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { fieldError, notFound } from '../../graphql/errors.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import { limited } from '../../limits/rate-limited.ts';
-import type { SubmitFeedbackFields } from './feedback.inputs.ts';
+import type { SubmitFeedbackFields } from '#shared/inputs/feedback.inputs.ts';
 
 export type Feedback = UserFeedback;
 

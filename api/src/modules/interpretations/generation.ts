@@ -12,7 +12,7 @@
 // instance's subscribers, and the hourly and "at once" limits are counted in Redis (limits/), but the
 // "one per dream and type" rule and the snapshot a new subscriber starts from are per instance.
 import type { AppPubSub, InterpretationProgressEvent } from '../../graphql/pubsub.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { Lease, RateLimits } from '../../limits/rate-limits.ts';
 import type { Logger } from '../../logger.ts';
 import {
