@@ -9,6 +9,7 @@ import { limited } from '../../limits/rate-limited.ts';
 import { sendVerificationEmailLater } from '../account/email-verification.ts';
 import { recordActivity } from '../admin/activity.ts';
 import { authInputs } from '#shared/inputs/auth.inputs.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
 function requireCookies(context: GraphQLContext) {
@@ -42,6 +43,7 @@ export function takenError(taken: { username: boolean; email: boolean }, locale:
 export async function register(rawInput: unknown, context: GraphQLContext): Promise<User> {
   const jar = requireCookies(context);
   const input = parseInput(authInputs(context.locale).register, rawInput);
+  refuseCommonPassword(input.password, 'password', context.locale);
   await spendRegistrationBudget(context);
   const taken = await findTakenFields(input.username, input.email);
   if (taken.username || taken.email) throw takenError(taken, context.locale);
