@@ -57,6 +57,7 @@ export function createServices(config: Config, deps: ServiceDeps): AppServices {
     audio: {
       store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
       transcriber: createTranscriber(config.transcription),
+      limits,
     },
     billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
     usageRollup: new UsageRollupJob(database, logger),

@@ -13,7 +13,7 @@ import { isLocale, messages as m, pickLocale, type Locale } from '#shared/i18n/l
 import type { SessionManager } from '../auth/session.ts';
 import { AUDIO_URL_PREFIX } from './audio-store.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
-import { uploadAudio, type AudioServices } from './audio.service.ts';
+import { uploadAudio, withUploadSlot, type AudioServices } from './audio.service.ts';
 
 /** The routes as the authorization matrix names them. */
 export const AUDIO_ROUTES = ['POST /api/audio', 'GET /api/audio/:file'] as const;
@@ -38,10 +38,13 @@ export async function handleAudioRoute(
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST', locale);
     const signedIn = await deps.sessions.read(req, responseCookieJar(res));
     if (!signedIn) throw unauthenticated(locale);
-    const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
     const { user } = signedIn;
     const language = isLocale(user.preferredLanguage) ? user.preferredLanguage : locale;
-    sendJson(res, 200, await uploadAudio(body, { userId: user.id, language, locale }, deps));
+    const result = await withUploadSlot(deps.limits, user.id, locale, async () => {
+      const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
+      return uploadAudio(body, { userId: user.id, language, locale }, deps);
+    });
+    sendJson(res, 200, result);
     return true;
   }
   if (path.startsWith(AUDIO_URL_PREFIX)) {
