@@ -27,6 +27,7 @@ import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 import { createServices } from './services.ts';
+import { createRateLimits } from './limits/create-rate-limits.ts';
 
 export interface App {
   server: Server;
@@ -69,7 +70,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
-  const services = createServices(config, { logger, secret, isSecure, pubsub, stripe });
+  const rateLimits = await createRateLimits(config, logger);
+  const services = createServices(config, { logger, secret, isSecure, pubsub, stripe, limits: rateLimits.limits });
   if (config.adminUsernames.length > 0) {
     const missing = await grantAdmins(config.adminUsernames);
     if (missing.length > 0) logger.warn({ usernames: missing }, 'ADMIN_USERNAMES: no account has these usernames');
@@ -159,6 +161,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       await services.generator.stop();
       await stopClosingEndedSessions();
       await services.pubsub.close();
+      await rateLimits.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);

@@ -128,6 +128,10 @@ const schema = z.object({
     .default([]),
   /** Space the voice recordings of one account may take, in MB. */
   AUDIO_QUOTA_MB: z.coerce.number().int().min(1).default(500),
+  /** Voice uploads one user may send at once (each holds up to 25 MB while it is checked). */
+  UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
+  /** Voice uploads the deployment takes at once, all users together (bounds the memory they hold). */
+  UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
 });
 
 export type Env = z.input<typeof schema>;
@@ -167,6 +171,7 @@ export interface Config {
   /** Present when TRANSCRIPTION_API_KEY is set. */
   transcription: TranscriptionSettings | undefined;
   audioQuotaBytes: number;
+  uploadLimits: { concurrentPerUser: number; concurrentTotal: number };
   /** Made admins at start (ADMIN_USERNAMES). */
   adminUsernames: string[];
 }
@@ -279,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     audioQuotaBytes: e.AUDIO_QUOTA_MB * 1024 * 1024,
+    uploadLimits: { concurrentPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER, concurrentTotal: e.UPLOADS_MAX_CONCURRENT },
     adminUsernames: e.ADMIN_USERNAMES,
   };
 }

@@ -64,7 +64,7 @@ type Topics = Record<string, [userId: number, event: DreamChangedEvent | Interpr
 type SessionTopics = Record<string, [event: SessionsEndedEvent]>;
 
 /** Connects a Redis client now, so a wrong REDIS_URL fails the start instead of the first event. */
-async function connectRedis(url: string, role: string, logger: Logger | undefined): Promise<Redis> {
+export async function connectRedis(url: string, role: string, logger: Logger | undefined): Promise<Redis> {
   // Loaded only with REDIS_URL: one process without it never pays for the client (start time, memory).
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `oneiro-${role}` });

@@ -6,6 +6,7 @@ import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, parseInput } from '../../graphql/errors.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
 import { findTakenFields, takenError } from '../auth/auth.service.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountInputs } from '#shared/inputs/account.inputs.ts';
 import { sendVerificationEmailLater } from './email-verification.ts';
@@ -18,6 +19,7 @@ import { revokeAllTokens } from '../tokens/tokens.service.ts';
  */
 export async function changePassword(rawInput: unknown, context: SignedInContext): Promise<void> {
   const input = parseInput(accountInputs(context.locale).changePassword, rawInput);
+  refuseCommonPassword(input.newPassword, 'newPassword', context.locale);
   const user = await db().user.findUniqueOrThrow({ where: { id: context.viewer.id } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', m.error_current_password_wrong({}, { locale: context.locale }));

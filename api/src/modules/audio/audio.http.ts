@@ -15,7 +15,7 @@ import { requestViewer } from '../tokens/request-viewer.ts';
 import { tokenMayWrite } from '../tokens/token-scope.ts';
 import { AUDIO_URL_PREFIX } from './audio-store.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
-import { uploadAudio, type AudioServices } from './audio.service.ts';
+import { uploadAudio, withUploadSlot, type AudioServices } from './audio.service.ts';
 
 /** The routes as the authorization matrix names them. */
 export const AUDIO_ROUTES = ['POST /api/audio', 'GET /api/audio/:file'] as const;
@@ -42,10 +42,13 @@ export async function handleAudioRoute(
     if (!signedIn) throw unauthenticated(locale);
     if (signedIn.token && !tokenMayWrite(signedIn.token.scope))
       throw new AppError('FORBIDDEN', m.error_token_scope({}, { locale }));
-    const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
     const { user } = signedIn;
     const language = isLocale(user.preferredLanguage) ? user.preferredLanguage : locale;
-    sendJson(res, 200, await uploadAudio(body, { userId: user.id, language, locale }, deps));
+    const result = await withUploadSlot(deps.limits, user.id, locale, async () => {
+      const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
+      return uploadAudio(body, { userId: user.id, language, locale }, deps);
+    });
+    sendJson(res, 200, result);
     return true;
   }
   if (path.startsWith(AUDIO_URL_PREFIX)) {

@@ -141,6 +141,30 @@ describe('POST /api/audio', () => {
     expect((await other.browser.request('POST', '/api/audio', payload(webm(600 * 1024)))).status).toBe(200);
   });
 
+  it('keeps parallel uploads within the quota', async () => {
+    const { browser, user } = await quotaApp.signedIn();
+    // Two at once (the per-user cap), each alone would fit, together they would not.
+    const responses = await Promise.all([
+      browser.request('POST', '/api/audio', payload(webm(600 * 1024))),
+      browser.request('POST', '/api/audio', payload(webm(600 * 1024))),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 413]);
+    const stored = await quotaApp.app.services.audio.store.list(user.databaseId);
+    expect(stored).toHaveLength(1);
+    expect(stored.reduce((sum, file) => sum + file.size, 0)).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it('refuses two bytes that only look like the start of an MP3', async () => {
+    const { browser } = await t.signedIn();
+    const response = await browser.request('POST', '/api/audio', payload(Buffer.from([0xff, 0xfb])));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).');
+    // A real frame header (MPEG-1 layer III, 128 kbit/s, 44.1 kHz) is one.
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0x64]);
+    expect((await browser.request('POST', '/api/audio', payload(frame))).status).toBe(200);
+  });
+
   it('answers 401 to a signed-out caller and stores nothing', async () => {
     const anonymous = t.browser();
     const response = await anonymous.request('POST', '/api/audio', payload(webm()));
