@@ -57,6 +57,7 @@ import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { configuredServices } from './modules/admin/platform-status.ts';
 import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { createRecordingStorage } from './providers/storage/index.ts';
 
 export interface App {
   server: Server;
@@ -123,7 +124,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
         storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
     }),
     audio: {
-      store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
+      store: new AudioStore(createRecordingStorage({ dataDir: config.dataDir, s3: config.s3 }), config.audioQuotaBytes),
       transcriber: createTranscriber(config.transcription),
     },
     billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
@@ -362,6 +363,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);
+      await services.audio.store.storage.close();
       await database().close();
       setDatabase(undefined);
     },
