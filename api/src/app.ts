@@ -315,8 +315,17 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   }
 
   let requestsInFlight = 0;
+  let stopping = false;
+  const openResponses = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     requestsInFlight += 1;
+    openResponses.add(res);
+    res.once('close', () => {
+      openResponses.delete(res);
+      // Stopping: the connection is idle once its answer is out, so close it rather than keep it
+      // alive (server.close() closed only the connections idle at that moment).
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
     void handle(req, res).finally(() => (requestsInFlight -= 1));
   });
   // An idle keep-alive connection is closed after this long. A client that sends its next request
@@ -350,19 +359,25 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       });
     },
     async stop() {
-      // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
-      // close the websockets, then the database.
+      // A graceful stop (SIGTERM, docs in the README's "Behind a reverse proxy"): stop accepting
+      // (the proxy sends new requests to another instance), close the websockets with a code the
+      // client reconnects on, let requests in flight finish for up to SHUTDOWN_GRACE_MS (idle
+      // keep-alive sockets close now), then the background work and the database.
+      const deadline = Date.now() + config.shutdownGraceMs;
       clearInterval(audioSweeper);
       clearTimeout(firstAudioSweep);
-      await services.usageRollup.stop();
+      stopping = true;
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
+      // Answers not yet started say `Connection: close`, so a proxy sends nothing more on them.
+      for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
       await websockets.close();
-      await services.generator.stop();
-      await services.pubsub.close();
-      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+      const forced = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
       await closed;
       clearTimeout(forced);
+      await services.usageRollup.stop();
+      await services.generator.stop(Math.max(0, deadline - Date.now()));
+      await services.pubsub.close();
       await services.audio.store.storage.close();
       await database().close();
       setDatabase(undefined);
