@@ -26,6 +26,7 @@ import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 import { createServices } from './services.ts';
+import { startNightlyBackup } from './modules/backup/nightly-backup.ts';
 
 export interface App {
   server: Server;
@@ -80,6 +81,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // after each midnight UTC.
   services.usageRollup.start();
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
+  const nightlyBackup = config.backup
+    ? startNightlyBackup(config, config.backup, services.audio.store.storage, logger)
+    : undefined;
 
   // HTTP: GraphQL, REST, the web client, websockets. Without a payment provider nothing can be
   // sold, so every account has full access.
@@ -162,6 +166,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       // keep-alive sockets close now), then the background work and the database.
       const deadline = Date.now() + config.shutdownGraceMs;
       audioSweep.stop();
+      await nightlyBackup?.stop();
       stopping = true;
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();

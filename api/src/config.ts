@@ -140,6 +140,10 @@ const schema = z.object({
     .string()
     .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX: folder names ending in /, e.g. audio/')
     .default('audio/'),
+  /** Turns on the nightly backup (03:00 UTC) into this folder; `npm run backup` writes there too. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Backups kept in BACKUP_DIR; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
   /** On SIGTERM, how long requests in flight may take before their connections are closed. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -184,6 +188,8 @@ export interface Config {
   /** Present when S3_BUCKET is set: recordings live in that bucket. */
   s3: S3Settings | undefined;
   shutdownGraceMs: number;
+  /** Present when BACKUP_DIR is set. */
+  backup: { dir: string; keep: number } | undefined;
   /** Made admins at start (ADMIN_USERNAMES). */
   adminUsernames: string[];
 }
@@ -313,6 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP } : undefined,
     adminUsernames: e.ADMIN_USERNAMES,
   };
 }
