@@ -5,6 +5,7 @@ import { accountRoutes } from '../modules/account/account.rest.ts';
 import { adminRoutes } from '../modules/admin/admin.rest.ts';
 import { authRoutes } from '../modules/auth/auth.rest.ts';
 import { billingRoutes } from '../modules/billing/billing.rest.ts';
+import { contentCodeRoutes } from '../modules/content-codes/content-codes.rest.ts';
 import { dreamRoutes } from '../modules/dreams/dreams.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { interpretationRoutes } from '../modules/interpretations/interpretations.rest.ts';
@@ -20,6 +21,7 @@ export const restRoutes: RestRoute[] = [
   ...searchRoutes,
   ...interpretationRoutes,
   ...billingRoutes,
+  ...contentCodeRoutes,
   ...feedbackRoutes,
   ...adminRoutes,
 ];
