@@ -2,7 +2,7 @@
 // GraphiQL's assets and the health checks. Separate from listening, so tests start it on a free port.
 // It only composes: the database, the providers and services, the background jobs, then HTTP. Each
 // piece is wired where it lives (services.ts, http/http-handler.ts, the modules' jobs).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -28,6 +28,7 @@ import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 import { createServices } from './services.ts';
 import { createRateLimits } from './limits/create-rate-limits.ts';
+import { startNightlyBackup } from './modules/backup/nightly-backup.ts';
 
 export interface App {
   server: Server;
@@ -84,6 +85,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   services.usageRollup.start();
   const stopClosingEndedSessions = closeSocketsOfEndedSessions(pubsub, services.sessions, logger);
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
+  const nightlyBackup = config.backup
+    ? startNightlyBackup(config, config.backup, services.audio.store.storage, logger)
+    : undefined;
 
   // HTTP: GraphQL, REST, the web client, websockets. Without a payment provider nothing can be
   // sold, so every account has full access.
@@ -113,8 +117,17 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   });
 
   let requestsInFlight = 0;
+  let stopping = false;
+  const openResponses = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     requestsInFlight += 1;
+    openResponses.add(res);
+    res.once('close', () => {
+      openResponses.delete(res);
+      // Stopping: the connection is idle once its answer is out, so close it rather than keep it
+      // alive (server.close() closed only the connections idle at that moment).
+      if (stopping) setImmediate(() => server.closeIdleConnections());
+    });
     void handle(req, res).finally(() => (requestsInFlight -= 1));
   });
   // An idle keep-alive connection is closed after this long. A client that sends its next request
@@ -151,20 +164,28 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       });
     },
     async stop() {
-      // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
-      // close the websockets, then the database.
+      // A graceful stop (SIGTERM, docs in the README's "Behind a reverse proxy"): stop accepting
+      // (the proxy sends new requests to another instance), close the websockets with a code the
+      // client reconnects on, let requests in flight finish for up to SHUTDOWN_GRACE_MS (idle
+      // keep-alive sockets close now), then the background work and the database.
+      const deadline = Date.now() + config.shutdownGraceMs;
       audioSweep.stop();
-      await services.usageRollup.stop();
+      await nightlyBackup?.stop();
+      stopping = true;
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
+      // Answers not yet started say `Connection: close`, so a proxy sends nothing more on them.
+      for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
       await websockets.close();
-      await services.generator.stop();
+      const forced = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await closed;
+      clearTimeout(forced);
+      await services.usageRollup.stop();
+      await services.generator.stop(Math.max(0, deadline - Date.now()));
       await stopClosingEndedSessions();
       await services.pubsub.close();
       await rateLimits.close();
-      const forced = setTimeout(() => server.closeAllConnections(), 10_000);
-      await closed;
-      clearTimeout(forced);
+      await services.audio.store.storage.close();
       await database().close();
       setDatabase(undefined);
     },

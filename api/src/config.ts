@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { aiEnvShape, toAiSettings, type AiSettings } from './providers/ai/settings.ts';
 import type { MailSettings } from './providers/mail/index.ts';
+import type { S3Settings } from './providers/storage/index.ts';
 import type { TranscriptionSettings } from './providers/transcription/transcriber.ts';
 
 const bool = z
@@ -132,6 +133,27 @@ const schema = z.object({
   UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
   /** Voice uploads the deployment takes at once, all users together (bounds the memory they hold). */
   UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
+  /** Keeps recordings in this S3-compatible bucket instead of DATA_DIR/audio (needed by several instances). */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible server, e.g. http://minio:9000; default AWS S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http(s) URL' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither uses the AWS SDK's own credential chain (instance role, ~/.aws). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name (MinIO and most self-hosted servers need it). */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Prepended to every recording's key, so the bucket can hold other things. */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, 'S3_PREFIX: folder names ending in /, e.g. audio/')
+    .default('audio/'),
+  /** Turns on the nightly backup (03:00 UTC) into this folder; `npm run backup` writes there too. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Backups kept in BACKUP_DIR; older ones are removed after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** On SIGTERM, how long requests in flight may take before their connections are closed. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
 
 export type Env = z.input<typeof schema>;
@@ -172,6 +194,11 @@ export interface Config {
   transcription: TranscriptionSettings | undefined;
   audioQuotaBytes: number;
   uploadLimits: { concurrentPerUser: number; concurrentTotal: number };
+  /** Present when S3_BUCKET is set: recordings live in that bucket. */
+  s3: S3Settings | undefined;
+  shutdownGraceMs: number;
+  /** Present when BACKUP_DIR is set. */
+  backup: { dir: string; keep: number } | undefined;
   /** Made admins at start (ADMIN_USERNAMES). */
   adminUsernames: string[];
 }
@@ -208,6 +235,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missingStripe = STRIPE_REQUIRED.filter((name) => !e[name]);
   if (e.STRIPE_SECRET_KEY && missingStripe.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  STRIPE_SECRET_KEY also needs ${missingStripe.join(', ')}`);
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
   }
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
   return {
@@ -285,6 +317,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     audioQuotaBytes: e.AUDIO_QUOTA_MB * 1024 * 1024,
     uploadLimits: { concurrentPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER, concurrentTotal: e.UPLOADS_MAX_CONCURRENT },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP } : undefined,
     adminUsernames: e.ADMIN_USERNAMES,
   };
 }

@@ -2,7 +2,6 @@
 // configuration: providers (AI, mail, payments, transcription) and the modules' own state (sessions,
 // limits, live events, generations, recordings, the usage rollup).
 import type { IncomingMessage } from 'node:http';
-import { resolve } from 'node:path';
 import type { Config } from './config.ts';
 import { database } from './db/current.ts';
 import type { AppServices } from './graphql/context.ts';
@@ -13,6 +12,7 @@ import { Mailer } from './modules/account/mailer.ts';
 import { configuredServices } from './modules/admin/platform-status.ts';
 import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
 import { AudioStore } from './modules/audio/audio-store.ts';
+import { createRecordingStorage } from './providers/storage/index.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
 import { SessionManager } from './modules/auth/session.ts';
 import { TrustedDevices } from './modules/auth/trusted-device.ts';
@@ -60,7 +60,7 @@ export function createServices(config: Config, deps: ServiceDeps): AppServices {
         storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
     }),
     audio: {
-      store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
+      store: new AudioStore(createRecordingStorage({ dataDir: config.dataDir, s3: config.s3 }), config.audioQuotaBytes),
       transcriber: createTranscriber(config.transcription),
       limits,
     },

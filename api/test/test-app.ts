@@ -16,8 +16,12 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** `database`: an existing one (a restored backup) instead of a new, empty one. */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  database: TestDatabase | undefined = undefined,
+): Promise<TestApp> {
+  database ??= await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -17,6 +17,11 @@ import { clientIp, isAllowedHost, isAllowedOrigin, normalizedHost, type RequestP
 
 /** Close code sent when the session behind a socket ends (sign-out elsewhere, password change). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+/**
+ * Close code sent when the server stops (a deploy, a rolling restart): 1012 Service Restart, which
+ * graphql-ws clients retry, so the browser reconnects (through the proxy, to another instance).
+ */
+export const SERVER_RESTART_CLOSE_CODE = 1012;
 
 type Extra = {
   request: IncomingMessage;
@@ -186,7 +191,7 @@ export function attachWebSocketServer(
     },
     async close() {
       server.off('upgrade', onUpgrade);
-      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+      for (const client of wss.clients) client.close(SERVER_RESTART_CLOSE_CODE, 'Server restarting');
       await disposable.dispose();
     },
   };

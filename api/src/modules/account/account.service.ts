@@ -59,9 +59,9 @@ export async function updateProfile(rawInput: unknown, context: SignedInContext)
 }
 
 /**
- * Deletes the viewer's account and everything of it: the voice recordings first (they live in the
- * account's own folder), then the user row, whose deletion cascades to every row that names the user
- * (sessions, dreams, tags, interpretations, feedback). Every session ends and its websockets close.
+ * Deletes the viewer's account and everything of it: the voice recordings first (they live under the
+ * account's own prefix, in the folder or the bucket), then the user row, whose deletion cascades to
+ * every row that names the user (sessions, dreams, tags, interpretations, feedback). Every session ends and its websockets close.
  */
 export async function deleteAccount(context: SignedInContext): Promise<void> {
   const userId = context.viewer.id;

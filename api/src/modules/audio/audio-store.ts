@@ -1,16 +1,17 @@
-// Recordings on disk, under DATA_DIR/audio/<user id>/<random name>.<ext>. The folder is the owner:
-// a recording is only ever looked up in the folder of the signed-in user, so another account's name
-// is simply not there. Names are 128 random bits, never derived from anything a client sent.
+// Recordings, kept by an ObjectStorage (providers/storage/: a folder by default, or a bucket) under
+// `<user id>/<random name>.<ext>`. The key's first segment is the owner: a recording is only ever
+// looked up under the signed-in user's id, so another account's name is simply not there. Names are
+// 128 random bits, never derived from anything a client sent.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { formatOfExtension, type AudioFormat } from './audio-format.ts';
 
 export const AUDIO_URL_PREFIX = '/api/audio/';
 const NAME = /^[A-Za-z0-9_-]{22}\.(webm|m4a|ogg|wav|mp3)$/;
 
 export interface StoredAudio {
-  path: string;
+  key: string;
   size: number;
   format: AudioFormat;
 }
@@ -19,12 +20,12 @@ export class QuotaExceededError extends Error {}
 
 export class AudioStore {
   constructor(
-    private readonly root: string,
+    readonly storage: ObjectStorage,
     private readonly quotaBytes: number,
   ) {}
 
-  private folder(userId: number): string {
-    return join(this.root, String(userId));
+  private static keyOf(userId: number, name: string): string {
+    return `${userId}/${name}`;
   }
 
   /** The recording's name from one of our URLs, or null for anything else. */
@@ -46,9 +47,8 @@ export class AudioStore {
   /** Keeps the bytes under a new random name; over the user's quota nothing is written. */
   async save(userId: number, bytes: Uint8Array, format: AudioFormat): Promise<string> {
     if ((await this.usedBytes(userId)) + bytes.length > this.quotaBytes) throw new QuotaExceededError();
-    await mkdir(this.folder(userId), { recursive: true });
     const name = `${randomBytes(16).toString('base64url').slice(0, 22)}.${format.extension}`;
-    await writeFile(join(this.folder(userId), name), bytes, { flag: 'wx' });
+    await this.storage.put(AudioStore.keyOf(userId, name), bytes, format.mimeType);
     return name;
   }
 
@@ -57,46 +57,35 @@ export class AudioStore {
     if (!NAME.test(name)) return null;
     const format = formatOfExtension(name.slice(name.lastIndexOf('.') + 1));
     if (!format) return null;
-    const path = join(this.folder(userId), name);
-    try {
-      const info = await stat(path);
-      return info.isFile() ? { path, size: info.size, format } : null;
-    } catch {
-      return null;
-    }
+    const object = await this.storage.stat(AudioStore.keyOf(userId, name));
+    return object ? { key: object.key, size: object.size, format } : null;
+  }
+
+  /** The bytes of a recording `find` returned, from `start` to `end` inclusive. */
+  read(recording: StoredAudio, range: { start: number; end: number }): Promise<Readable> {
+    return this.storage.read(recording.key, range);
   }
 
   async remove(userId: number, name: string): Promise<void> {
     if (!NAME.test(name)) return;
-    await unlink(join(this.folder(userId), name)).catch(() => undefined);
+    await this.storage.remove([AudioStore.keyOf(userId, name)]);
   }
 
   /** Every recording of an account (account deletion). */
   async removeUser(userId: number): Promise<void> {
-    await rm(this.folder(userId), { recursive: true, force: true });
+    await this.storage.removePrefix(`${userId}/`);
   }
 
   async list(userId: number): Promise<{ name: string; size: number; modifiedAt: number }[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.folder(userId));
-    } catch {
-      return [];
-    }
-    const files = await Promise.all(
-      names
-        .filter((name) => NAME.test(name))
-        .map(async (name) => {
-          const info = await stat(join(this.folder(userId), name)).catch(() => null);
-          return info ? { name, size: info.size, modifiedAt: info.mtimeMs } : null;
-        }),
-    );
-    return files.filter((file) => file !== null);
+    const prefix = `${userId}/`;
+    return (await this.storage.list(prefix))
+      .map((object) => ({ name: object.key.slice(prefix.length), size: object.size, modifiedAt: object.modifiedAt }))
+      .filter((file) => NAME.test(file.name));
   }
 
-  /** The ids of the users that have a folder. */
+  /** The ids of the users that have recordings. */
   async owners(): Promise<number[]> {
-    const entries = await readdir(this.root).catch(() => [] as string[]);
-    return entries.filter((entry) => /^\d+$/.test(entry)).map(Number);
+    const names = await this.storage.topLevelNames();
+    return names.filter((name) => /^\d+$/.test(name)).map(Number);
   }
 }

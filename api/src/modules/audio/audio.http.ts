@@ -2,7 +2,6 @@
 // URL far larger than any JSON body the API otherwise takes, and a recording is bytes served with
 // Range. Both read the session the way every request does, and a recording is looked up only among
 // the signed-in user's own (audio-store.ts): another user's and a signed-out caller's get the same 404.
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { AppError, notFound, unauthenticated } from '../../graphql/errors.ts';
@@ -13,7 +12,7 @@ import { isLocale, messages as m, pickLocale, type Locale } from '#shared/i18n/l
 import type { SessionManager } from '../auth/session.ts';
 import { requestViewer } from '../tokens/request-viewer.ts';
 import { tokenMayWrite } from '../tokens/token-scope.ts';
-import { AUDIO_URL_PREFIX } from './audio-store.ts';
+import { AUDIO_URL_PREFIX, type AudioStore, type StoredAudio } from './audio-store.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { uploadAudio, withUploadSlot, type AudioServices } from './audio.service.ts';
 
@@ -56,7 +55,7 @@ export async function handleAudioRoute(
     const signedIn = await requestViewer(deps.sessions, req, responseCookieJar(res));
     const recording = signedIn ? await deps.store.find(signedIn.user.id, path.slice(AUDIO_URL_PREFIX.length)) : null;
     if (!recording) throw notFound(locale);
-    await sendRecording(req, res, recording, locale);
+    await sendRecording(req, res, deps.store, recording, locale);
     return true;
   }
   return false;
@@ -93,7 +92,8 @@ export function parseRange(
 async function sendRecording(
   req: IncomingMessage,
   res: ServerResponse,
-  recording: { path: string; size: number; format: { mimeType: string } },
+  store: AudioStore,
+  recording: StoredAudio,
   locale: Locale,
 ): Promise<void> {
   const range = parseRange(req.headers.range, recording.size);
@@ -110,10 +110,15 @@ async function sendRecording(
     'Cache-Control': 'private, no-cache',
   };
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${recording.size}`;
-  res.writeHead(range ? 206 : 200, headers);
   if (req.method === 'HEAD' || recording.size === 0) {
+    res.writeHead(range ? 206 : 200, headers);
     res.end();
     return;
   }
-  await pipeline(createReadStream(recording.path, { start, end }), res);
+  // Served through the app from either storage, so the owner check above runs for every byte range
+  // (docs/decisions/008-object-storage.md). Opened before the status is written, so a storage that
+  // fails answers a coded error rather than a cut response.
+  const bytes = await store.read(recording, { start, end });
+  res.writeHead(range ? 206 : 200, headers);
+  await pipeline(bytes, res);
 }

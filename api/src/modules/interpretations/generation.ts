@@ -128,8 +128,15 @@ export class InterpretationGenerator {
   }
 
   /** Aborts every running generation (server shutdown) and waits for them to end. */
-  async stop(): Promise<void> {
+  /** Lets running generations finish for up to `graceMs` (a shutdown), then cancels the rest. */
+  async stop(graceMs = 0): Promise<void> {
     const jobs = [...this.jobs.values()];
+    if (graceMs > 0 && jobs.length > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<void>((resolveTimer) => (timer = setTimeout(resolveTimer, graceMs)));
+      await Promise.race([Promise.all(jobs.map((job) => job.outcome)), outOfTime]);
+      clearTimeout(timer);
+    }
     for (const job of jobs) job.controller.abort();
     await Promise.all(jobs.map((job) => job.outcome));
   }
