@@ -56,6 +56,7 @@ import { handleStripeWebhook, WEBHOOK_PATH } from './modules/billing/webhook.ts'
 import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { configuredServices } from './modules/admin/platform-status.ts';
 import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
+import { startElementsBackfill } from './modules/insights/elements-backfill.ts';
 import { createMailProvider } from './providers/mail/index.ts';
 
 export interface App {
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   }
   // Catches up the days missed while no server ran, then runs after each midnight UTC.
   services.usageRollup.start();
+  const elementsBackfill = startElementsBackfill(logger);
   // Recordings uploaded but never attached to a dream (the dream was not saved) go after a day.
   const sweepAudio = () =>
     void removeUnattachedAudio(services.audio.store, UNATTACHED_AUDIO_MS).catch((error: unknown) =>
@@ -354,6 +356,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       clearInterval(audioSweeper);
       clearTimeout(firstAudioSweep);
       await services.usageRollup.stop();
+      await elementsBackfill.stop();
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();
       await websockets.close();

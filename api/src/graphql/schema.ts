@@ -9,6 +9,7 @@ import '../modules/billing/billing.graphql.ts';
 import '../modules/account/account.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';
+import '../modules/insights/insights.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
 import '../modules/search/search.graphql.ts';
 

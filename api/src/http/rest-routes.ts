@@ -3,9 +3,13 @@
 // the request and how to shape the spec's JSON from the result.
 import { fieldError } from '../graphql/errors.ts';
 import { globalIdOf } from '../lib/ids.ts';
-import { messages as m, type Locale } from '../i18n/locale.ts';
-import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
+import { messages as m } from '../i18n/locale.ts';
+import { DREAM_LIMITS, NIGHT_FACT_FIELDS } from '../modules/dreams/dreams.inputs.ts';
 import { FEEDBACK_LIMITS } from '../modules/feedback/feedback.inputs.ts';
+import { insightsRestRoutes } from '../modules/insights/insights.rest.ts';
+import type { Json, RestRoute } from './rest-route.ts';
+
+export type { RestRequest, RestRoute } from './rest-route.ts';
 
 /** The user JSON of the REST API. Never the password hash, tokens or payment ids. */
 const USER_FIELDS = /* GraphQL */ `
@@ -26,38 +30,6 @@ const USER_FIELDS = /* GraphQL */ `
     grandfathered
   }
 `;
-
-type Json = Record<string, unknown>;
-
-export interface RestRequest {
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
-  /** For the messages of errors a route raises itself. */
-  locale: Locale;
-}
-
-export interface RestRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** With `:name` segments, e.g. /api/dreams/:id */
-  path: string;
-  document: string;
-  variables?: (request: RestRequest) => Json;
-  /** The response body from the operation's data. Returning null answers with `nullStatus`. */
-  respond: (data: Json) => unknown;
-  status?: number;
-  /** What a null result means: signed out (401) or missing/foreign (404). */
-  nullStatus?: 401 | 404;
-  /** Path parameters that are positive 32-bit integers (database ids); anything else is a 404. */
-  intParams?: string[];
-  /**
-   * A paged read: the variables of the next page (e.g. `{ after: endCursor }`), or null after the
-   * last. The pages' `respond` arrays are concatenated into one response.
-   */
-  nextPage?: (data: Json) => Json | null;
-  /** GraphQL field names as the REST request names them, for fieldErrors (e.g. query -> q). */
-  fieldAliases?: Record<string, string>;
-}
 
 /**
  * A GraphQL object as the REST body: the fragments above already name the numeric `databaseId` as
@@ -115,6 +87,12 @@ const DREAM_FIELDS = /* GraphQL */ `
     audioDuration
     language
     isFavorite
+    lucid
+    nightmare
+    recurring
+    mood
+    vividness
+    sleepQuality
     createdAt
     updatedAt
   }
@@ -393,7 +371,17 @@ export const restRoutes: RestRoute[] = [
     path: '/api/dreams',
     document: `mutation RestCreateDream($input: CreateDreamInput!) { createDream(input: $input) { dream { ...RestDream } } } ${DREAM_FIELDS}`,
     variables: ({ body }) => ({
-      input: fields(body, ['title', 'content', 'tags', 'date', 'audioUrl', 'audioDuration', 'hasAudio', 'language']),
+      input: fields(body, [
+        'title',
+        'content',
+        'tags',
+        'date',
+        'audioUrl',
+        'audioDuration',
+        'hasAudio',
+        'language',
+        ...NIGHT_FACT_FIELDS,
+      ]),
     }),
     respond: (data) => restObject(field(data, 'createDream').dream),
     status: 201,
@@ -406,7 +394,7 @@ export const restRoutes: RestRoute[] = [
     } ${DREAM_FIELDS}`,
     variables: ({ params, body }) => ({
       id: dreamGlobalId(params.id),
-      input: fields(body, ['title', 'content', 'tags', 'date']),
+      input: fields(body, ['title', 'content', 'tags', 'date', ...NIGHT_FACT_FIELDS]),
     }),
     respond: (data) => restObject(field(data, 'updateDream').dream),
     intParams: ['id'],
@@ -611,4 +599,5 @@ export const restRoutes: RestRoute[] = [
     respond: (data) => (data.adminUsers as { edges: { node: Json }[] }).edges.map((edge) => edge.node),
     fieldAliases: { first: 'limit' },
   },
+  ...insightsRestRoutes,
 ];
