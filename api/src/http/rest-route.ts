@@ -1,6 +1,8 @@
-// The shape of a REST route (a row of a route table): its own file, so each module's route file can
-// declare rows without importing the central table.
-import type { Locale } from '../i18n/locale.ts';
+// What a REST route is: a row that runs one GraphQL operation, so REST and GraphQL share every rule
+// (validation, authorization, errors). A row says how to build the variables from the request and
+// how to shape the spec's JSON from the result. Each domain keeps its rows in
+// modules/<domain>/<domain>.rest.ts; rest-routes.ts lists the domains; rest.ts runs them.
+import type { Locale } from '#shared/i18n/locale.ts';
 
 export type Json = Record<string, unknown>;
 
@@ -32,4 +34,28 @@ export interface RestRoute {
   nextPage?: (data: Json) => Json | null;
   /** GraphQL field names as the REST request names them, for fieldErrors (e.g. query -> q). */
   fieldAliases?: Record<string, string>;
+}
+
+/**
+ * A GraphQL object as the REST body: the fragments above already name the numeric `databaseId` as
+ * `id` (an alias), so an object is sent as executed; a missing one is null.
+ */
+export function restObject(object: unknown): Json | null {
+  return object && typeof object === 'object' ? (object as Json) : null;
+}
+
+/** The fields of a JSON object body (anything else gives none, and validation reports what is missing). */
+export function fields(body: unknown, names: string[]): Json {
+  const source = body && typeof body === 'object' && !Array.isArray(body) ? (body as Json) : {};
+  return Object.fromEntries(names.filter((name) => source[name] !== undefined).map((name) => [name, source[name]]));
+}
+
+export function field<T extends Json>(data: Json, name: string): T {
+  return data[name] as T;
+}
+
+/** A positive integer query parameter, or undefined (GraphQL's default) when absent or not one. */
+export function intQuery(query: URLSearchParams, name: string): number | undefined {
+  const value = query.get(name);
+  return value !== null && /^\d{1,6}$/.test(value) ? Number(value) : undefined;
 }

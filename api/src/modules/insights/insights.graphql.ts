@@ -4,7 +4,7 @@ import { builder } from '../../graphql/builder.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { globalIdOf } from '../../lib/ids.ts';
 import { ELEMENT_KINDS } from './dream-elements.ts';
-import { insightsRangeInput } from './insights.inputs.ts';
+import { insightsRangeInput } from '#shared/inputs/insights.inputs.ts';
 import * as insights from './insights.service.ts';
 
 const DayCountType = builder.objectRef<insights.DayCount>('InsightsDayCount').implement({

@@ -4,10 +4,10 @@
 // (its elements were read when it was saved, its tags are in tagList), in one pass over the rows of
 // the range read in pages, so a 2,000-dream journal is a handful of indexed reads (bench/insights.ts).
 import { db } from '../../db/current.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { ELEMENT_KINDS, elementLabel, idsOfKind, parseElements, type ElementKind } from './dream-elements.ts';
-import type { InsightsRange } from './insights.inputs.ts';
+import type { InsightsRange } from '#shared/inputs/insights.inputs.ts';
 
 /** Rows per read: bounds memory and lets other requests run between pages. */
 const PAGE = 1000;

@@ -1,8 +1,8 @@
 // The insights range, shared by GraphQL, REST and the web's range picker: two calendar days
 // (YYYY-MM-DD, both included, either open) read in the dreamer's time zone.
 import { z } from 'zod';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { isTimeZone } from '../dreams/dreams.inputs.ts';
+import { messages as m, type Locale } from '../i18n/locale.ts';
+import { isTimeZone } from './dreams.inputs.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
