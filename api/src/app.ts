@@ -15,6 +15,7 @@ import { createAppPubSub } from './graphql/pubsub.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startUnattachedAudioSweep } from './modules/audio/audio-sweep.ts';
 import { closeSocketsOfEndedSessions } from './modules/auth/live-session.ts';
+import { startElementsBackfill } from './modules/insights/elements-backfill.ts';
 import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
@@ -84,6 +85,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // after each midnight UTC.
   services.usageRollup.start();
   const stopClosingEndedSessions = closeSocketsOfEndedSessions(pubsub, services.sessions, logger);
+  // Dreams saved before insights stored their elements are read once, in the background.
+  const elementsBackfill = startElementsBackfill(logger);
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
   const nightlyBackup = config.backup
     ? startNightlyBackup(config, config.backup, services.audio.store.storage, logger)
@@ -171,6 +174,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       const deadline = Date.now() + config.shutdownGraceMs;
       audioSweep.stop();
       await nightlyBackup?.stop();
+      await elementsBackfill.stop();
       stopping = true;
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();

@@ -237,6 +237,11 @@ const OPERATIONS: Record<string, Row> = {
     run: (w, a) => gql(w.browsers[a], `{ search(query: "house") { id } }`, {}, 'search'),
     expect: SIGNED_IN_ONLY,
   },
+  // Always the caller's own journal: another user's insights are not addressable at all.
+  'Query.insights': {
+    run: (w, a) => gql(w.browsers[a], `{ insights { totalDreams } }`, {}, 'insights'),
+    expect: SIGNED_IN_ONLY,
+  },
   'Query.transcriptionAvailable': {
     run: (w, a) => gql(w.browsers[a], `{ transcriptionAvailable }`, {}, 'transcriptionAvailable'),
     expect: SIGNED_IN_ONLY,
@@ -632,6 +637,7 @@ const ROUTES: Record<string, Row> = {
       rest(w.browsers[a], 'POST', '/api/user/import', { format: 'oneiro-journal', version: 1, dreams: [] }),
     expect: SIGNED_IN_ONLY,
   },
+  'GET /api/insights': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/insights'), expect: SIGNED_IN_ONLY },
   'GET /api/dreams': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams'), expect: SIGNED_IN_ONLY },
   'GET /api/dreams/search': {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/dreams/search?q=house'),

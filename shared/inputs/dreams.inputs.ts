@@ -23,6 +23,15 @@ export const DREAM_LIMITS = {
   pageMax: 100,
 } as const;
 
+/** The scales of the optional night facts (mood -2..+2, the others 1..5). */
+export const NIGHT_FACT_RANGES = {
+  mood: { min: -2, max: 2 },
+  vividness: { min: 1, max: 5 },
+  sleepQuality: { min: 1, max: 5 },
+} as const;
+
+export const NIGHT_FACT_FIELDS = ['lucid', 'nightmare', 'recurring', 'mood', 'vividness', 'sleepQuality'] as const;
+
 /** Controls (including line breaks and tabs) never belong in a title or a tag. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -100,8 +109,29 @@ function build(locale: Locale) {
       m.validation_dream_audio_duration_invalid({ max: audioDurationMax }, t),
     );
 
+  // Optional facts about the night (issue 23): null clears one, a missing one is left as it is.
+  const scale = (min: number, max: number, message: string) =>
+    z.number(message).int(message).min(min, message).max(max, message).nullish();
+  const nightFacts = {
+    lucid: z.boolean().nullish(),
+    nightmare: z.boolean().nullish(),
+    recurring: z.boolean().nullish(),
+    mood: scale(NIGHT_FACT_RANGES.mood.min, NIGHT_FACT_RANGES.mood.max, m.validation_dream_mood_range({}, t)),
+    vividness: scale(
+      NIGHT_FACT_RANGES.vividness.min,
+      NIGHT_FACT_RANGES.vividness.max,
+      m.validation_dream_vividness_range({}, t),
+    ),
+    sleepQuality: scale(
+      NIGHT_FACT_RANGES.sleepQuality.min,
+      NIGHT_FACT_RANGES.sleepQuality.max,
+      m.validation_dream_sleep_quality_range({}, t),
+    ),
+  };
+
   const createDream = z
     .object({
+      ...nightFacts,
       title: title.nullish(),
       content: content.nullish(),
       tags: tags.nullish(),
@@ -128,11 +158,18 @@ function build(locale: Locale) {
         audioUrl: hasAudio ? value.audioUrl! : null,
         audioDuration: hasAudio ? (value.audioDuration ?? null) : null,
         language: value.language ?? undefined,
+        lucid: value.lucid ?? null,
+        nightmare: value.nightmare ?? null,
+        recurring: value.recurring ?? null,
+        mood: value.mood ?? null,
+        vividness: value.vividness ?? null,
+        sleepQuality: value.sleepQuality ?? null,
       };
     });
 
   // Every field optional: only what is sent changes.
   const updateDream = z.object({
+    ...nightFacts,
     title: title.nullish(),
     content: content.nullish(),
     tags: tags.nullish(),

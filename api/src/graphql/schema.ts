@@ -10,6 +10,7 @@ import '../modules/account/account.graphql.ts';
 import '../modules/content-codes/content-codes.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';
+import '../modules/insights/insights.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
 import '../modules/print/print.graphql.ts';
 import '../modules/search/search.graphql.ts';

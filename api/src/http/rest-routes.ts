@@ -8,6 +8,7 @@ import { billingRoutes } from '../modules/billing/billing.rest.ts';
 import { contentCodeRoutes } from '../modules/content-codes/content-codes.rest.ts';
 import { dreamRoutes } from '../modules/dreams/dreams.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
+import { insightsRestRoutes } from '../modules/insights/insights.rest.ts';
 import { interpretationRoutes } from '../modules/interpretations/interpretations.rest.ts';
 import { searchRoutes } from '../modules/search/search.rest.ts';
 import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...feedbackRoutes,
   ...adminRoutes,
   ...tokenRoutes,
+  ...insightsRestRoutes,
 ];

@@ -72,6 +72,12 @@ export async function journalExport(userId: number, signal: AbortSignal) {
       hasAudio: dream.hasAudio,
       audioUrl: dream.audioUrl,
       audioDuration: dream.audioDuration,
+      lucid: dream.lucid,
+      nightmare: dream.nightmare,
+      recurring: dream.recurring,
+      mood: dream.mood,
+      vividness: dream.vividness,
+      sleepQuality: dream.sleepQuality,
       createdAt: dream.createdAt.toISOString(),
       updatedAt: dream.updatedAt.toISOString(),
       interpretations: dream.interpretations.map((interpretation) => ({

@@ -43,6 +43,13 @@ function documentSchema(locale: Locale) {
             tags: z.array(z.string()).default([]),
             language: z.string().nullish(),
             isFavorite: z.boolean().nullish(),
+            // Night facts are checked by the dream rules below, like the rest of the dream.
+            lucid: z.unknown().optional(),
+            nightmare: z.unknown().optional(),
+            recurring: z.unknown().optional(),
+            mood: z.unknown().optional(),
+            vividness: z.unknown().optional(),
+            sleepQuality: z.unknown().optional(),
             interpretations: z.array(interpretation).default([]),
           }),
           invalid,
@@ -90,6 +97,12 @@ export async function importJournal(
       // As the DateTime scalar hands it to the dream rules (an unreadable one is an Invalid Date).
       date: new Date(dream.date),
       language: dream.language === 'es' ? 'es' : 'en',
+      lucid: dream.lucid,
+      nightmare: dream.nightmare,
+      recurring: dream.recurring,
+      mood: dream.mood,
+      vividness: dream.vividness,
+      sleepQuality: dream.sleepQuality,
     };
     const result = schema.safeParse(fields);
     if (!result.success) {

@@ -78,6 +78,13 @@ export const DreamEntryType = builder.prismaNode('DreamEntry', {
     audioDuration: t.exposeFloat('audioDuration', { nullable: true, description: 'Seconds.' }),
     language: t.field({ type: Language, resolve: (dream) => (dream.language === 'es' ? 'es' : 'en') }),
     isFavorite: t.exposeBoolean('isFavorite'),
+    // Optional facts about the night (null: not said).
+    lucid: t.exposeBoolean('lucid', { nullable: true }),
+    nightmare: t.exposeBoolean('nightmare', { nullable: true }),
+    recurring: t.exposeBoolean('recurring', { nullable: true, description: 'The dreamer has had this dream before.' }),
+    mood: t.exposeInt('mood', { nullable: true, description: 'From -2 (very bad) to +2 (very good).' }),
+    vividness: t.exposeInt('vividness', { nullable: true, description: 'From 1 to 5.' }),
+    sleepQuality: t.exposeInt('sleepQuality', { nullable: true, description: 'From 1 to 5.' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
@@ -149,6 +156,19 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** The optional night facts of both dream inputs; null clears one on update. */
+type InputFields = Parameters<NonNullable<Parameters<typeof builder.inputType>[1]['fields']>>[0];
+function nightFactFields(t: InputFields) {
+  return {
+    lucid: t.boolean(),
+    nightmare: t.boolean(),
+    recurring: t.boolean(),
+    mood: t.int({ description: '-2..2' }),
+    vividness: t.int({ description: '1..5' }),
+    sleepQuality: t.int({ description: '1..5' }),
+  };
+}
+
 const CreateDreamInput = builder.inputType('CreateDreamInput', {
   fields: (t) => ({
     title: t.string({ description: 'Empty becomes "Untitled Dream" (in the language of the request).' }),
@@ -162,6 +182,7 @@ const CreateDreamInput = builder.inputType('CreateDreamInput', {
     audioDuration: t.float({ description: 'Seconds.' }),
     hasAudio: t.boolean(),
     language: t.field({ type: Language, description: 'Defaults to the language of the request.' }),
+    ...nightFactFields(t),
   }),
 });
 
@@ -172,6 +193,7 @@ const UpdateDreamInput = builder.inputType('UpdateDreamInput', {
     content: t.string(),
     tags: t.stringList({ description: 'Replaces all tags.' }),
     date: t.field({ type: 'DateTime' }),
+    ...nightFactFields(t),
   }),
 });
 

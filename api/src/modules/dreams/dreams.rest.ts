@@ -1,7 +1,7 @@
 // REST for the journal. Ids in REST are the numeric database ids (as in the web's /dreams/{id} URLs).
 import { field, fields, restObject, type Json, type RestRoute } from '../../http/rest-route.ts';
 import { globalIdOf } from '../../lib/ids.ts';
-import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
+import { DREAM_LIMITS, NIGHT_FACT_FIELDS } from '#shared/inputs/dreams.inputs.ts';
 
 /** GET /api/dreams: the spec's list item. */
 const DREAM_LIST_FIELDS = /* GraphQL */ `
@@ -28,6 +28,12 @@ const DREAM_FIELDS = /* GraphQL */ `
     audioDuration
     language
     isFavorite
+    lucid
+    nightmare
+    recurring
+    mood
+    vividness
+    sleepQuality
     createdAt
     updatedAt
   }
@@ -70,7 +76,17 @@ export const dreamRoutes: RestRoute[] = [
     path: '/api/dreams',
     document: `mutation RestCreateDream($input: CreateDreamInput!) { createDream(input: $input) { dream { ...RestDream } } } ${DREAM_FIELDS}`,
     variables: ({ body }) => ({
-      input: fields(body, ['title', 'content', 'tags', 'date', 'audioUrl', 'audioDuration', 'hasAudio', 'language']),
+      input: fields(body, [
+        'title',
+        'content',
+        'tags',
+        'date',
+        'audioUrl',
+        'audioDuration',
+        'hasAudio',
+        'language',
+        ...NIGHT_FACT_FIELDS,
+      ]),
     }),
     respond: (data) => restObject(field(data, 'createDream').dream),
     status: 201,
@@ -83,7 +99,7 @@ export const dreamRoutes: RestRoute[] = [
     } ${DREAM_FIELDS}`,
     variables: ({ params, body }) => ({
       id: dreamGlobalId(params.id),
-      input: fields(body, ['title', 'content', 'tags', 'date']),
+      input: fields(body, ['title', 'content', 'tags', 'date', ...NIGHT_FACT_FIELDS]),
     }),
     respond: (data) => restObject(field(data, 'updateDream').dream),
     intParams: ['id'],

@@ -10,11 +10,12 @@ import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { checkRecordingToAttach, removeDreamAudio } from '../audio/audio.service.ts';
 import { newContentCodesRow, recodeDream } from '../content-codes/content-codes.service.ts';
-import { DREAM_LIMITS, dreamInputs } from '#shared/inputs/dreams.inputs.ts';
+import { serializeElements } from '../insights/dream-elements.ts';
+import { DREAM_LIMITS, NIGHT_FACT_FIELDS, dreamInputs, type UpdateDreamInput } from '#shared/inputs/dreams.inputs.ts';
 import { hasVisibleText, paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
-import { tagListOf } from './tag-list.ts';
+import { tagListOf, tagsOf } from './tag-list.ts';
 
-export { tagsOf } from './tag-list.ts';
+export { tagsOf };
 
 /** A dream row, with its tags in `tagList` (see tagsOf). */
 export type Dream = DreamEntry;
@@ -56,18 +57,27 @@ export async function createDream(rawInput: unknown, context: SignedInContext): 
   const content = resolveContent(sanitizeRichText(input.content), input.hasAudio, context.locale);
   if (input.audioUrl)
     await checkRecordingToAttach(context.services.audio.store, userId, input.audioUrl, context.locale);
+  const title = titleOrDefault(input.title, context.locale);
+  const date = input.date ?? new Date();
   const dream = await db().dreamEntry.create({
     data: {
       userId,
-      title: titleOrDefault(input.title, context.locale),
+      title,
       content: content.html,
       contentText: content.text,
-      date: input.date ?? new Date(),
+      date,
       hasAudio: input.hasAudio,
       audioUrl: input.audioUrl,
       audioDuration: input.audioDuration,
       language: input.language ?? context.locale,
       tagList: tagListOf(input.tags),
+      lucid: input.lucid,
+      nightmare: input.nightmare,
+      recurring: input.recurring,
+      mood: input.mood,
+      vividness: input.vividness,
+      sleepQuality: input.sleepQuality,
+      elements: serializeElements({ title, text: content.text, tags: input.tags, date }),
       // Nested: the dream and its tags are written in one transaction.
       tags: { create: input.tags.map((name, position) => ({ position, name, userId })) },
       // Coded at save, in the same transaction: the codes are read as stored, never recomputed.
@@ -84,9 +94,12 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
   // Parsed before the transaction: a refused input changes nothing and holds no lock.
   const sanitized = input.content != null ? sanitizeRichText(input.content) : undefined;
   const dream = await db().$transaction(async (tx) => {
-    const existing = await tx.dreamEntry.findFirst({ where: { id, userId }, select: { hasAudio: true } });
+    const existing = await tx.dreamEntry.findFirst({
+      where: { id, userId },
+      select: { hasAudio: true, title: true, contentText: true, tagList: true, date: true },
+    });
     if (!existing) throw notFound(context.locale);
-    const data: Prisma.DreamEntryUpdateInput = {};
+    const data: Prisma.DreamEntryUpdateInput = nightFactsOf(input);
     if (input.title != null) data.title = titleOrDefault(input.title, context.locale);
     if (sanitized) {
       const content = resolveContent(sanitized, existing.hasAudio, context.locale);
@@ -96,6 +109,15 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
     }
     if (input.date != null) data.date = input.date;
     if (input.tags != null) data.tagList = tagListOf(input.tags);
+    // What insights count is read again whenever the words it was read from change.
+    if (data.title !== undefined || data.contentText !== undefined || input.tags != null) {
+      data.elements = serializeElements({
+        title: (data.title as string | undefined) ?? existing.title,
+        text: (data.contentText as string | undefined) ?? existing.contentText,
+        tags: input.tags ?? tagsOf(existing),
+        date: input.date ?? existing.date,
+      });
+    }
     const updated = await tx.dreamEntry.update({ where: { id }, data });
     if (input.tags == null) return updated;
     await tx.dreamTag.deleteMany({ where: { dreamId: id } });
@@ -104,6 +126,13 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
   });
   publish(context, 'UPDATED', userId, id);
   return dream;
+}
+
+/** The night facts an update sends: a missing one stays as it is, null clears it. */
+function nightFactsOf(input: UpdateDreamInput): Prisma.DreamEntryUpdateInput {
+  const data: Record<string, unknown> = {};
+  for (const field of NIGHT_FACT_FIELDS) if (input[field] !== undefined) data[field] = input[field];
+  return data;
 }
 
 export async function setFavorite(id: number, isFavorite: boolean, context: SignedInContext): Promise<Dream> {

@@ -1,0 +1,56 @@
+// Dreams saved before their elements were stored (migration sqlite 0010 / postgres 0012) are read
+// once, in the background after start, a batch at a time: insights never read a dream's text. Safe to
+// run on several instances at once: a row is written only while it still has no elements, so an edit
+// made meanwhile (which stores its own) is never overwritten.
+import type { Logger } from '../../logger.ts';
+import { db } from '../../db/current.ts';
+import { tagsOf } from '../dreams/tag-list.ts';
+import { serializeElements } from './dream-elements.ts';
+
+const BATCH = 100;
+
+/** Reads every dream without elements; returns how many it stored. Stops early when `shouldStop()`. */
+export async function backfillDreamElements(shouldStop: () => boolean = () => false): Promise<number> {
+  let stored = 0;
+  let afterId = 0;
+  while (!shouldStop()) {
+    const rows = await db().dreamEntry.findMany({
+      where: { elements: null, id: { gt: afterId } },
+      orderBy: { id: 'asc' },
+      take: BATCH,
+      select: { id: true, title: true, contentText: true, tagList: true, date: true },
+    });
+    for (const row of rows) {
+      if (shouldStop()) break;
+      const elements = serializeElements({
+        title: row.title,
+        text: row.contentText,
+        tags: tagsOf(row),
+        date: row.date,
+      });
+      const { count } = await db().dreamEntry.updateMany({ where: { id: row.id, elements: null }, data: { elements } });
+      stored += count;
+    }
+    if (rows.length < BATCH) break;
+    afterId = rows[rows.length - 1]!.id;
+  }
+  return stored;
+}
+
+/** Runs the backfill once in the background; `stop()` waits for it (before the database closes). */
+export function startElementsBackfill(logger: Logger): { stop(): Promise<void> } {
+  let stopped = false;
+  const run = backfillDreamElements(() => stopped).then(
+    (stored) => {
+      if (stored > 0)
+        logger.info({ dreams: stored }, 'insights: elements read for dreams saved before they were stored');
+    },
+    (error: unknown) => logger.error({ err: error }, 'insights: reading the elements of older dreams failed'),
+  );
+  return {
+    async stop() {
+      stopped = true;
+      await run;
+    },
+  };
+}

@@ -1,0 +1,312 @@
+// Insights: what is stored with a dream at save (its elements, its night facts), what the insights
+// count from it over a range (calendar, streaks, weeks, months, recurring elements with their dreams,
+// tag pairs, on this day, night-fact trends), the premium gate with billing on, bad input, and the
+// backfill of dreams saved before elements were stored. GraphQL and REST answer the same.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeStripeServer, type FakeStripeServer } from '#api-test/fake-stripe-server.ts';
+import { createDream, journalSnapshot } from '#api-test/journal.ts';
+import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
+import { db } from '../../db/current.ts';
+import { backfillDreamElements } from './elements-backfill.ts';
+import { computeInsights, streaks } from './insights.service.ts';
+
+let t: TestApp;
+let stripe: FakeStripeServer;
+beforeAll(async () => {
+  stripe = await startFakeStripeServer();
+  t = await startTestApp(stripe.env);
+});
+afterAll(async () => {
+  await t.stop();
+  await stripe.close();
+});
+
+const DAY = 86_400_000;
+
+/** A signed-in user in a running trial (premium access), billing on. */
+async function premiumUser(): Promise<{ browser: TestBrowser; userId: number }> {
+  const browser = t.browser();
+  const user = await registerUser(browser);
+  await db().user.update({
+    where: { id: user.databaseId },
+    data: { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() + 7 * DAY) },
+  });
+  return { browser, userId: user.databaseId };
+}
+
+const INSIGHTS = /* GraphQL */ `
+  query ($from: String, $to: String, $timeZone: String) {
+    insights(from: $from, to: $to, timeZone: $timeZone) {
+      totalDreams
+      nights
+      currentStreak
+      longestStreak
+      calendar {
+        day
+        count
+      }
+      perWeek {
+        period
+        count
+      }
+      perMonth {
+        period
+        count
+      }
+      recurring {
+        kind
+        key
+        label
+        count
+        firstSeen
+        lastSeen
+        trend
+        dreamDatabaseIds
+        dreamIds
+      }
+      tagPairs {
+        tags
+        count
+      }
+      onThisDay {
+        databaseId
+        title
+        monthsAgo
+      }
+      nightFacts {
+        dreamsWithFacts
+        lucid
+        nightmare
+        recurring
+        mood
+        vividness
+        sleepQuality
+        months {
+          period
+          dreams
+          lucid
+          nightmare
+          mood
+          vividness
+          sleepQuality
+        }
+      }
+    }
+  }
+`;
+
+describe('what a dream stores at save', () => {
+  it('stores the symbols, people, places and feelings read from the dream, and reads them again on edit', async () => {
+    const { browser } = await premiumUser();
+    const dream = await createDream(browser, {
+      title: 'The flood',
+      content: '<p>My mother and I were in a house by the sea. I was afraid of the snake.</p>',
+      date: '2026-03-02T07:00:00Z',
+    });
+    const stored = await db().dreamEntry.findUniqueOrThrow({ where: { id: dream.databaseId } });
+    const elements = JSON.parse(stored.elements!) as Record<string, string[]>;
+    expect(elements.p).toContain('mother');
+    expect(elements.l).toContain('house');
+    expect(elements.s).toContain('snake');
+    expect(elements.f).toContain('fear');
+
+    const updated = await browser.graphql(
+      `mutation($id: ID!) { updateDream(id: $id, input: { content: "<p>A quiet forest, and I felt happy.</p>" }) { dream { id } } }`,
+      { id: dream.id },
+    );
+    expect(updated.errors).toBeUndefined();
+    const after = JSON.parse((await db().dreamEntry.findUniqueOrThrow({ where: { id: dream.databaseId } })).elements!);
+    expect(after.p).not.toContain('mother');
+    expect(after.f).not.toContain('fear');
+    expect(after.l.concat(after.s)).toContain('forest');
+  });
+
+  it('keeps the night facts, clears one with null, and refuses values off their scale without changing anything', async () => {
+    const { browser } = await premiumUser();
+    const dream = await createDream<{ id: string; lucid: boolean; mood: number; sleepQuality: number }>(
+      browser,
+      { content: '<p>Volaba.</p>', lucid: true, mood: -2, vividness: 5, sleepQuality: 3 },
+      'id lucid mood vividness sleepQuality',
+    );
+    expect(dream).toMatchObject({ lucid: true, mood: -2, sleepQuality: 3 });
+
+    const cleared = await browser.graphql(
+      `mutation($id: ID!) { updateDream(id: $id, input: { mood: null, nightmare: false }) { dream { lucid nightmare mood vividness } } }`,
+      { id: dream.id },
+    );
+    expect(cleared.data.updateDream.dream).toEqual({ lucid: true, nightmare: false, mood: null, vividness: 5 });
+
+    const before = await journalSnapshot();
+    for (const input of [{ mood: 3 }, { vividness: 0 }, { sleepQuality: 6 }]) {
+      const refused = await browser.graphql(
+        `mutation($id: ID!, $input: UpdateDreamInput!) { updateDream(id: $id, input: $input) { dream { id } } }`,
+        { id: dream.id, input },
+      );
+      expect(refused.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const rest = await browser.request('POST', '/api/dreams', { content: '<p>x</p>', mood: 7 });
+    expect(rest.status).toBe(400);
+    expect(JSON.stringify(rest.body)).toContain('Mood must be a whole number from -2 to +2');
+    expect(await journalSnapshot()).toEqual(before);
+  });
+
+  it('keeps night facts through export and import', async () => {
+    const { browser } = await premiumUser();
+    await createDream(browser, { content: '<p>A lucid one.</p>', lucid: true, recurring: true, vividness: 4 });
+    const exported = await browser.request('GET', '/api/user/export');
+    expect(exported.status).toBe(200);
+    const document = exported.body as { dreams: Record<string, unknown>[] };
+    expect(document.dreams[0]).toMatchObject({ lucid: true, recurring: true, vividness: 4, mood: null });
+
+    const other = await premiumUser();
+    const imported = await other.browser.request('POST', '/api/user/import', document);
+    expect(imported.status).toBe(200);
+    const row = await db().dreamEntry.findFirstOrThrow({ where: { userId: other.userId } });
+    expect(row).toMatchObject({ lucid: true, recurring: true, vividness: 4, mood: null });
+    expect(row.elements).not.toBeNull();
+  });
+});
+
+describe('insights of a journal', () => {
+  it('counts nights, streaks, weeks, months, recurring elements, tag pairs, on this day and night facts', async () => {
+    const { browser, userId } = await premiumUser();
+    const dreams = [
+      // Three nights in a row (Mon 2 to Wed 4 March 2026), then one more a week later.
+      { date: '2026-03-02T06:00:00Z', content: '<p>A snake in my house.</p>', tags: ['Water', 'night'], mood: 2 },
+      { date: '2026-03-03T06:00:00Z', content: '<p>The snake again, in the garden.</p>', tags: ['water', 'Night'] },
+      { date: '2026-03-04T06:00:00Z', content: '<p>My mother was there.</p>', tags: ['Water'], lucid: true, mood: -1 },
+      { date: '2026-03-04T23:30:00Z', content: '<p>A snake and my mother.</p>', tags: [], nightmare: true },
+      { date: '2026-04-12T06:00:00Z', content: '<p>Nothing I know of.</p>', tags: ['water', 'night'] },
+    ];
+    const ids: number[] = [];
+    for (const dream of dreams) ids.push((await createDream(browser, dream)).databaseId);
+
+    const now = new Date('2026-05-04T12:00:00Z');
+    const all = await computeInsights(userId, { from: null, to: null, timeZone: 'UTC' }, 'en', now);
+    expect(all.totalDreams).toBe(5);
+    expect(all.calendar).toEqual([
+      { day: '2026-03-02', count: 1 },
+      { day: '2026-03-03', count: 1 },
+      { day: '2026-03-04', count: 2 },
+      { day: '2026-04-12', count: 1 },
+    ]);
+    expect(all.nights).toBe(4);
+    expect(all.longestStreak).toBe(3);
+    expect(all.currentStreak).toBe(0);
+    expect(all.perWeek).toEqual([
+      { period: '2026-03-02', count: 4 },
+      { period: '2026-04-06', count: 1 },
+    ]);
+    expect(all.perMonth).toEqual([
+      { period: '2026-03', count: 4 },
+      { period: '2026-04', count: 1 },
+    ]);
+    const snake = all.recurring.find((element) => element.id === 'snake')!;
+    expect(snake).toMatchObject({
+      kind: 'SYMBOL',
+      label: 'snake',
+      count: 3,
+      firstSeen: '2026-03-02',
+      lastSeen: '2026-03-04',
+    });
+    expect(snake.dreamIds).toEqual([ids[3], ids[1], ids[0]]);
+    expect(snake.trend.reduce((a, b) => a + b, 0)).toBe(3);
+    expect(all.recurring.find((element) => element.id === 'mother')).toMatchObject({ kind: 'PERSON', count: 2 });
+    expect(all.tagPairs).toEqual([{ tags: ['night', 'Water'], count: 3 }]);
+    // 4 March is the same day of the month as 4 May: two months ago.
+    expect(all.onThisDay.map((dream) => [dream.id, dream.monthsAgo])).toEqual([
+      [ids[3], 2],
+      [ids[2], 2],
+    ]);
+    expect(all.nightFacts).toMatchObject({ dreamsWithFacts: 3, lucid: 1, nightmare: 1, mood: 0.5 });
+    expect(all.nightFacts.months[0]).toMatchObject({
+      period: '2026-03',
+      dreams: 4,
+      lucid: 1,
+      mood: 0.5,
+      vividness: null,
+    });
+
+    // In Madrid (UTC+1) the dream of 23:30 UTC on 4 March is a night of 5 March: the streak grows.
+    const madrid = await computeInsights(userId, { from: null, to: null, timeZone: 'Europe/Madrid' }, 'es', now);
+    expect(madrid.longestStreak).toBe(4);
+    expect(madrid.recurring.find((element) => element.id === 'mother')?.label).toBe('madre');
+
+    // A range narrows every figure.
+    const march = await computeInsights(userId, { from: '2026-03-03', to: '2026-03-31', timeZone: 'UTC' }, 'en', now);
+    expect(march.totalDreams).toBe(3);
+    expect(march.recurring.find((element) => element.id === 'snake')?.count).toBe(2);
+    expect(march.tagPairs).toEqual([]);
+    expect(march.nightFacts.lucid).toBe(1);
+
+    // GraphQL and REST give the same figures.
+    const graphql = await browser.graphql(INSIGHTS, { from: '2026-03-01', to: '2026-04-30' });
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.insights.totalDreams).toBe(5);
+    const rest = await browser.request('GET', '/api/insights?from=2026-03-01&to=2026-04-30');
+    expect(rest.status).toBe(200);
+    expect(rest.body.totalDreams).toBe(5);
+    expect(rest.body.calendar).toMatchObject({ nights: 4, longestStreak: 3 });
+    expect(rest.body.recurring.symbols.find((s: { id: string }) => s.id === 'snake')).toMatchObject({
+      count: 3,
+      dreamIds: [ids[3], ids[1], ids[0]],
+    });
+    expect(rest.body.recurring.people.map((p: { id: string }) => p.id)).toContain('mother');
+  });
+
+  it('counts only the caller’s own dreams', async () => {
+    const owner = await premiumUser();
+    await createDream(owner.browser, { content: '<p>A snake.</p>' });
+    await createDream(owner.browser, { content: '<p>A snake.</p>' });
+    const other = await premiumUser();
+    const result = await other.browser.graphql(INSIGHTS, {});
+    expect(result.data.insights).toMatchObject({ totalDreams: 0, recurring: [], calendar: [] });
+  });
+
+  it('refuses a bad range with a clear message', async () => {
+    const { browser } = await premiumUser();
+    const reversed = await browser.request('GET', '/api/insights?from=2026-05-01&to=2026-04-01');
+    expect(reversed.status).toBe(400);
+    expect(JSON.stringify(reversed.body)).toContain('The end date must be on or after the start date');
+    const invalid = await browser.request('GET', '/api/insights?from=2026-02-30');
+    expect(invalid.status).toBe(400);
+    const zone = await browser.request('GET', '/api/insights?timeZone=Mars/Olympus');
+    expect(zone.status).toBe(400);
+  });
+
+  it('needs premium access (402 over REST) with billing on', async () => {
+    const browser = t.browser();
+    const user = await registerUser(browser);
+    await db().user.update({
+      where: { id: user.databaseId },
+      data: { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - DAY) },
+    });
+    expect((await browser.request('GET', '/api/insights')).status).toBe(402);
+    const result = await browser.graphql(INSIGHTS, {});
+    expect(result.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
+    expect((await t.browser().request('GET', '/api/insights')).status).toBe(401);
+  });
+});
+
+describe('older dreams', () => {
+  it('reads the elements of dreams saved before they were stored, once', async () => {
+    const { browser, userId } = await premiumUser();
+    const dream = await createDream(browser, { content: '<p>A wolf in the forest.</p>' });
+    await db().dreamEntry.update({ where: { id: dream.databaseId }, data: { elements: null } });
+    expect(await backfillDreamElements()).toBeGreaterThanOrEqual(1);
+    const row = await db().dreamEntry.findUniqueOrThrow({ where: { id: dream.databaseId } });
+    expect(JSON.parse(row.elements!).s).toContain('wolf');
+    expect(await backfillDreamElements()).toBe(0);
+    expect(row.userId).toBe(userId);
+  });
+});
+
+describe('streaks', () => {
+  it('counts the current streak while its last night is today or yesterday', () => {
+    const days = ['2026-01-01', '2026-01-02', '2026-01-04', '2026-01-05', '2026-01-06'];
+    expect(streaks(days, '2026-01-07')).toEqual({ current: 3, longest: 3 });
+    expect(streaks(days, '2026-01-06')).toEqual({ current: 3, longest: 3 });
+    expect(streaks(days, '2026-01-08')).toEqual({ current: 0, longest: 3 });
+    expect(streaks([], '2026-01-08')).toEqual({ current: 0, longest: 0 });
+  });
+});
