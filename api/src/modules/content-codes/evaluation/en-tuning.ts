@@ -77,7 +77,7 @@ export const EN_TUNING: HandCodedDream[] = [
   {
     text: 'I hit a man who was trying to steal my bag.',
     characters: ['person male stranger | a man'],
-    interactions: ['aggression D>0 physical', 'aggression 0>D'],
+    interactions: ['aggression D>0 physical', 'aggression 0>D physical'],
     emotions: [],
   },
   {
@@ -95,7 +95,7 @@ export const EN_TUNING: HandCodedDream[] = [
   {
     text: 'Zombies were chasing me through a mall. I was terrified.',
     characters: ['creature unknown - plural | zombies'],
-    interactions: ['aggression 0>D'],
+    interactions: ['aggression 0>D physical'],
     emotions: ['apprehension D'],
   },
   {

@@ -77,7 +77,7 @@ export const ES_TUNING: HandCodedDream[] = [
   {
     text: 'Golpeé a un hombre que intentaba robar mi bolso.',
     characters: ['person male stranger | un hombre'],
-    interactions: ['aggression D>0 physical', 'aggression 0>D'],
+    interactions: ['aggression D>0 physical', 'aggression 0>D physical'],
     emotions: [],
   },
   {
@@ -95,7 +95,7 @@ export const ES_TUNING: HandCodedDream[] = [
   {
     text: 'Unos zombis me perseguían por un centro comercial. Estaba aterrorizado.',
     characters: ['creature unknown - plural | unos zombis'],
-    interactions: ['aggression 0>D'],
+    interactions: ['aggression 0>D physical'],
     emotions: ['apprehension D'],
   },
   {
