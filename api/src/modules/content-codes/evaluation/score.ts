@@ -126,7 +126,8 @@ export function scoreSet(
   dreams: readonly HandCodedDream[],
   code: (text: string) => ContentCodes = codeDream,
 ): SetScore {
-  const tally = {
+  // matched, coded, by hand
+  const tally: Record<'characters' | 'emotions' | 'interactions', [number, number, number]> = {
     characters: [0, 0, 0],
     emotions: [0, 0, 0],
     interactions: [0, 0, 0],
@@ -191,7 +192,7 @@ export function scoreSet(
         limit: INTERACTION_INDICATORS.has(measure.id) ? TARGETS.interactionPoints : TARGETS.points,
       };
     });
-  const score = (name: keyof typeof tally) => category(tally[name][0]!, tally[name][1]!, tally[name][2]!);
+  const score = (name: keyof typeof tally) => category(...tally[name]);
   return {
     dreams: dreams.length,
     characters: score('characters'),
