@@ -14,6 +14,7 @@ import type { AppServices } from './graphql/context.ts';
 import { createAppPubSub } from './graphql/pubsub.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startUnattachedAudioSweep } from './modules/audio/audio-sweep.ts';
+import { closeSocketsOfEndedSessions } from './modules/auth/live-session.ts';
 import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
@@ -26,6 +27,7 @@ import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 import { createServices } from './services.ts';
+import { createRateLimits } from './limits/create-rate-limits.ts';
 
 export interface App {
   server: Server;
@@ -68,7 +70,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
-  const services = createServices(config, { logger, secret, isSecure, pubsub, stripe });
+  const rateLimits = await createRateLimits(config, logger);
+  const services = createServices(config, { logger, secret, isSecure, pubsub, stripe, limits: rateLimits.limits });
   if (config.adminUsernames.length > 0) {
     const missing = await grantAdmins(config.adminUsernames);
     if (missing.length > 0) logger.warn({ usernames: missing }, 'ADMIN_USERNAMES: no account has these usernames');
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // Background jobs. The usage rollup catches up the days missed while no server ran, then runs
   // after each midnight UTC.
   services.usageRollup.start();
+  const stopClosingEndedSessions = closeSocketsOfEndedSessions(pubsub, services.sessions, logger);
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
 
   // HTTP: GraphQL, REST, the web client, websockets. Without a payment provider nothing can be
@@ -155,7 +159,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       server.closeIdleConnections();
       await websockets.close();
       await services.generator.stop();
+      await stopClosingEndedSessions();
       await services.pubsub.close();
+      await rateLimits.close();
       const forced = setTimeout(() => server.closeAllConnections(), 10_000);
       await closed;
       clearTimeout(forced);

@@ -79,6 +79,10 @@ const schema = z.object({
   /** Subscriptions one websocket may hold open, and one user across their websockets. */
   WS_MAX_SUBSCRIPTIONS_PER_SOCKET: z.coerce.number().int().min(1).default(50),
   WS_MAX_SUBSCRIPTIONS_PER_USER: z.coerce.number().int().min(1).default(200),
+  /** Seconds a websocket without a session stays open: it has nothing to wait for. */
+  WS_ANONYMOUS_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Websockets one client address may hold open on an instance (each holds memory and a descriptor). */
+  WS_MAX_SOCKETS_PER_IP: z.coerce.number().int().min(1).default(50),
   /** The built web client; served with an SPA fallback when present. */
   WEB_DIST_DIR: z.string().default('./web/dist'),
   /** Turns billing on: premium features then need a trial, a subscription or grandfathering. */
@@ -124,6 +128,10 @@ const schema = z.object({
     .default([]),
   /** Space the voice recordings of one account may take, in MB. */
   AUDIO_QUOTA_MB: z.coerce.number().int().min(1).default(500),
+  /** Voice uploads one user may send at once (each holds up to 25 MB while it is checked). */
+  UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
+  /** Voice uploads the deployment takes at once, all users together (bounds the memory they hold). */
+  UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
 });
 
 export type Env = z.input<typeof schema>;
@@ -151,7 +159,7 @@ export interface Config {
   loginLimits: { windowMs: number; maxFailuresPerAccount: number; maxAttemptsPerIp: number };
   registrationsPerIpPerHour: number;
   graphqlLimits: { maxDepth: number; maxAliases: number; maxCost: number; maxListItems: number; maxTokens: number };
-  subscriptionLimits: { perSocket: number; perUser: number };
+  subscriptionLimits: { perSocket: number; perUser: number; anonymousMs: number; socketsPerIp: number };
   webDistDir: string;
   /** With billing off every account has the premium features (modules/billing/access.ts). */
   billingEnabled: boolean;
@@ -163,6 +171,7 @@ export interface Config {
   /** Present when TRANSCRIPTION_API_KEY is set. */
   transcription: TranscriptionSettings | undefined;
   audioQuotaBytes: number;
+  uploadLimits: { concurrentPerUser: number; concurrentTotal: number };
   /** Made admins at start (ADMIN_USERNAMES). */
   adminUsernames: string[];
 }
@@ -238,6 +247,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     subscriptionLimits: {
       perSocket: e.WS_MAX_SUBSCRIPTIONS_PER_SOCKET,
       perUser: e.WS_MAX_SUBSCRIPTIONS_PER_USER,
+      anonymousMs: e.WS_ANONYMOUS_SECONDS * 1000,
+      socketsPerIp: e.WS_MAX_SOCKETS_PER_IP,
     },
     webDistDir: e.WEB_DIST_DIR,
     billingEnabled: e.STRIPE_SECRET_KEY !== undefined,
@@ -273,6 +284,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     audioQuotaBytes: e.AUDIO_QUOTA_MB * 1024 * 1024,
+    uploadLimits: { concurrentPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER, concurrentTotal: e.UPLOADS_MAX_CONCURRENT },
     adminUsernames: e.ADMIN_USERNAMES,
   };
 }

@@ -7,13 +7,13 @@ import type { Config } from './config.ts';
 import { database } from './db/current.ts';
 import type { AppServices } from './graphql/context.ts';
 import type { AppPubSub } from './graphql/pubsub.ts';
+import type { RateLimits } from './limits/rate-limits.ts';
 import type { Logger } from './logger.ts';
 import { Mailer } from './modules/account/mailer.ts';
 import { configuredServices } from './modules/admin/platform-status.ts';
 import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
 import { AudioStore } from './modules/audio/audio-store.ts';
 import { LoginLimiter } from './modules/auth/login-limiter.ts';
-import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
 import { SessionManager } from './modules/auth/session.ts';
 import { TrustedDevices } from './modules/auth/trusted-device.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
@@ -32,29 +32,37 @@ export interface ServiceDeps {
   isSecure: (req: IncomingMessage) => boolean;
   pubsub: AppPubSub;
   stripe: StripeClient | undefined;
+  /** Every per-user and per-address limit (limits/), in Redis when REDIS_URL is set. */
+  limits: RateLimits;
 }
 
 export function createServices(config: Config, deps: ServiceDeps): AppServices {
-  const { logger, secret, isSecure, pubsub, stripe } = deps;
+  const { logger, secret, isSecure, pubsub, stripe, limits } = deps;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
   return {
-    sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
-    loginLimiter: new LoginLimiter(config.loginLimits),
+    sessions: new SessionManager({
+      secret,
+      ttlSeconds: config.sessionTtlSeconds,
+      isSecureRequest: isSecure,
+      announceEnded: (sessionIds) => pubsub.publishSessionsEnded({ sessionIds }),
+    }),
+    loginLimiter: new LoginLimiter(limits),
     trustedDevices: new TrustedDevices(secret, isSecure),
-    registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),
+    limits,
     pubsub,
     mailer: new Mailer(mail.provider, mail.outbox, logger, config.publicUrl),
     generator: new InterpretationGenerator({
       provider: createInterpretationProvider(config.ai, { logger }),
       pubsub,
       logger,
-      limits: config.aiLimits,
+      limits,
       store: (request, text) =>
         storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
     }),
     audio: {
       store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
       transcriber: createTranscriber(config.transcription),
+      limits,
     },
     billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
     usageRollup: new UsageRollupJob(database, logger),

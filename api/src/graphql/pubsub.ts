@@ -36,11 +36,19 @@ export interface InterpretationProgressEvent {
   failure?: string;
 }
 
+/** Sessions that ended (sign-out, password change, account deletion): every instance closes their sockets. */
+export interface SessionsEndedEvent {
+  /** Session row ids (SHA-256 of the cookie's secret id, never the id itself). */
+  sessionIds: string[];
+}
+
 export interface AppPubSub {
   publishDreamChanged(event: DreamChangedEvent): void;
   subscribeDreamChanged(userId: number): Repeater<DreamChangedEvent>;
   publishInterpretationProgress(event: InterpretationProgressEvent): void;
   subscribeInterpretationProgress(userId: number): Repeater<InterpretationProgressEvent>;
+  publishSessionsEnded(event: SessionsEndedEvent): void;
+  subscribeSessionsEnded(): Repeater<SessionsEndedEvent>;
   close(): Promise<void>;
 }
 
@@ -53,9 +61,10 @@ export interface PubSubOptions {
 }
 
 type Topics = Record<string, [userId: number, event: DreamChangedEvent | InterpretationProgressEvent]>;
+type SessionTopics = Record<string, [event: SessionsEndedEvent]>;
 
 /** Connects a Redis client now, so a wrong REDIS_URL fails the start instead of the first event. */
-async function connectRedis(url: string, role: string, logger: Logger | undefined): Promise<Redis> {
+export async function connectRedis(url: string, role: string, logger: Logger | undefined): Promise<Redis> {
   // Loaded only with REDIS_URL: one process without it never pays for the client (start time, memory).
   const { Redis } = await import('ioredis');
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, connectionName: `oneiro-${role}` });
@@ -80,8 +89,10 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
   const namespace = options.namespace ?? 'oneiro';
   const dreamTopic = `${namespace}.dreamChanged`;
   const progressTopic = `${namespace}.interpretationProgress`;
+  // One topic for every instance: a session's sockets may be held by any of them.
+  const sessionsEndedTopic = `${namespace}.sessionsEnded`;
   let clients: Redis[] = [];
-  let pubsub;
+  let eventTarget;
   if (options.redisUrl) {
     // A connection in subscriber mode can do nothing else, hence two.
     const [publishClient, subscribeClient] = await Promise.all([
@@ -90,15 +101,18 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
     ]);
     clients = [publishClient, subscribeClient];
     const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
-    pubsub = createPubSub<Topics>({ eventTarget: createRedisEventTarget({ publishClient, subscribeClient }) });
+    eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   } else {
     // One listener per running subscription on a topic (a user's topic: their tabs and devices).
     // Their number is capped per socket and per user (http/websocket.ts), so Node's warning past
     // ten listeners would only be noise in the logs.
-    const eventTarget = new EventTarget();
-    setMaxListeners(0, eventTarget);
-    pubsub = createPubSub<Topics>({ eventTarget });
+    const local = new EventTarget();
+    setMaxListeners(0, local);
+    eventTarget = local;
   }
+  const pubsub = createPubSub<Topics>({ eventTarget });
+  // The same channel, typed for the one topic that is not per user.
+  const sessionPubSub = createPubSub<SessionTopics>({ eventTarget });
   return {
     publishDreamChanged(event) {
       pubsub.publish(dreamTopic, event.userId, event);
@@ -111,6 +125,12 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
     },
     subscribeInterpretationProgress(userId) {
       return pubsub.subscribe(progressTopic, userId) as Repeater<InterpretationProgressEvent>;
+    },
+    publishSessionsEnded(event) {
+      sessionPubSub.publish(sessionsEndedTopic, event);
+    },
+    subscribeSessionsEnded() {
+      return sessionPubSub.subscribe(sessionsEndedTopic);
     },
     async close() {
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));

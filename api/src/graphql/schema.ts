@@ -11,7 +11,9 @@ import '../modules/content-codes/content-codes.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
+import '../modules/print/print.graphql.ts';
 import '../modules/search/search.graphql.ts';
+import '../modules/tokens/tokens.graphql.ts';
 
 export const schema = builder.toSchema();
 guardOwnedTypes(schema);

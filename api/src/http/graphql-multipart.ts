@@ -28,6 +28,15 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * busboy's refusals of the body itself (no boundary, a malformed part header, a form cut short) are
+ * plain Errors without a status; a failure of this machine (a temporary file that cannot be
+ * written) is a system error, with an errno, and stays unexpected.
+ */
+function isMalformedForm(error: unknown): boolean {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).errno !== 'number';
+}
+
+/**
  * The request's operations, with Uploads in place of its files. One file at most (no operation of
  * this schema takes more), and a body no larger than `multipartBodyBytes`: a declared length over
  * it is refused (413) before anything is read; a body that runs past it anyway (no length, or a
@@ -64,7 +73,8 @@ export async function readMultipartOperations(
   } catch (error) {
     if (received > maxBodyBytes || statusOf(error) === 413)
       throw new AppError('PAYLOAD_TOO_LARGE', m.error_body_too_large({}, { locale }));
-    if (statusOf(error) !== undefined) throw new AppError('BAD_REQUEST', m.error_multipart_invalid({}, { locale }));
+    if (statusOf(error) !== undefined || isMalformedForm(error))
+      throw new AppError('BAD_REQUEST', m.error_multipart_invalid({}, { locale }));
     throw error;
   }
   checkJsonValue(operations, locale);

@@ -10,6 +10,7 @@ import { dreamRoutes } from '../modules/dreams/dreams.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { interpretationRoutes } from '../modules/interpretations/interpretations.rest.ts';
 import { searchRoutes } from '../modules/search/search.rest.ts';
+import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import type { RestRoute } from './rest-route.ts';
 
 export type { RestRequest, RestRoute } from './rest-route.ts';
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...contentCodeRoutes,
   ...feedbackRoutes,
   ...adminRoutes,
+  ...tokenRoutes,
 ];

@@ -13,8 +13,8 @@ afterAll(() => t.stop());
 const newAccount = (name: string) => ({
   username: name,
   email: `${name}@example.org`,
-  password: 'password123',
-  confirmPassword: 'password123',
+  password: 'moonlit stairs 42',
+  confirmPassword: 'moonlit stairs 42',
 });
 
 describe('GET /api/user', () => {

@@ -13,7 +13,7 @@ import { AppError } from '../graphql/errors.ts';
 import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { checkJsonValue } from './json-input.ts';
-import { isAllowedHost, isAllowedOrigin, normalizedHost, type RequestPolicy } from './request.ts';
+import { clientIp, isAllowedHost, isAllowedOrigin, normalizedHost, type RequestPolicy } from './request.ts';
 
 /** Close code sent when the session behind a socket ends (sign-out elsewhere, password change). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -25,9 +25,16 @@ type Extra = {
   userId?: number;
 };
 
+/** Close code sent when a socket without a session has been open for WS_ANONYMOUS_SECONDS. */
+export const ANONYMOUS_TIME_UP_CLOSE_CODE = 4408;
+
 export interface SubscriptionLimits {
   perSocket: number;
   perUser: number;
+  /** How long a socket without a session stays open. */
+  anonymousMs: number;
+  /** Sockets one client address may hold open on this instance. */
+  socketsPerIp: number;
 }
 
 /** A graphql-ws connection: `subscriptions` holds one entry per operation still running. */
@@ -68,6 +75,9 @@ export function attachWebSocketServer(
     return total < limits.perUser;
   };
 
+  /** Open sockets per client address, counted from the upgrade (a place is reserved before the handshake). */
+  const socketsByIp = new Map<string, number>();
+
   const onUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = req.url?.split('?')[0];
     const host = normalizedHost(req.headers.host);
@@ -79,6 +89,19 @@ export function attachWebSocketServer(
       socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\n\r\n');
       return;
     }
+    const ip = clientIp(req, policy);
+    const open = socketsByIp.get(ip) ?? 0;
+    if (open >= limits.socketsPerIp) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    socketsByIp.set(ip, open + 1);
+    // The raw socket closes whether the handshake failed or the websocket ended later.
+    socket.once('close', () => {
+      const left = (socketsByIp.get(ip) ?? 1) - 1;
+      if (left > 0) socketsByIp.set(ip, left);
+      else socketsByIp.delete(ip);
+    });
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   };
   server.on('upgrade', onUpgrade);
@@ -103,6 +126,14 @@ export function attachWebSocketServer(
             userConnections.delete(ctx);
             if (userConnections.size === 0) connectionsByUser.delete(userId);
           });
+        } else {
+          // Signed out, a socket can only run the few public operations, which HTTP serves as
+          // well: it is not kept open for events that will never come.
+          const timer = setTimeout(
+            () => ctx.extra.socket.close(ANONYMOUS_TIME_UP_CLOSE_CODE, 'Sign in to keep a live connection'),
+            limits.anonymousMs,
+          );
+          ctx.extra.socket.once('close', () => clearTimeout(timer));
         }
         return true;
       },

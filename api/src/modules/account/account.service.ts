@@ -1,26 +1,33 @@
 // The account settings: password change, profile details and account deletion.
 import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
+import { flushDeletions } from '../../db/erase.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, parseInput } from '../../graphql/errors.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
 import { findTakenFields, takenError } from '../auth/auth.service.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountInputs } from '#shared/inputs/account.inputs.ts';
 import { sendVerificationEmailLater } from './email-verification.ts';
+import { revokeAllTokens } from '../tokens/tokens.service.ts';
 
 /**
  * Changes the viewer's password after checking the current one. Every other session of the user ends
- * (their open websockets close): whoever knew the old password is signed out everywhere but here.
+ * (their open websockets close) and every personal access token is revoked: whoever knew the old
+ * password is signed out everywhere but here.
  */
 export async function changePassword(rawInput: unknown, context: SignedInContext): Promise<void> {
   const input = parseInput(accountInputs(context.locale).changePassword, rawInput);
+  refuseCommonPassword(input.newPassword, 'newPassword', context.locale);
   const user = await db().user.findUniqueOrThrow({ where: { id: context.viewer.id } });
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw fieldError('currentPassword', m.error_current_password_wrong({}, { locale: context.locale }));
   }
   await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await context.services.sessions.endAllForUser(user.id, context.session ?? undefined);
+  // Scripts' tokens too: whoever took the account over may have made some.
+  await revokeAllTokens(user.id);
 }
 
 /** Username, email and full name. A new email address is unverified until its link is followed. */
@@ -62,5 +69,7 @@ export async function deleteAccount(context: SignedInContext): Promise<void> {
   await context.services.sessions.endAllForUser(userId);
   const { count } = await db().user.deleteMany({ where: { id: userId } });
   if (count === 0) throw new AppError('NOT_FOUND', m.error_not_found({}, { locale: context.locale }));
+  // The deleted rows' earlier versions leave the SQLite WAL file now, not at some later checkpoint.
+  await flushDeletions();
   context.cookies?.set(context.services.sessions.clearingCookie(context.req));
 }

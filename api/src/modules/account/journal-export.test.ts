@@ -81,3 +81,47 @@ describe('the Markdown journal', () => {
     expect(empty).toContain('No hay sueños en este periodo.');
   });
 });
+
+describe('a large journal', () => {
+  it('exports 5,000 dreams with their interpretations, oldest first, as JSON and as Markdown', async () => {
+    const { browser, user } = await t.signedIn();
+    const count = 5000;
+    const start = Date.UTC(2010, 0, 1);
+    // Written straight to the database: the export, not the dream form, is under test here.
+    for (let offset = 0; offset < count; offset += 1000) {
+      await db().dreamEntry.createMany({
+        data: Array.from({ length: 1000 }, (_, i) => ({
+          userId: user.databaseId,
+          title: `Dream ${offset + i}`,
+          content: `<p>Night ${offset + i}</p>`,
+          contentText: `Night ${offset + i}`,
+          // Newest id first in the table, oldest date first in the export: the order is by date.
+          date: new Date(start + (count - offset - i) * 3600_000),
+        })),
+      });
+    }
+    const everyTenth = await db().dreamEntry.findMany({
+      where: { userId: user.databaseId, title: { endsWith: '0' } },
+      select: { id: true },
+    });
+    await db().dreamInterpretation.createMany({
+      data: everyTenth.map((dream) => ({
+        dreamEntryId: dream.id,
+        userId: user.databaseId,
+        type: 'USER',
+        content: 'My reading',
+      })),
+    });
+
+    const response = await browser.request('GET', '/api/user/export');
+    expect(response.status).toBe(200);
+    const dreams = response.body.dreams as { title: string; interpretations: unknown[] }[];
+    expect(dreams).toHaveLength(count);
+    expect(dreams[0]!.title).toBe(`Dream ${count - 1}`);
+    expect(dreams[count - 1]!.title).toBe('Dream 0');
+    expect(dreams.filter((dream) => dream.interpretations.length === 1)).toHaveLength(count / 10);
+
+    const markdown = (await browser.graphql(MARKDOWN, {})).data.me.journalMarkdown as string;
+    expect(markdown.match(/^## Dream /gm)).toHaveLength(count);
+  }, 120_000);
+});

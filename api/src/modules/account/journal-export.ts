@@ -1,9 +1,42 @@
 // Everything of a user as data they can keep: a JSON document (profile without secrets, dreams with
 // tags and dates, interpretations with their feedback, feedback entries) and a Markdown journal a
 // person can read or hand to a therapist, whole or for a date range.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { Prisma } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
+
+/**
+ * Dreams read per query. One query for a whole journal loads the interpretations of every dream
+ * with one IN list, which SQLite refuses past its bound-parameter limit (Prisma P2029 at ~1,000
+ * dreams); pages also give the event loop back between them.
+ */
+export const EXPORT_PAGE_SIZE = 500;
+
+/** The user's dreams matching `where`, oldest first, with their interpretations, page by page. */
+async function dreamsInPages(where: Prisma.DreamEntryWhereInput, signal: AbortSignal) {
+  // The ids first (one small row each), then each page by its ids: stable whatever is written meanwhile.
+  const ids = await db().dreamEntry.findMany({
+    where,
+    orderBy: [{ date: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  const dreams = [];
+  for (let start = 0; start < ids.length; start += EXPORT_PAGE_SIZE) {
+    signal.throwIfAborted();
+    const page = ids.slice(start, start + EXPORT_PAGE_SIZE).map((row) => row.id);
+    dreams.push(
+      ...(await db().dreamEntry.findMany({
+        where: { id: { in: page } },
+        orderBy: [{ date: 'asc' }, { id: 'asc' }],
+        include: { interpretations: { orderBy: { id: 'asc' } } },
+      })),
+    );
+    await yieldToEventLoop();
+  }
+  return dreams;
+}
 
 /** Voices in the order the dream page shows them. */
 const VOICES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;
@@ -12,11 +45,7 @@ const VOICES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;
 export async function journalExport(userId: number, signal: AbortSignal) {
   const [user, dreams, feedback] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: userId } }),
-    db().dreamEntry.findMany({
-      where: { userId },
-      orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      include: { interpretations: { orderBy: { id: 'asc' } } },
-    }),
+    dreamsInPages({ userId }, signal),
     db().userFeedback.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
   ]);
   signal.throwIfAborted();
@@ -84,11 +113,7 @@ export async function journalMarkdown(
   const to = range.to ? new Date(range.to.getTime() + 24 * 3600_000) : undefined;
   const [user, dreams] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: userId } }),
-    db().dreamEntry.findMany({
-      where: { userId, date: { ...(range.from ? { gte: range.from } : {}), ...(to ? { lt: to } : {}) } },
-      orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      include: { interpretations: true },
-    }),
+    dreamsInPages({ userId, date: { ...(range.from ? { gte: range.from } : {}), ...(to ? { lt: to } : {}) } }, signal),
   ]);
   signal.throwIfAborted();
   const lines = [

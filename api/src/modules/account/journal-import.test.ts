@@ -95,3 +95,73 @@ describe('POST /api/user/import', () => {
     expect(await db().dreamEntry.count({ where: { userId: user.databaseId } })).toBe(0);
   });
 });
+
+/** A journal file of `count` short dreams, each with a tag, every tenth with an interpretation. */
+function journalOf(count: number, prefix: string) {
+  return {
+    format: 'oneiro-journal',
+    version: 1,
+    dreams: Array.from({ length: count }, (_, i) => ({
+      title: `${prefix} ${i}`,
+      content: `<p>${prefix} night ${i}</p>`,
+      date: new Date(Date.UTC(2015, 0, 1) + i * 3600_000).toISOString(),
+      tags: ['stairs', `n${i % 50}`],
+      interpretations: i % 10 === 0 ? [{ type: 'USER', content: `Reading ${i}` }] : [],
+    })),
+  };
+}
+
+describe('a large import', () => {
+  it("writes 5,000 dreams while another user's requests keep being answered", async () => {
+    const importer = await t.signedIn();
+    const other = await t.signedIn();
+    const file = journalOf(5000, 'Big');
+    let importing = true;
+    const latencies: number[] = [];
+    // The other user reads their journal (a database query) and the health check, one after another.
+    const otherClient = (async () => {
+      while (importing) {
+        const started = performance.now();
+        const [dreams, health] = await Promise.all([
+          other.browser.request('GET', '/api/dreams'),
+          fetch(`${t.url}/health`),
+        ]);
+        latencies.push(performance.now() - started);
+        expect(dreams.status).toBe(200);
+        expect(health.status).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
+    const response = await importer.browser.request('POST', '/api/user/import', file);
+    importing = false;
+    await otherClient;
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ dreamsAdded: 5000, dreamsSkipped: 0, interpretationsAdded: 500 });
+    expect(await db().dreamEntry.count({ where: { userId: importer.user.databaseId } })).toBe(5000);
+    expect(await db().dreamTag.count({ where: { userId: importer.user.databaseId } })).toBe(10_000);
+    // The other client was answered while the import ran, never stalled behind it. (A stall
+    // detector, not a timing target: 1 s is far above a normal answer even on a loaded machine.)
+    expect(latencies.length).toBeGreaterThan(3);
+    expect(Math.max(...latencies)).toBeLessThan(1000);
+  }, 120_000);
+
+  it('refuses a second import of the same user while one runs, and a bad last dream changes nothing', async () => {
+    const { browser, user } = await t.signedIn();
+    const [first, second] = await Promise.all([
+      browser.request('POST', '/api/user/import', journalOf(2000, 'One')),
+      browser.request('POST', '/api/user/import', journalOf(2000, 'Two')),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 429]);
+    const refused = first.status === 429 ? first : second;
+    expect(refused.body.message).toBe('An import of your journal is already running. Please wait for it to finish.');
+    expect(await db().dreamEntry.count({ where: { userId: user.databaseId } })).toBe(2000);
+
+    const bad = journalOf(5000, 'Bad');
+    bad.dreams[4999]!.date = 'not a date';
+    const response = await browser.request('POST', '/api/user/import', bad);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/^Dream 5000 of the file: /);
+    expect(await db().dreamEntry.count({ where: { userId: user.databaseId } })).toBe(2000);
+  }, 120_000);
+});

@@ -2,18 +2,23 @@
 // The whole document is checked before anything is written, so a bad file changes nothing. A dream
 // already in the journal (same date, title and text) is skipped, so importing twice adds nothing.
 // Audio is not imported: its files stay on the server that recorded them.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { z } from 'zod';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { db } from '../../db/current.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { dreamInputs } from '#shared/inputs/dreams.inputs.ts';
-import { createDream } from '../dreams/dreams.service.ts';
+import { limited } from '../../limits/rate-limited.ts';
+import { resolveContent, titleOrDefault } from '../dreams/dreams.service.ts';
 import { sanitizeRichText } from '../dreams/rich-text.ts';
+import { tagListOf } from '../dreams/tag-list.ts';
 
 /** The largest journal one import takes (the request body limit usually comes first). */
 const MAX_DREAMS = 5000;
 const MAX_INTERPRETATION_CHARS = 50_000;
+/** Dreams written per statement; between batches the event loop serves other requests. */
+export const IMPORT_BATCH_SIZE = 250;
 
 function documentSchema(locale: Locale) {
   const invalid = m.validation_import_invalid({}, { locale });
@@ -57,7 +62,12 @@ export interface ImportSummary {
 /** A dream is the same dream when its day and time and its text (without markup) are the same. */
 const keyOf = (date: Date, text: string) => `${date.getTime()}\u0000${text}`;
 
-export async function importJournal(document: string, context: SignedInContext): Promise<ImportSummary> {
+/** `onProgress`: dreams written so far and to write, after each batch (the import progress events). */
+export async function importJournal(
+  document: string,
+  context: SignedInContext,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportSummary> {
   const locale = context.locale;
   let raw: unknown;
   try {
@@ -69,7 +79,10 @@ export async function importJournal(document: string, context: SignedInContext):
   if (!parsed.success) throw new AppError('BAD_USER_INPUT', m.validation_import_invalid({}, { locale }));
   // Each dream passes the same rules as one written in the app (sanitised HTML, tag limits...).
   const schema = dreamInputs(locale).createDream;
-  const dreams = parsed.data.dreams.map((dream, index) => {
+  const dreams: CheckedDream[] = [];
+  for (const [index, dream] of parsed.data.dreams.entries()) {
+    // Checking thousands of dreams takes a while: other requests are served every batch.
+    if (index > 0 && index % IMPORT_BATCH_SIZE === 0) await yieldToEventLoop();
     const fields = {
       title: dream.title,
       content: dream.content,
@@ -83,41 +96,108 @@ export async function importJournal(document: string, context: SignedInContext):
       const problem = result.error.issues[0]?.message ?? '';
       throw new AppError('BAD_USER_INPUT', m.validation_import_dream({ number: index + 1, problem }, { locale }));
     }
-    return { input: result.data, fields, source: dream };
-  });
+    dreams.push({ input: result.data, fields, source: dream });
+  }
 
+  const userId = context.viewer.id;
+  // One import per user at a time, on every instance: a second one would race the first's check
+  // for dreams already there.
+  const lease = await limited(locale, () =>
+    context.services.limits.hold([{ policy: 'importsAtOnce', key: String(userId) }]),
+  );
+  try {
+    return await writeDreams(dreams, context, (done, total) => onProgress?.(done, total));
+  } finally {
+    await lease.release();
+  }
+}
+
+type CheckedDream = {
+  input: { title: string; content: string; tags: string[]; date?: Date | null; language?: string | null };
+  fields: { date: Date; language: string };
+  source: z.infer<ReturnType<typeof documentSchema>>['dreams'][number];
+};
+
+/**
+ * Writes the checked dreams in batches inside one transaction (all or nothing), giving the event loop
+ * back between batches so other requests are served meanwhile. On SQLite the one connection is
+ * shared, so what other requests write between two batches commits with the import.
+ */
+async function writeDreams(
+  dreams: CheckedDream[],
+  context: SignedInContext,
+  onProgress: (done: number, total: number) => void,
+): Promise<ImportSummary> {
+  const { locale } = context;
   const userId = context.viewer.id;
   const existing = await db().dreamEntry.findMany({ where: { userId }, select: { date: true, contentText: true } });
   const seen = new Set(existing.map((dream) => keyOf(dream.date, dream.contentText)));
   const summary: ImportSummary = { dreamsAdded: 0, dreamsSkipped: 0, interpretationsAdded: 0 };
-  for (const { input, fields, source } of dreams) {
+  const fresh: { dream: CheckedDream; html: string; text: string }[] = [];
+  for (const [index, dream] of dreams.entries()) {
+    if (index > 0 && index % IMPORT_BATCH_SIZE === 0) await yieldToEventLoop();
     // The text as the dream page stores it (the file's HTML goes through the same sanitiser).
-    const key = keyOf(fields.date, sanitizeRichText(input.content).text);
+    const content = resolveContent(sanitizeRichText(dream.input.content), false, locale);
+    const key = keyOf(dream.fields.date, content.text);
     if (seen.has(key)) {
       summary.dreamsSkipped += 1;
       continue;
     }
     seen.add(key);
-    const created = await createDream(fields, context);
-    summary.dreamsAdded += 1;
-    if (source.isFavorite) await db().dreamEntry.update({ where: { id: created.id }, data: { isFavorite: true } });
-    const byType = new Map(source.interpretations.map((interpretation) => [interpretation.type, interpretation]));
-    for (const interpretation of byType.values()) {
-      await db().dreamInterpretation.create({
-        data: {
-          dreamEntryId: created.id,
-          userId,
-          type: interpretation.type,
-          content: interpretation.content,
-          feedback:
-            interpretation.type === 'JUNG_AI' || interpretation.type === 'ROGERS_AI' ? interpretation.feedback : null,
-          helpful: interpretation.type === 'CBT_AI' ? interpretation.helpful : null,
-          feedbackText: interpretation.type === 'CBT_AI' ? interpretation.feedbackText : null,
-          ...(interpretation.date ? { date: new Date(interpretation.date) } : {}),
-        },
-      });
-      summary.interpretationsAdded += 1;
-    }
+    fresh.push({ dream, html: content.html, text: content.text });
   }
+  onProgress(0, fresh.length);
+  await db().$transaction(
+    async (tx) => {
+      for (let start = 0; start < fresh.length; start += IMPORT_BATCH_SIZE) {
+        const batch = fresh.slice(start, start + IMPORT_BATCH_SIZE);
+        const created = await tx.dreamEntry.createManyAndReturn({
+          data: batch.map(({ dream, html, text }) => ({
+            userId,
+            title: titleOrDefault(dream.input.title, locale),
+            content: html,
+            contentText: text,
+            date: dream.fields.date,
+            language: dream.fields.language,
+            isFavorite: dream.source.isFavorite ?? false,
+            tagList: tagListOf(dream.input.tags),
+          })),
+          select: { id: true, date: true, contentText: true },
+        });
+        // Matched by their key (unique within the import), not by the order the database returned.
+        const idOf = new Map(created.map((row) => [keyOf(row.date, row.contentText), row.id]));
+        const tags = [];
+        const interpretations = [];
+        for (const { dream, text } of batch) {
+          const dreamId = idOf.get(keyOf(dream.fields.date, text))!;
+          tags.push(...dream.input.tags.map((name, position) => ({ dreamId, position, name, userId })));
+          const byType = new Map(dream.source.interpretations.map((item) => [item.type, item]));
+          for (const interpretation of byType.values()) {
+            interpretations.push({
+              dreamEntryId: dreamId,
+              userId,
+              type: interpretation.type,
+              content: interpretation.content,
+              feedback:
+                interpretation.type === 'JUNG_AI' || interpretation.type === 'ROGERS_AI'
+                  ? interpretation.feedback
+                  : null,
+              helpful: interpretation.type === 'CBT_AI' ? interpretation.helpful : null,
+              feedbackText: interpretation.type === 'CBT_AI' ? interpretation.feedbackText : null,
+              ...(interpretation.date ? { date: new Date(interpretation.date) } : {}),
+            });
+          }
+        }
+        if (tags.length > 0) await tx.dreamTag.createMany({ data: tags });
+        if (interpretations.length > 0) await tx.dreamInterpretation.createMany({ data: interpretations });
+        summary.dreamsAdded += batch.length;
+        summary.interpretationsAdded += interpretations.length;
+        onProgress(summary.dreamsAdded, fresh.length);
+        await yieldToEventLoop();
+      }
+    },
+    // A 5,000-dream file takes a few seconds on a busy machine; Prisma's default is 5 s.
+    { timeout: 120_000 },
+  );
   return summary;
 }

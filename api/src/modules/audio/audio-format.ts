@@ -30,6 +30,19 @@ export function detectAudioFormat(bytes: Uint8Array): AudioFormat | null {
   if (bytes.length >= 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WAVE') return WAV;
   // MP3: an ID3 tag, or straight into an MPEG audio frame sync (11 bits set).
   if (bytes.length >= 3 && ascii(0, 3) === 'ID3') return MP3;
-  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0) return MP3;
+  if (isMpegAudioFrameHeader(bytes)) return MP3;
   return null;
+}
+
+/**
+ * A whole MPEG audio frame header (4 bytes): the 11-bit sync, then a version, layer, bitrate and
+ * sample rate that exist. Two 0xFF 0xE0 bytes alone are not an MP3 (a 2-byte file passed as one).
+ */
+function isMpegAudioFrameHeader(bytes: Uint8Array): boolean {
+  if (bytes.length < 4 || bytes[0] !== 0xff || (bytes[1]! & 0xe0) !== 0xe0) return false;
+  const version = (bytes[1]! >> 3) & 0b11;
+  const layer = (bytes[1]! >> 1) & 0b11;
+  const bitrate = bytes[2]! >> 4;
+  const sampleRate = (bytes[2]! >> 2) & 0b11;
+  return version !== 0b01 && layer !== 0b00 && bitrate !== 0b0000 && bitrate !== 0b1111 && sampleRate !== 0b11;
 }

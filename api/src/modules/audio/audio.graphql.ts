@@ -9,7 +9,7 @@ import { AppError, fieldError } from '../../graphql/errors.ts';
 import { uploadStreamError } from '../../http/graphql-multipart.ts';
 import { isLocale, messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
-import { keepOrTranscribe } from './audio.service.ts';
+import { keepOrTranscribe, withUploadSlot } from './audio.service.ts';
 
 builder.addScalarType('Upload', GraphQLUpload);
 
@@ -67,17 +67,18 @@ builder.mutationField('uploadAudio', (t) =>
     },
     resolve: async (_root, args, context) => {
       const { viewer, locale } = context;
-      const bytes = await readUpload(args.file, locale);
-      return keepOrTranscribe(
-        bytes,
-        { duration: Math.max(0, args.duration), transcribeOnly: args.transcribeOnly ?? false },
-        {
-          userId: viewer.id,
-          language: isLocale(viewer.preferredLanguage) ? viewer.preferredLanguage : locale,
-          locale,
-        },
-        context.services.audio,
-        'file',
+      return withUploadSlot(context.services.limits, viewer.id, locale, async () =>
+        keepOrTranscribe(
+          await readUpload(args.file, locale),
+          { duration: Math.max(0, args.duration), transcribeOnly: args.transcribeOnly ?? false },
+          {
+            userId: viewer.id,
+            language: isLocale(viewer.preferredLanguage) ? viewer.preferredLanguage : locale,
+            locale,
+          },
+          context.services.audio,
+          'file',
+        ),
       );
     },
   }),

@@ -5,6 +5,8 @@ import { db } from '../../db/current.ts';
 import { AppError, fieldError } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { Transcriber } from '../../providers/transcription/transcriber.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
+import { limited } from '../../limits/rate-limited.ts';
 import { detectAudioFormat } from './audio-format.ts';
 import { AudioStore, QuotaExceededError } from './audio-store.ts';
 import { AUDIO_LIMITS, audioUploadInput } from '#shared/inputs/audio.inputs.ts';
@@ -12,8 +14,28 @@ import { decodeDataUrl } from './data-url.ts';
 
 export interface AudioServices {
   store: AudioStore;
+  /** Uploads at once (per user and in all) and the per-user quota lock (limits/policies.ts). */
+  limits: RateLimits;
   /** Null when no transcription provider is configured. */
   transcriber: Transcriber | null;
+}
+
+/**
+ * Holds one upload slot of the user and one of the deployment while `work` runs, taken before the
+ * body is read: the number of recordings held in memory at once is bounded.
+ */
+export async function withUploadSlot<T>(limits: RateLimits, userId: number, locale: Locale, work: () => Promise<T>) {
+  const lease = await limited(locale, () =>
+    limits.hold([
+      { policy: 'uploadsAtOnce', key: String(userId) },
+      { policy: 'uploadsAtOnceTotal', key: 'all' },
+    ]),
+  );
+  try {
+    return await work();
+  } finally {
+    await lease.release();
+  }
 }
 
 export type AudioUploadResult = { audioUrl: string } | { transcription: string };
@@ -47,7 +69,7 @@ export async function keepOrTranscribe(
   bytes: Uint8Array,
   input: { duration: number; transcribeOnly: boolean },
   { userId, language, locale }: Uploader,
-  { store, transcriber }: AudioServices,
+  { store, transcriber, limits }: AudioServices,
   fileField = 'audioData',
 ): Promise<AudioUploadResult> {
   if (bytes.length === 0) throw fieldError(fileField, m.error_audio_invalid({}, { locale }));
@@ -73,7 +95,12 @@ export async function keepOrTranscribe(
   }
 
   try {
-    return { audioUrl: AudioStore.urlOf(await store.save(userId, bytes, format)) };
+    // One quota check and write per user at a time (on every instance): parallel uploads cannot
+    // each see room that only one of them fits in.
+    const name = await limited(locale, () =>
+      limits.withLock('audioQuotaLock', String(userId), 30_000, () => store.save(userId, bytes, format)),
+    );
+    return { audioUrl: AudioStore.urlOf(name) };
   } catch (error) {
     if (error instanceof QuotaExceededError)
       throw new AppError('PAYLOAD_TOO_LARGE', m.error_audio_quota({}, { locale }));

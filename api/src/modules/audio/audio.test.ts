@@ -141,6 +141,30 @@ describe('POST /api/audio', () => {
     expect((await other.browser.request('POST', '/api/audio', payload(webm(600 * 1024)))).status).toBe(200);
   });
 
+  it('keeps parallel uploads within the quota', async () => {
+    const { browser, user } = await quotaApp.signedIn();
+    // Two at once (the per-user cap), each alone would fit, together they would not.
+    const responses = await Promise.all([
+      browser.request('POST', '/api/audio', payload(webm(600 * 1024))),
+      browser.request('POST', '/api/audio', payload(webm(600 * 1024))),
+    ]);
+    expect(responses.map((response) => response.status).sort()).toEqual([200, 413]);
+    const stored = await quotaApp.app.services.audio.store.list(user.databaseId);
+    expect(stored).toHaveLength(1);
+    expect(stored.reduce((sum, file) => sum + file.size, 0)).toBeLessThanOrEqual(1024 * 1024);
+  });
+
+  it('refuses two bytes that only look like the start of an MP3', async () => {
+    const { browser } = await t.signedIn();
+    const response = await browser.request('POST', '/api/audio', payload(Buffer.from([0xff, 0xfb])));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).');
+    // A real frame header (MPEG-1 layer III, 128 kbit/s, 44.1 kHz) is one.
+    const frame = Buffer.alloc(417);
+    frame.set([0xff, 0xfb, 0x90, 0x64]);
+    expect((await browser.request('POST', '/api/audio', payload(frame))).status).toBe(200);
+  });
+
   it('answers 401 to a signed-out caller and stores nothing', async () => {
     const anonymous = t.browser();
     const response = await anonymous.request('POST', '/api/audio', payload(webm()));
@@ -275,6 +299,26 @@ describe('GraphQL multipart requests (graphql-upload)', () => {
       code: 'BAD_REQUEST',
       message: 'This upload is not a valid GraphQL multipart request.',
     });
+  });
+
+  it('answers a malformed multipart body with 400, not 500', async () => {
+    const { browser } = await t.signedIn();
+    const part = `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n`;
+    const malformed: [string, Record<string, string>, string][] = [
+      ['no boundary', { 'Content-Type': 'multipart/form-data' }, 'operations={}'],
+      ['not multipart at all', {}, 'this is not a multipart body'],
+      ['a part header that never ends', {}, `--${MULTIPART_BOUNDARY}\r\nContent-Disposition: form-data`],
+      ['cut short inside a field', {}, `${part}{"query":`],
+      ['operations that are not JSON', {}, `${part}{not json\r\n--${MULTIPART_BOUNDARY}--\r\n`],
+    ];
+    for (const [label, headers, body] of malformed) {
+      const answer = await rawUpload(browser, headers, [Buffer.from(body)]);
+      expect({ label, status: answer.status, code: answer.body?.code }).toEqual({
+        label,
+        status: 400,
+        code: 'BAD_REQUEST',
+      });
+    }
   });
 
   it('closes the connection of a body that runs past the limit without declaring its length', async () => {

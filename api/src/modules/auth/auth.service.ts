@@ -5,9 +5,11 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { PoolFullError } from '../../lib/bounded-pool.ts';
+import { limited } from '../../limits/rate-limited.ts';
 import { sendVerificationEmailLater } from '../account/email-verification.ts';
 import { recordActivity } from '../admin/activity.ts';
 import { authInputs } from '#shared/inputs/auth.inputs.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
 function requireCookies(context: GraphQLContext) {
@@ -41,7 +43,8 @@ export function takenError(taken: { username: boolean; email: boolean }, locale:
 export async function register(rawInput: unknown, context: GraphQLContext): Promise<User> {
   const jar = requireCookies(context);
   const input = parseInput(authInputs(context.locale).register, rawInput);
-  spendRegistrationBudget(context);
+  refuseCommonPassword(input.password, 'password', context.locale);
+  await spendRegistrationBudget(context);
   const taken = await findTakenFields(input.username, input.email);
   if (taken.username || taken.email) throw takenError(taken, context.locale);
   // With billing on, the subscription paid for in registration step 1 (billing.service.ts). Read
@@ -83,11 +86,8 @@ export async function register(rawInput: unknown, context: GraphQLContext): Prom
  * Each registration (and each start of one at Stripe) costs a password hash or a customer, and a
  * row: a budget per client address.
  */
-export function spendRegistrationBudget(context: GraphQLContext): void {
-  const waitMs = context.services.registrationLimiter.attempt(context.ip);
-  if (waitMs > 0) {
-    throw rateLimited(waitMs, (minutes) => m.error_rate_limited_register({ minutes }, { locale: context.locale }));
-  }
+export async function spendRegistrationBudget(context: GraphQLContext): Promise<void> {
+  await limited(context.locale, () => context.services.limits.consume('registrations', context.ip));
 }
 
 /** Password hashing is queued (password.ts); when the queue is full the caller hears so. */
@@ -99,11 +99,6 @@ async function passwordWork<T>(work: Promise<T>, locale: Locale): Promise<T> {
       throw new AppError('SERVICE_UNAVAILABLE', m.error_busy({}, { locale }), { retryAfterSeconds: 1 });
     throw error;
   }
-}
-
-function rateLimited(waitMs: number, message: (minutes: number) => string): AppError {
-  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
-  return new AppError('RATE_LIMITED', message(minutes), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 
 export async function login(rawInput: unknown, context: GraphQLContext): Promise<User> {
@@ -120,24 +115,17 @@ export async function login(rawInput: unknown, context: GraphQLContext): Promise
     account: userId === null ? `unknown:${identifier}` : `user:${userId}`,
     device: userId === null ? null : trustedDevices.read(context.req, userId),
   };
-  const waitMs = loginLimiter.attempt(subject, context.ip);
-  if (waitMs > 0) {
-    throw rateLimited(waitMs, (minutes) =>
-      minutes === 1
-        ? m.error_rate_limited_login_one({}, { locale: context.locale })
-        : m.error_rate_limited_login({ minutes }, { locale: context.locale }),
-    );
-  }
+  // Reserves this attempt's failure before the (slow) password check: a burst cannot outrun the count.
+  await limited(context.locale, () => loginLimiter.attempt(subject, context.ip));
   const user = userId === null ? null : await db().user.findUnique({ where: { id: userId } });
   const valid = await passwordWork(
     user ? verifyPassword(user.passwordHash, input.password) : verifyAgainstNothing(input.password),
     context.locale,
   );
   if (!user || !valid) {
-    loginLimiter.failed(subject);
     throw new AppError('UNAUTHENTICATED', m.error_invalid_credentials({}, { locale: context.locale }));
   }
-  loginLimiter.succeeded(subject);
+  await loginLimiter.succeeded(subject);
   trustedDevices.remember(context.req, user.id, jar);
   const updated = await db().user.update({
     where: { id: user.id },

@@ -4,7 +4,6 @@
 // check who is refused and for how long they are told to wait, never how long anything took.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app.ts';
-import { FailureBackoff } from '../../lib/attempt-counter.ts';
 import { DEVICE_COOKIE } from './trusted-device.ts';
 
 const LOGIN = /* GraphQL */ `
@@ -118,30 +117,5 @@ describe('per-address backstop', () => {
     }
     expect((await signIn(sprayer, owner.username, owner.password, '10.9.0.1')).code).toBe('RATE_LIMITED');
     expect((await signIn(t.browser(), owner.username, owner.password, '10.9.0.2')).code).toBeNull();
-  });
-});
-
-describe('FailureBackoff', () => {
-  it('doubles the delay with each failure past the limit, up to the maximum, and forgets', () => {
-    let now = 0;
-    const backoff = new FailureBackoff(
-      { delayFrom: 2, baseDelayMs: 1_000, maxDelayMs: 5_000, forgetAfterMs: 60_000 },
-      () => now,
-    );
-    backoff.failed('a');
-    expect(backoff.retryAfterMs('a')).toBe(0);
-    backoff.failed('a');
-    expect(backoff.retryAfterMs('a')).toBe(1_000);
-    now += 1_000;
-    expect(backoff.retryAfterMs('a')).toBe(0);
-    backoff.failed('a');
-    expect(backoff.retryAfterMs('a')).toBe(2_000);
-    backoff.failed('a');
-    expect(backoff.retryAfterMs('a')).toBe(4_000);
-    backoff.failed('a');
-    expect(backoff.retryAfterMs('a')).toBe(5_000);
-    expect(backoff.retryAfterMs('b')).toBe(0);
-    now += 60_000;
-    expect(backoff.retryAfterMs('a')).toBe(0);
   });
 });

@@ -26,6 +26,11 @@ export interface SessionOptions {
   ttlSeconds: number;
   /** Whether the request arrived over HTTPS (directly or via a trusted proxy): the cookie is then Secure. */
   isSecureRequest: (req: IncomingMessage) => boolean;
+  /**
+   * Tells every instance (through the pub/sub) that these sessions ended, so the instance holding a
+   * session's websocket closes it too; this instance's own sockets are closed at once.
+   */
+  announceEnded?: (sessionIds: string[]) => void;
 }
 
 function hashId(sid: string): string {
@@ -105,7 +110,7 @@ export class SessionManager {
   async end(session: SessionHandle | null, req: IncomingMessage, jar: CookieJar | null): Promise<void> {
     if (session) {
       await db().session.deleteMany({ where: { id: session.id } });
-      this.closeSockets(session.id);
+      this.closeSockets([session.id]);
     }
     jar?.set(this.clearingCookie(req));
   }
@@ -116,8 +121,22 @@ export class SessionManager {
       where: { userId, NOT: keep ? { id: keep.id } : undefined },
       select: { id: true },
     });
-    await db().session.deleteMany({ where: { id: { in: ended.map((session) => session.id) } } });
-    for (const { id } of ended) this.closeSockets(id);
+    const ids = ended.map((session) => session.id);
+    await db().session.deleteMany({ where: { id: { in: ids } } });
+    this.closeSockets(ids);
+  }
+
+  /**
+   * Whether a session still exists and has not expired: checked before each subscription event is
+   * delivered, so a socket whose session ended gets nothing more even if the announcement of the
+   * end was lost (an instance's Redis connection down at that moment).
+   */
+  async isActive(session: SessionHandle): Promise<boolean> {
+    const reader = database().reader;
+    const row = reader
+      ? reader.sessionWithUser(session.id)
+      : await db().session.findUnique({ where: { id: session.id }, select: { expiresAt: true } });
+    return row !== null && row.expiresAt.getTime() > Date.now();
   }
 
   /** Registers an open websocket of a session so that ending the session closes it. */
@@ -131,9 +150,18 @@ export class SessionManager {
     };
   }
 
-  private closeSockets(sessionId: string): void {
-    for (const close of this.sockets.get(sessionId) ?? []) close();
-    this.sockets.delete(sessionId);
+  /** Closes this instance's sockets of ended sessions (also called for ends announced by other instances). */
+  closeLocalSockets(sessionIds: string[]): void {
+    for (const sessionId of sessionIds) {
+      for (const close of this.sockets.get(sessionId) ?? []) close();
+      this.sockets.delete(sessionId);
+    }
+  }
+
+  private closeSockets(sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    this.closeLocalSockets(sessionIds);
+    this.options.announceEnded?.(sessionIds);
   }
 
   private async cookie(sid: string, req: IncomingMessage): Promise<string> {

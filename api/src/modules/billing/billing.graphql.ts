@@ -120,7 +120,7 @@ builder.mutationFields((t) => ({
         username: input?.username ?? '',
       });
       // Each start creates a customer at Stripe: the same per-address budget as registration.
-      spendRegistrationBudget(context);
+      await spendRegistrationBudget(context);
       const taken = await findTakenFields(username, email);
       if (taken.username || taken.email) throw takenError(taken, context.locale);
       return billing.startForRegistration({ email, username }, context.locale);

@@ -357,6 +357,7 @@ describe('webhook', () => {
   for (const [label, sign] of [
     ['a bad signature', () => ({ secret: 'whsec_someone_else' })],
     ['a stale signature (outside the 300 s tolerance)', () => ({ timestamp: Math.floor(Date.now() / 1000) - 301 })],
+    ['a signature dated in the future', () => ({ timestamp: Math.floor(Date.now() / 1000) + 301 })],
   ] as const) {
     it(`refuses ${label}: 400, nothing changed, the event not recorded`, async () => {
       const { name, subscriptionId } = await registerPaying(t.browser());
@@ -377,6 +378,19 @@ describe('webhook', () => {
     expect((await postWebhook(event.payload)).status).toBe(400);
     const tampered = event.payload.replace('"trialing"', '"active"');
     expect((await postWebhook(tampered, event.signature)).status).toBe(400);
+  });
+
+  it('acknowledges a signed event about a subscription Stripe does not know (no 500 for Stripe to retry)', async () => {
+    const event = stripe.signedEvent('customer.subscription.updated', {
+      id: 'sub_nobody_knows',
+      object: 'subscription',
+      status: 'active',
+    });
+    const response = await postWebhook(event.payload, event.signature);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, ignored: true });
+    // Applied as far as it can be: its retry is a duplicate, not another attempt.
+    expect(await db().processedStripeEvent.count({ where: { id: event.id } })).toBe(1);
   });
 
   it('an event Stripe cannot confirm is not recorded, so its retry applies it', async () => {

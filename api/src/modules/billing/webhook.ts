@@ -19,6 +19,23 @@ export const WEBHOOK_PATH = '/api/stripe/webhook';
 export const BILLING_HTTP_ROUTES = [`POST ${WEBHOOK_PATH}`] as const;
 /** Seconds a signed event stays acceptable: older ones are replays (Stripe's own default). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
+/**
+ * Seconds a signature may be dated ahead of our clock (the two clocks differ a little). Stripe's SDK
+ * only refuses old signatures; one dated later than this was not made by Stripe now, and would stay
+ * "fresh" past the tolerance.
+ */
+export const WEBHOOK_CLOCK_SKEW_SECONDS = 60;
+
+/** The signing time (`t=`) of a Stripe-Signature header, in seconds, or null. */
+function signedAt(signature: string): number | null {
+  const match = /(?:^|,)\s*t=(\d+)/.exec(signature);
+  return match ? Number(match[1]) : null;
+}
+
+/** Stripe's answer for an id it does not know (a subscription deleted at Stripe, or another account's). */
+function isUnknownToStripe(error: unknown): boolean {
+  return (error as { code?: string }).code === 'resource_missing';
+}
 
 export interface WebhookDeps {
   stripe: StripeClient;
@@ -45,17 +62,18 @@ export function subscriptionIdOf(event: Stripe.Event): string | null {
 export async function handleStripeWebhook(req: IncomingMessage, res: ServerResponse, deps: WebhookDeps): Promise<void> {
   const locale = pickLocale(req.headers['accept-language']);
   const body = await readBody(req, deps.policy, locale);
-  const signature = req.headers['stripe-signature'];
+  const header = req.headers['stripe-signature'];
+  const signature = typeof header === 'string' ? header : '';
   let event: Stripe.Event;
   try {
-    event = deps.stripe.webhooks.constructEvent(
-      body,
-      typeof signature === 'string' ? signature : '',
-      deps.webhookSecret,
-      WEBHOOK_TOLERANCE_SECONDS,
-    );
+    event = deps.stripe.webhooks.constructEvent(body, signature, deps.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch (error) {
     deps.logger.warn({ err: error }, 'Stripe webhook refused: bad or stale signature');
+    throw new AppError('BAD_REQUEST', m.error_webhook_signature({}, { locale }));
+  }
+  const timestamp = signedAt(signature);
+  if (timestamp === null || timestamp > Date.now() / 1000 + WEBHOOK_CLOCK_SKEW_SECONDS) {
+    deps.logger.warn({ timestamp, event: event.id }, 'Stripe webhook refused: signature dated in the future');
     throw new AppError('BAD_REQUEST', m.error_webhook_signature({}, { locale }));
   }
   try {
@@ -69,6 +87,15 @@ export async function handleStripeWebhook(req: IncomingMessage, res: ServerRespo
   try {
     if (subscriptionId) await deps.billing.sync(subscriptionId);
   } catch (error) {
+    if (isUnknownToStripe(error)) {
+      // Signed by Stripe, yet Stripe does not know the subscription: nothing to apply now or on a
+      // retry (Stripe would retry a 500 for days). Acknowledged, recorded as applied, and logged.
+      deps.logger.warn(
+        { event: event.id, type: event.type, subscriptionId },
+        'Stripe webhook for an unknown subscription',
+      );
+      return sendJson(res, 200, { received: true, ignored: true });
+    }
     // Not applied: forget the event so Stripe's retry applies it.
     await db().processedStripeEvent.delete({ where: { id: event.id } });
     throw error;

@@ -11,6 +11,7 @@ import type { DreamChangedEvent } from '../../graphql/pubsub.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
 import { databaseIdOf, globalIdOf, idOf } from '../../lib/ids.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
+import { whileSessionLasts } from '../auth/live-session.ts';
 import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
 import * as dreams from './dreams.service.ts';
 import { previewOf } from './rich-text.ts';
@@ -262,7 +263,7 @@ builder.subscriptionField('dreamChanged', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: DreamChangedType,
     description: 'Created, updated and deleted dreams of the signed-in user, from any of their devices.',
-    subscribe: (_root, _args, context) => eventsOf(context, context.viewer.id),
+    subscribe: (_root, _args, context) => whileSessionLasts(context, eventsOf(context, context.viewer.id)),
     resolve: async (event, _args, context) => ({
       ...event,
       // Read fresh, as its owner: the event carries ids only.

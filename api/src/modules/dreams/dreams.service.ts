@@ -23,7 +23,7 @@ export type Dream = DreamEntry;
  * The stored HTML and text of a dream: sanitised; with no text but a recording, the spec's
  * placeholder; with neither, the spec's "Content required" error.
  */
-function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale: Locale): SanitizedRichText {
+export function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale: Locale): SanitizedRichText {
   const { contentMax } = DREAM_LIMITS;
   if (sanitized.html.length > contentMax)
     throw fieldError('content', m.validation_dream_content_max({ max: contentMax }, { locale }));
@@ -38,7 +38,7 @@ function resolveContent(sanitized: SanitizedRichText, hasAudio: boolean, locale:
  * language the user was looking at), stored as text: the title is the user's data from then on and
  * they can rename it; it does not change when they switch language later.
  */
-function titleOrDefault(title: string, locale: Locale): string {
+export function titleOrDefault(title: string, locale: Locale): string {
   return title === '' ? m.dream_untitled({}, { locale }) : title;
 }
 

@@ -60,7 +60,9 @@ builder.mutationField('submitFeedback', (t) =>
     args: { input: t.arg({ type: SubmitFeedbackInput, required: true }) },
     resolve: async (_root, { input }, context) => {
       const fields = parseInput(feedbackInputs(context.locale).submitFeedback, input);
-      return { feedback: await feedback.submitFeedback(context.viewer.id, fields, context.locale) };
+      return {
+        feedback: await feedback.submitFeedback(context.viewer.id, fields, context.locale, context.services.limits),
+      };
     },
   }),
 );

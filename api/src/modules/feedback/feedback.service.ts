@@ -3,32 +3,24 @@
 // own feedback puts the owner's id in its WHERE clause.
 import type { UserFeedback } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
-import { AppError, fieldError, notFound } from '../../graphql/errors.ts';
+import { fieldError, notFound } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
-import { AttemptCounter } from '../../lib/attempt-counter.ts';
-import { FEEDBACK_LIMITS, type SubmitFeedbackFields } from '#shared/inputs/feedback.inputs.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
+import { limited } from '../../limits/rate-limited.ts';
+import type { SubmitFeedbackFields } from '#shared/inputs/feedback.inputs.ts';
 
 export type Feedback = UserFeedback;
 
 /** A feedback row with its author's username, as the admin list and the testimonials show it. */
 export type FeedbackWithAuthor = UserFeedback & { user: { username: string } };
 
-/** Per process, like the other limits (lib/attempt-counter.ts). */
-const sentPerUser = new AttemptCounter(3_600_000, FEEDBACK_LIMITS.perUserPerHour);
-
-export async function submitFeedback(userId: number, fields: SubmitFeedbackFields, locale: Locale): Promise<Feedback> {
-  const key = String(userId);
-  const waitMs = sentPerUser.retryAfterMs(key);
-  if (waitMs > 0) {
-    throw new AppError(
-      'RATE_LIMITED',
-      m.error_rate_limited_feedback({ minutes: Math.ceil(waitMs / 60_000) }, { locale }),
-      {
-        retryAfterSeconds: Math.ceil(waitMs / 1000),
-      },
-    );
-  }
-  sentPerUser.hit(key);
+export async function submitFeedback(
+  userId: number,
+  fields: SubmitFeedbackFields,
+  locale: Locale,
+  limits: RateLimits,
+): Promise<Feedback> {
+  await limited(locale, () => limits.consume('feedbackPerHour', String(userId)));
   return db().userFeedback.create({ data: { userId, ...fields } });
 }
 

@@ -9,11 +9,11 @@
 // for it, and a model kept writing for nobody costs money and a place in the user's limits.
 //
 // Jobs live in this process. With several API instances (REDIS_URL) progress events still reach every
-// instance's subscribers, but the "one at a time" rule and the snapshot a new subscriber starts from
-// are per instance.
+// instance's subscribers, and the hourly and "at once" limits are counted in Redis (limits/), but the
+// "one per dream and type" rule and the snapshot a new subscriber starts from are per instance.
 import type { AppPubSub, InterpretationProgressEvent } from '../../graphql/pubsub.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { AttemptCounter } from '../../lib/attempt-counter.ts';
+import type { Lease, RateLimits } from '../../limits/rate-limits.ts';
 import type { Logger } from '../../logger.ts';
 import {
   generateInterpretation,
@@ -46,18 +46,12 @@ export interface Generation {
   readonly outcome: Promise<GenerationOutcome>;
 }
 
-/** Why a generation could not start: the user's hourly or concurrent limit. */
-export class GenerationLimitReached extends Error {
-  constructor(readonly retryAfterMs: number) {
-    super('AI generation limit reached');
-  }
-}
-
 export interface GenerationOptions {
   provider: InterpretationProvider;
   pubsub: AppPubSub;
   logger: Logger;
-  limits: { perHour: number; concurrentPerUser: number };
+  /** aiGenerationsPerHour and aiGenerationsAtOnce, per user. */
+  limits: RateLimits;
   /** Stores the finished text (replacing an earlier one of the same type) and returns its id. */
   store: (request: GenerationRequest, text: string) => Promise<number>;
 }
@@ -66,15 +60,13 @@ interface Job extends Generation {
   text: string;
   outcome: Promise<GenerationOutcome>;
   controller: AbortController;
+  lease: Lease;
 }
 
 export class InterpretationGenerator {
   private readonly jobs = new Map<string, Job>();
-  private readonly hourly: AttemptCounter;
 
-  constructor(private readonly options: GenerationOptions) {
-    this.hourly = new AttemptCounter(3_600_000, options.limits.perHour);
-  }
+  constructor(private readonly options: GenerationOptions) {}
 
   get providerKind() {
     return this.options.provider.kind;
@@ -87,22 +79,33 @@ export class InterpretationGenerator {
 
   /**
    * Starts a generation, or returns the one already running for this dream and type (a second press,
-   * another tab). Throws GenerationLimitReached when the user may not start another now.
+   * another tab). Throws RateLimitExceeded when the user may not start another now.
    */
-  start(request: GenerationRequest, options: { cancelOn?: AbortSignal } = {}): Generation {
+  async start(request: GenerationRequest, options: { cancelOn?: AbortSignal } = {}): Promise<Generation> {
     const key = keyOf(request.dreamId, request.type);
     const existing = this.jobs.get(key);
     if (existing) return existing;
 
+    // Both reserved before the provider is called; the slot comes back when the job ends.
     const userKey = String(request.userId);
-    const retryAfterMs = this.hourly.retryAfterMs(userKey);
-    if (retryAfterMs > 0) throw new GenerationLimitReached(retryAfterMs);
-    const runningForUser = [...this.jobs.values()].filter((job) => job.userId === request.userId).length;
-    // A running generation takes seconds; "one minute" is an honest upper bound to suggest.
-    if (runningForUser >= this.options.limits.concurrentPerUser) throw new GenerationLimitReached(60_000);
-    this.hourly.hit(userKey);
+    const { limits } = this.options;
+    const lease = await limits.hold([{ policy: 'aiGenerationsAtOnce', key: userKey }]);
+    try {
+      await limits.consume('aiGenerationsPerHour', userKey);
+    } catch (error) {
+      await lease.release();
+      throw error;
+    }
+    // Another press may have started the same job while the limits were counted.
+    const started = this.jobs.get(key);
+    if (started) {
+      await lease.release();
+      await limits.refund('aiGenerationsPerHour', userKey);
+      return started;
+    }
 
     const job = {
+      lease,
       userId: request.userId,
       dreamId: request.dreamId,
       type: request.type,
@@ -115,6 +118,13 @@ export class InterpretationGenerator {
     cancelOn?.addEventListener('abort', cancel, { once: true });
     job.outcome = this.run(job, request).finally(() => cancelOn?.removeEventListener('abort', cancel));
     return job;
+  }
+
+  /** Gives the job's "at once" slot back; a failing limit store is logged, never the job's outcome. */
+  private release(job: Job): void {
+    job.lease
+      .release()
+      .catch((error: unknown) => this.options.logger.error({ err: error }, 'releasing an AI slot failed'));
   }
 
   /** Aborts every running generation (server shutdown) and waits for them to end. */
@@ -138,6 +148,7 @@ export class InterpretationGenerator {
       clearTimeout(timer);
       // Released before the last event goes out: a client reacting to it at once starts a new job.
       this.jobs.delete(keyOf(job.dreamId, job.type));
+      this.release(job);
       pubsub.publishInterpretationProgress({ ...base, ...event });
     };
 

@@ -14,6 +14,7 @@ import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
 import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
+import { whileSessionLasts } from '../auth/live-session.ts';
 import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
 import { INTERPRETATION_TYPES, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
@@ -269,16 +270,19 @@ async function progressEvents(
   // Subscribed before the snapshot is read, so no event falls between the two.
   const events = context.services.pubsub.subscribeInterpretationProgress(viewer.id);
   const snapshot = progressOf(viewer.id, dream.id, type, context);
-  return (async function* () {
-    try {
-      yield snapshot;
-      for await (const event of events) {
-        if (event.userId === viewer.id && event.dreamId === dream.id && event.type === type) yield event;
+  return whileSessionLasts(
+    context,
+    (async function* () {
+      try {
+        yield snapshot;
+        for await (const event of events) {
+          if (event.userId === viewer.id && event.dreamId === dream.id && event.type === type) yield event;
+        }
+      } finally {
+        await events.return?.();
       }
-    } finally {
-      await events.return?.();
-    }
-  })();
+    })(),
+  );
 }
 
 builder.subscriptionField('interpretationProgress', (t) =>

@@ -11,7 +11,9 @@ import { isAiInterpretationType, type AiInterpretationType } from '../../provide
 import { detectLanguage, tokenize } from '../../providers/ai/text.ts';
 import { byTabOrder, interpretationInputs, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
 import * as dreams from '../dreams/dreams.service.ts';
-import { GenerationLimitReached, type InterpretationGenerator } from './generation.ts';
+import { RateLimitExceeded } from '../../limits/rate-limits.ts';
+import { rateLimited } from '../../limits/rate-limited.ts';
+import type { InterpretationGenerator } from './generation.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
 export function isPremiumType(type: string): boolean {
@@ -212,7 +214,7 @@ export async function generateInterpretation(
       throw new AppError('CONFLICT', m.error_interpretation_exists({}, { locale }));
     }
     try {
-      generation = generator.start(
+      generation = await generator.start(
         {
           userId: viewer.id,
           dreamId: dream.id,
@@ -225,7 +227,7 @@ export async function generateInterpretation(
         { cancelOn: request.waitForCompletion ? request.signal : undefined },
       );
     } catch (error) {
-      if (error instanceof GenerationLimitReached) throw limitError(error, locale);
+      if (error instanceof RateLimitExceeded) throw rateLimited(error.policy, error.retryAfterMs, locale);
       throw error;
     }
   }
@@ -238,12 +240,4 @@ export async function generateInterpretation(
   if (!outcome.ok) throw new AppError('GENERATION_FAILED', m.error_generation_failed({}, { locale }));
   const { interpretationId, text } = outcome;
   return { progress: { ...base, status: 'DONE', text, interpretationId }, interpretationId };
-}
-
-/** The per-user AI limits (per hour, at once) as the API's RATE_LIMITED answer. */
-function limitError(error: GenerationLimitReached, locale: Locale): AppError {
-  const minutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
-  const message =
-    minutes === 1 ? m.error_ai_rate_limited_one({}, { locale }) : m.error_ai_rate_limited({ minutes }, { locale });
-  return new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) });
 }
