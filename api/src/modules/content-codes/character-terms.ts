@@ -118,6 +118,8 @@ const CREATURES = new Set([
 
 /** Person words the lexicon does not list: anonymous people, relatives and acquaintances. */
 const EXTRA: readonly CharacterTermEntry[] = [
+  // A creature the mythic lexicon has no entry for.
+  { id: 'witch', kind: 'creature', sex: 'female', relation: null, en: ['witch'], es: ['bruja'] },
   {
     id: 'man',
     kind: 'person',
@@ -215,11 +217,18 @@ const EXTRA: readonly CharacterTermEntry[] = [
 
 /** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */
 function sexOfSpanishTerm(term: string): Sex | undefined {
-  const word = term.split(' ')[0]!.replace(/\*$/, '');
+  // "mejor amiga": the noun says the sex, not an adjective that has one form for both.
+  const word = term
+    .split(' ')
+    .find((w) => !SEXLESS_ADJECTIVES.has(w))!
+    .replace(/\*$/, '');
   if (/(a|as|triz)$/.test(word) && !/(ista|ta|eta|ia)$/.test(word)) return 'female';
-  if (/(o|os|or|ores|on)$/.test(word)) return 'male';
+  // A masculine plural ("niños", "amigos") is also the mixed group: its sex is not stated (HVdC joint).
+  if (/(os|ores|ones)$/.test(word)) return undefined;
+  if (/(o|or|on)$/.test(word)) return 'male';
   return undefined;
 }
+const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 
 /** English words whose meaning says the sex. */
 const ENGLISH_SEX: Record<string, Sex> = {

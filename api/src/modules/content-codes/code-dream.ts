@@ -395,7 +395,9 @@ class Coder {
             (who) =>
               typeof who === 'number' &&
               this.codes.characters[who]!.relation === 'family' &&
-              !['husband', 'wife', 'partner'].some((id) => this.codes.characters[who]!.text.toLowerCase().includes(id)),
+              !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
+                this.codes.characters[who]!.text.toLowerCase().includes(id),
+              ),
           )
             ? 'friendliness'
             : entry.type;

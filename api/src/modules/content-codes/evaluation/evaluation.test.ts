@@ -1,0 +1,45 @@
+// The coder against the TUNING half of the hand-coded sets (the held-out half is only scored, by
+// bench/content-coding-evaluation.ts): the targets of issue 23 must hold here.
+import { describe, expect, it } from 'vitest';
+import { handCodes } from './hand-codes.ts';
+import { EVALUATION_HALVES, formatScore, scoreSet, TARGETS } from './score.ts';
+
+describe('HVdC coder on the tuning half', () => {
+  for (const language of ['en', 'es'] as const) {
+    const dreams = EVALUATION_HALVES.tuning[language];
+    const score = scoreSet(dreams);
+    const report = formatScore(`tuning ${language}`, score);
+
+    it(`${language}: at least 30 hand-coded dreams, each readable`, () => {
+      expect(dreams.length).toBeGreaterThanOrEqual(30);
+      for (const dream of dreams) expect(() => handCodes(dream)).not.toThrow();
+    });
+
+    it(`${language}: precision and recall reach the targets`, () => {
+      for (const name of ['characters', 'emotions', 'interactions'] as const) {
+        expect(score[name].precision, `${name} precision\n${report}`).toBeGreaterThanOrEqual(TARGETS[name]);
+        expect(score[name].recall, `${name} recall\n${report}`).toBeGreaterThanOrEqual(TARGETS[name]);
+      }
+    });
+
+    it(`${language}: every indicator is within its limit of the hand-coded value`, () => {
+      for (const indicator of score.indicators) {
+        expect(indicator.error, `${indicator.id}\n${report}`).not.toBeNull();
+        expect(indicator.error!, `${indicator.id}\n${report}`).toBeLessThanOrEqual(indicator.limit);
+      }
+    });
+  }
+
+  it('scores a coder that misses everything as such', () => {
+    const empty = scoreSet(EVALUATION_HALVES.tuning.en, () => ({
+      characters: [],
+      interactions: [],
+      emotions: [],
+      outcomes: [],
+      bodyParts: [],
+    }));
+    expect(empty.characters.recall).toBe(0);
+    expect(empty.emotions.recall).toBe(0);
+    expect(empty.interactions.recall).toBe(0);
+  });
+});

@@ -1,0 +1,219 @@
+// Scores the HVdC coder against a hand-coded set: precision and recall per category (characters,
+// emotions, social interactions) by matching each coded item to a hand code of the same dream, and the
+// journal-level error of each content-profile indicator (the whole set coded by hand vs by the coder).
+import { codeDream } from '../code-dream.ts';
+import type { CharacterCode, ContentCodes, Who } from '../codes.ts';
+import { computeContentProfile } from '../content-profile.ts';
+import type { ContentMeasureId } from '../hvdc-norms.ts';
+import { ES_HELD_OUT } from './es-held-out.ts';
+import { ES_TUNING } from './es-tuning.ts';
+import { EN_HELD_OUT } from './en-held-out.ts';
+import { EN_TUNING } from './en-tuning.ts';
+import { handCodes, type HandCodedDream } from './hand-codes.ts';
+
+export const EVALUATION_HALVES = {
+  tuning: { en: EN_TUNING, es: ES_TUNING },
+  heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
+} as const;
+
+export interface CategoryScore {
+  /** Coded items that match a hand code. */
+  matched: number;
+  coded: number;
+  hand: number;
+  precision: number;
+  recall: number;
+}
+
+export interface IndicatorError {
+  id: ContentMeasureId;
+  hand: number | null;
+  coder: number | null;
+  /** |coder − hand| in points: percentages as they are, indexes ×100 (hundredths of a code per character). */
+  error: number | null;
+  limit: number;
+}
+
+export interface SetScore {
+  dreams: number;
+  characters: CategoryScore;
+  emotions: CategoryScore;
+  interactions: CategoryScore;
+  /** The indicators the hand codes cover (outcomes and body parts are not hand-coded). */
+  indicators: IndicatorError[];
+}
+
+/** The targets of issue 23. */
+export const TARGETS = { characters: 0.85, emotions: 0.85, interactions: 0.7, points: 10, interactionPoints: 15 };
+
+const INTERACTION_INDICATORS: ReadonlySet<ContentMeasureId> = new Set([
+  'aggression_friendliness_percent',
+  'befriender_percent',
+  'aggressor_percent',
+  'physical_aggression_percent',
+  'ac_index',
+  'fc_index',
+  'sc_index',
+]);
+const INDEXES: ReadonlySet<ContentMeasureId> = new Set(['ac_index', 'fc_index', 'sc_index']);
+/** Read from outcomes and body parts, which the evaluation sets do not hand-code. */
+const NOT_HAND_CODED: ReadonlySet<ContentMeasureId> = new Set([
+  'dreamer_involved_success_percent',
+  'torso_anatomy_percent',
+  'bodily_misfortunes_percent',
+]);
+
+const sameCharacter = (a: CharacterCode, b: CharacterCode) =>
+  a.kind === b.kind &&
+  a.sex === b.sex &&
+  a.familiarity === b.familiarity &&
+  a.relation === b.relation &&
+  a.plural === b.plural;
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}]+/u);
+
+/**
+ * Pairs the coder's characters with the hand's: a character matches when its whole code is the same
+ * (kind, sex, familiarity, relation, plural), preferring a hand character named by the same word.
+ * Returns, for each coded character, the index of its hand character (or undefined).
+ */
+function matchCharacters(coded: CharacterCode[], hand: CharacterCode[]): (number | undefined)[] {
+  const taken = new Set<number>();
+  const pairs: (number | undefined)[] = coded.map(() => undefined);
+  for (const byWord of [true, false]) {
+    coded.forEach((character, c) => {
+      if (pairs[c] !== undefined) return;
+      const codedWords = wordsOf(character.text);
+      const h = hand.findIndex(
+        (candidate, index) =>
+          !taken.has(index) &&
+          sameCharacter(character, candidate) &&
+          (!byWord || wordsOf(candidate.text).some((word) => word !== '' && codedWords.includes(word))),
+      );
+      if (h >= 0) {
+        pairs[c] = h;
+        taken.add(h);
+      }
+    });
+  }
+  return pairs;
+}
+
+function countMatches<T>(coded: T[], hand: T[], same: (a: T, b: T) => boolean): number {
+  const taken = new Set<number>();
+  let matched = 0;
+  for (const item of coded) {
+    const h = hand.findIndex((candidate, index) => !taken.has(index) && same(item, candidate));
+    if (h >= 0) {
+      taken.add(h);
+      matched += 1;
+    }
+  }
+  return matched;
+}
+
+function category(matched: number, coded: number, hand: number): CategoryScore {
+  // With nothing coded (or nothing to find) there is nothing wrong: 1 by convention.
+  return { matched, coded, hand, precision: coded ? matched / coded : 1, recall: hand ? matched / hand : 1 };
+}
+
+export function scoreSet(
+  dreams: readonly HandCodedDream[],
+  code: (text: string) => ContentCodes = codeDream,
+): SetScore {
+  // matched, coded, by hand
+  const tally: Record<'characters' | 'emotions' | 'interactions', [number, number, number]> = {
+    characters: [0, 0, 0],
+    emotions: [0, 0, 0],
+    interactions: [0, 0, 0],
+  };
+  const handDreams: ContentCodes[] = [];
+  const codedDreams: ContentCodes[] = [];
+  for (const dream of dreams) {
+    const hand = handCodes(dream);
+    const coded = code(dream.text);
+    handDreams.push(hand);
+    codedDreams.push(coded);
+    const pairs = matchCharacters(coded.characters, hand.characters);
+    // A coded "who" means the same as a hand one when it is the dreamer, or the character paired with it.
+    const sameWho = (codedWho: Who | null, handWho: Who | null) =>
+      codedWho === 'dreamer' || codedWho === null ? codedWho === handWho : pairs[codedWho] === handWho;
+    const counts: [keyof typeof tally, number, number, number][] = [
+      [
+        'characters',
+        pairs.filter((pair) => pair !== undefined).length,
+        coded.characters.length,
+        hand.characters.length,
+      ],
+      [
+        'emotions',
+        countMatches(coded.emotions, hand.emotions, (a, b) => a.class === b.class && sameWho(a.who, b.who)),
+        coded.emotions.length,
+        hand.emotions.length,
+      ],
+      [
+        'interactions',
+        countMatches(
+          coded.interactions,
+          hand.interactions,
+          (a, b) => a.type === b.type && sameWho(a.initiator, b.initiator) && sameWho(a.recipient, b.recipient),
+        ),
+        coded.interactions.length,
+        hand.interactions.length,
+      ],
+    ];
+    for (const [name, matched, codedCount, handCount] of counts) {
+      tally[name][0] += matched;
+      tally[name][1] += codedCount;
+      tally[name][2] += handCount;
+    }
+  }
+  const profile = (all: ContentCodes[]) =>
+    computeContentProfile(all.map((codes, dreamId) => ({ dreamId, codes }))).measures;
+  const handMeasures = profile(handDreams);
+  const coderMeasures = profile(codedDreams);
+  const indicators = handMeasures
+    .filter((measure) => !NOT_HAND_CODED.has(measure.id))
+    .map((measure): IndicatorError => {
+      const coder = coderMeasures.find((other) => other.id === measure.id)!.value;
+      const scale = INDEXES.has(measure.id) ? 100 : 1;
+      const error =
+        measure.value === null || coder === null ? null : Math.round(Math.abs(coder - measure.value) * scale * 10) / 10;
+      return {
+        id: measure.id,
+        hand: measure.value,
+        coder,
+        error,
+        limit: INTERACTION_INDICATORS.has(measure.id) ? TARGETS.interactionPoints : TARGETS.points,
+      };
+    });
+  const score = (name: keyof typeof tally) => category(...tally[name]);
+  return {
+    dreams: dreams.length,
+    characters: score('characters'),
+    emotions: score('emotions'),
+    interactions: score('interactions'),
+    indicators,
+  };
+}
+
+/** The score as lines of text, for the bench script and a failing test's message. */
+export function formatScore(label: string, score: SetScore): string {
+  const lines = [`${label}: ${score.dreams} dreams`];
+  for (const name of ['characters', 'emotions', 'interactions'] as const) {
+    const { matched, coded, hand, precision, recall } = score[name];
+    lines.push(
+      `  ${name.padEnd(13)} P ${precision.toFixed(2)}  R ${recall.toFixed(2)}  (${matched} matched, ${coded} coded, ${hand} by hand)`,
+    );
+  }
+  for (const { id, hand, coder, error, limit } of score.indicators)
+    lines.push(
+      `  ${id.padEnd(32)} hand ${String(hand).padStart(5)}  coder ${String(coder).padStart(5)}  error ${String(error).padStart(5)} (limit ${limit})`,
+    );
+  return lines.join('\n');
+}
