@@ -7,7 +7,7 @@ import { db } from '../../db/current.ts';
 import { fieldError, notFound, parseInput, paymentRequired } from '../../graphql/errors.ts';
 import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
 import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
-import { detectLanguage, tokenize } from '../../providers/ai/text.ts';
+import { detectLanguage, tokenize } from '../../interpreter/text.ts';
 import { byTabOrder, interpretationInputs, type InterpretationType } from './interpretations.inputs.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */

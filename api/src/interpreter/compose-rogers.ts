@@ -1,8 +1,8 @@
 // The offline person-centred interpretation: it reflects back what seems present in this dream,
 // without telling the dreamer what it means, then offers "Today's Reflections" from the symbols and
 // feelings found, and a quotation from Carl Rogers.
-import { safetyNote } from '../safety.ts';
-import { ITEM_PHRASE, ITEMS_HEADING } from '../structure.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
+import { ITEM_PHRASE, ITEMS_HEADING } from '../providers/ai/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
   capitalize,

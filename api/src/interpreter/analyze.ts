@@ -1,7 +1,7 @@
 // Reads one dream: which lexicon symbols, emotions, thinking cues and thoughts it contains, where,
 // and how salient each is. Matching is on folded words (accent-insensitive, word boundaries), in the
 // language the dream is written in (both when that is unclear); tags are matched in both languages.
-import { detectSafetyConcerns, type SafetyConcern } from '../safety.ts';
+import { detectSafetyConcerns, type SafetyConcern } from '../providers/ai/safety.ts';
 import {
   compileTerm,
   detectLanguage,
@@ -16,8 +16,8 @@ import {
   type CompiledTerm,
   type TermLanguage,
   type Token,
-} from '../text.ts';
-import type { DreamInput } from '../types.ts';
+} from './text.ts';
+import type { DreamInput } from '../providers/ai/types.ts';
 import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';

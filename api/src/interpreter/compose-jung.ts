@@ -1,8 +1,8 @@
 // The offline Jungian interpretation: an opening naming what this dream holds, a paragraph per
 // salient symbol, the feeling tone, then "Today's Action Items" built from the symbols and emotions
 // found, and a quotation from Jung.
-import { safetyNote } from '../safety.ts';
-import { ITEM_PHRASE, ITEMS_HEADING } from '../structure.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
+import { ITEM_PHRASE, ITEMS_HEADING } from '../providers/ai/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
   capitalize,

@@ -1,5 +1,5 @@
 // The offline interpreter's text for one request: analyse the dream, then write it in the style asked.
-import type { InterpretationRequest } from '../types.ts';
+import type { InterpretationRequest } from '../providers/ai/types.ts';
 import { analyzeDream } from './analyze.ts';
 import { composeCbt } from './compose-cbt.ts';
 import { composeJung } from './compose-jung.ts';

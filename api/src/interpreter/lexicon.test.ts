@@ -1,9 +1,9 @@
 // The curated data: the symbol lexicon and the emotion list are complete in both languages, and
 // their terms match the way a dreamer writes (plurals, accents, verb forms) on word boundaries.
 import { describe, expect, it } from 'vitest';
-import { analyzeDream } from './offline/analyze.ts';
-import { EMOTIONS } from './offline/emotions.ts';
-import { LEXICON, LEXICON_THEMES } from './offline/lexicon/index.ts';
+import { analyzeDream } from './analyze.ts';
+import { EMOTIONS } from './emotions.ts';
+import { LEXICON, LEXICON_THEMES } from './lexicon/index.ts';
 import { compileTerm } from './text.ts';
 
 const date = new Date('2025-01-01');

@@ -1,8 +1,8 @@
 // The offline CBT analysis: the situation, the thoughts and emotions in the dream, possible thinking
 // patterns (always tentative), a balanced alternative thought and small steps, under headings in the
 // reader's language.
-import { safetyNote } from '../safety.ts';
-import { CBT_HEADINGS } from '../structure.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
+import { CBT_HEADINGS } from '../providers/ai/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
   bare,

@@ -1,9 +1,9 @@
 // Scores the offline interpreter's analysis against the written evaluation set: precision and
 // recall of symbols, people and emotions per language, and what it invents (anything a dream lists
 // under `notThere`). Pure; used by the evaluation test and by bench/interpreter-evaluation.ts.
-import { analyzeDream } from '../offline/analyze.ts';
-import { DREAMS_EN } from './dreams-en.ts';
-import { DREAMS_ES } from './dreams-es.ts';
+import { analyzeDream } from '../analyze.ts';
+import { DREAMS_EN } from './tuning-en.ts';
+import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
 
 export const EVALUATION_SETS = { en: DREAMS_EN, es: DREAMS_ES } as const;
