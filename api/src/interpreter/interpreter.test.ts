@@ -13,7 +13,12 @@ import { splitInterpretation } from '../providers/ai/split-interpretation.ts';
 import { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from '../providers/ai/structure.ts';
 import { ABUSE_DREAM_ES, NO_MATCH_DREAMS, SELF_HARM_DREAM, TEST_DREAMS } from '#api-test/test-dreams.ts';
 import { fold, isStopword } from './text.ts';
-import { AI_INTERPRETATION_TYPES, InterpretationFailed, type AiInterpretationType, type DreamInput } from '../providers/ai/types.ts';
+import {
+  AI_INTERPRETATION_TYPES,
+  InterpretationFailed,
+  type AiInterpretationType,
+  type DreamInput,
+} from '../providers/ai/types.ts';
 
 const LOCALES: readonly Locale[] = ['en', 'es'];
 const other = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
