@@ -64,6 +64,11 @@ export interface DreamAnalysis {
   keywords: string[];
   firstSentence: string | undefined;
   concerns: SafetyConcern[];
+  /**
+   * The turn of the story, when it has one: the sentence where it turns (a reversal, a recognition,
+   * the last unexpected image) and the images in it.
+   */
+  turn: { sentence: string; symbols: SymbolHit[] } | undefined;
   /** Stable per dream: chooses among phrasings so two dreams read differently and one dream always the same. */
   seed: number;
   wordCount: number;
@@ -590,6 +595,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     keywords: salientWords(titleSource, tagSources, sentences),
     firstSentence: sentences[0] ? excerpt(sentences[0].text) : undefined,
     concerns,
+    turn: undefined,
     seed: hashString([fold(title), fold(dream.text), tags.map(fold).join(',')].join('\n')),
     wordCount: allWords.length,
   };

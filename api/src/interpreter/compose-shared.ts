@@ -298,3 +298,13 @@ export function numbered(items: readonly string[]): string {
 export function joinBlocks(blocks: readonly (string | undefined | false)[]): string {
   return blocks.filter((block): block is string => typeof block === 'string' && block.trim() !== '').join('\n\n');
 }
+
+/** What a text says when the dream is a recording without words: it reads only the title. */
+export const READS_ONLY_THE_TITLE: Pair = [
+  'This dream was recorded by voice and has no written words yet, so I can read only its title.',
+  'Este sueño se grabó con la voz y todavía no tiene palabras escritas, así que solo puedo leer su título.',
+];
+
+export function saysItReadsOnlyTheTitle(text: string): boolean {
+  return READS_ONLY_THE_TITLE.some((sentence) => text.includes(sentence));
+}
