@@ -21,9 +21,12 @@ import {
   ownWord,
   quoted,
   readingOf,
+  readsOnlyTheTitle,
+  reserveTurnSentence,
   tagsSentence,
   titleRef,
   topSymbols,
+  turnParagraph,
   whereItAppears,
   type Composer,
 } from './compose-shared.ts';
@@ -186,12 +189,14 @@ export function composeJung(c: Composer): string {
               })
             : undefined,
           tagsSentence(c),
+          readsOnlyTheTitle(c),
           c.tr(c.choose(FRAMINGS, 'jung-framing')),
         ]
           .filter(Boolean)
           .join(' ')
       : `${noMatchOpening(c)} ${c.tr(FRAMINGS[2]!)}`;
 
+  reserveTurnSentence(c);
   const paragraphs = symbols.map(
     (hit) => `**${capitalize(labelOf(hit, c.locale))}.** ${whereItAppears(c, hit)} ${readingOf(c, hit, 'jung')}`,
   );
@@ -200,7 +205,8 @@ export function composeJung(c: Composer): string {
     safetyNote(c.a.concerns, c.locale),
     opening,
     ...paragraphs,
-    otherImages(c, symbols.length),
+    turnParagraph(c),
+    otherImages(c, symbols),
     emotionParagraph(c),
     `## ${ITEMS_HEADING.JUNG_AI[c.locale]}`,
     numbered(actionItems(c)),

@@ -1,7 +1,7 @@
 // Building blocks shared by the three offline styles: filling templates (with Spanish "de el" ->
 // "del"), lists, quotes, deterministic choices, the footer, and the paragraphs every style has.
 import type { Locale } from '../i18n/locale.ts';
-import { QUOTES, formatQuotation } from '../providers/ai/quotes.ts';
+import { QUOTES, formatQuotation, type Quotation, type QuoteTheme } from '../providers/ai/quotes.ts';
 import { QUOTED_THINKER } from '../providers/ai/structure.ts';
 import { fold, pick, shuffled } from './text.ts';
 import { excerpt, type DreamAnalysis, type Hit } from './analyze.ts';
@@ -99,9 +99,16 @@ export function objectOf(hit: Hit<{ label: Pair; theme?: string }>, locale: Loca
   return label.startsWith('el ') ? `al ${label.slice(3)}` : `a ${label}`;
 }
 
+/** The three voices; each has its own phrasings for what every text says, so no two read alike. */
+export type Voice = 'jung' | 'rogers' | 'cbt';
+
+/** One phrasing list per voice. */
+export type ByVoice<T> = Readonly<Record<Voice, T>>;
+
 export interface Composer {
   a: DreamAnalysis;
   locale: Locale;
+  voice: Voice;
   /** A deterministic choice for this dream. */
   choose<T>(options: readonly T[], purpose: string): T;
   /** A deterministic order for this dream. */
@@ -111,12 +118,16 @@ export interface Composer {
   quotedSentences: Set<string>;
   /** Whether the text has already said that an image comes back (it says so once). */
   saidComesBack: boolean;
+  /** How many "same moment" connectives the text has used: each is used at most once. */
+  sameMoments: number;
 }
 
-export function composer(a: DreamAnalysis, locale: Locale): Composer {
+export function composer(a: DreamAnalysis, locale: Locale, voice: Voice): Composer {
   return {
     a,
     locale,
+    voice,
+    sameMoments: 0,
     choose: (options, purpose) => pick(options, a.seed, purpose),
     order: (options, purpose) => shuffled(options, a.seed, purpose),
     tr: (pair) => t(pair, locale),
@@ -128,13 +139,27 @@ export function composer(a: DreamAnalysis, locale: Locale): Composer {
 /** How many symbols get their own paragraph: enough to be specific, few enough to be read. */
 export const MAX_SYMBOL_PARAGRAPHS = 4;
 
+/**
+ * The symbols that get a paragraph: the most salient, and always the images of the turning point
+ * (a chase that ends in a mirror is about the mirror, however often the chase is named).
+ */
 export function topSymbols(a: DreamAnalysis, max = MAX_SYMBOL_PARAGRAPHS) {
-  return a.symbols.slice(0, max);
+  const turn = (a.turn?.symbols ?? []).slice(0, 2);
+  const rest = a.symbols.filter((hit) => !turn.includes(hit)).slice(0, Math.max(0, max - turn.length));
+  return a.symbols.filter((hit) => rest.includes(hit) || turn.includes(hit));
 }
 
-/** The title as the text names it: quoted, or a plain phrase when the dream has none. */
+/**
+ * The title as the text names it: quoted; for a dream saved without one (the journal stores a
+ * placeholder), named by what happens in it, never by the placeholder.
+ */
 export function titleRef(c: Composer): string {
-  return c.a.title ? quoted(c.a.title, c.locale) : c.tr(['this dream', 'este sueño']);
+  if (!c.a.untitled && c.a.title) return quoted(c.a.title, c.locale);
+  const images = c.a.symbols.slice(0, 2).map((hit) => labelOf(hit, c.locale));
+  if (images.length > 0)
+    return fill(c.tr(['your dream of {images}', 'tu sueño de {images}']), { images: list(images, c.locale) });
+  if (c.a.voiceOnly) return c.tr(['this recording', 'esta grabación']);
+  return c.tr(['this dream', 'este sueño']);
 }
 
 const TIMES: Record<Locale, readonly string[]> = {
@@ -146,17 +171,78 @@ function times(count: number, locale: Locale): string {
   return TIMES[locale][count] ?? (locale === 'es' ? `${count} veces` : `${count} times`);
 }
 
-const COMES_BACK: readonly Pair[] = [
-  [
-    'You come back to it {times}, which gives it weight.',
-    '{Label} {vuelve/vuelven:label} {times} en tu relato, y eso le da peso.',
+const COMES_BACK: ByVoice<readonly Pair[]> = {
+  jung: [
+    [
+      'You come back to it {times}, which gives it weight.',
+      '{Label} {vuelve/vuelven:label} {times} en tu relato, y eso le da peso.',
+    ],
+    [
+      'It returns {times} in your telling; what a dream repeats often matters.',
+      'Aparece {times} en lo que cuentas; lo que un sueño repite suele importar.',
+    ],
   ],
-  [
-    'It returns {times} in your telling; what a dream repeats often matters.',
-    'Aparece {times} en lo que cuentas; lo que un sueño repite suele importar.',
+  rogers: [
+    ['You return to it {times}, as if it asked to be noticed.', 'Vuelves a ello {times}, como si pidiera ser visto.'],
+    ['It comes up {times} as you tell it.', 'Sale {times} mientras lo cuentas.'],
   ],
-  ['Your words return to it {times}.', 'Tus palabras vuelven a ello {times}.'],
-];
+  cbt: [['It comes up {times} in what you wrote.', 'Sale {times} en lo que escribiste.']],
+};
+
+/** When an image stands in a sentence already quoted: each phrasing at most once per text. */
+const SAME_MOMENT: ByVoice<readonly Pair[]> = {
+  jung: [
+    ['The same scene holds this image as well.', 'La misma escena guarda también esta imagen.'],
+    [
+      'It shares that scene, as if the psyche wanted the two read together.',
+      'Comparte esa escena, como si la psique quisiera que se leyeran juntas.',
+    ],
+    ['Here the dream sets it beside the image before it.', 'Aquí el sueño la pone junto a la imagen anterior.'],
+    ['It belongs to that one scene too.', 'Pertenece también a esa escena.'],
+  ],
+  rogers: [
+    ['It comes in that very moment too.', 'Llega también en ese mismo instante.'],
+    ['You mention it in the same breath.', 'Lo mencionas casi en el mismo aliento.'],
+    ['It is part of the moment you just described.', 'Forma parte del momento que acabas de describir.'],
+    ['It arrives alongside all of that.', 'Llega junto a todo eso.'],
+  ],
+  cbt: [
+    ['This is part of the same situation.', 'Forma parte de la misma situación.'],
+    ['It belongs to that same scene.', 'Pertenece a esa misma escena.'],
+  ],
+};
+
+const QUOTE_INTROS: ByVoice<readonly Pair[]> = {
+  jung: [
+    ['You wrote: {q}', 'Escribiste: {q}'],
+    ['In your words: {q}', 'En tus palabras: {q}'],
+    ['The dream puts it this way: {q}', 'El sueño lo dice así: {q}'],
+  ],
+  rogers: [
+    ['You told it like this: {q}', 'Lo contaste así: {q}'],
+    ['I hear it in your words: {q}', 'Lo escucho en tus palabras: {q}'],
+    ['You describe it: {q}', 'Lo describes así: {q}'],
+  ],
+  cbt: [
+    ['The situation, in your words: {q}', 'La situación, en tus palabras: {q}'],
+    ['You wrote: {q}', 'Escribiste: {q}'],
+  ],
+};
+
+const TITLE_ONLY: ByVoice<Pair> = {
+  jung: ['It gives the dream its title.', 'Da título al sueño.'],
+  rogers: [
+    'It is what you chose as the title, which tells me it matters to you.',
+    'Es lo que elegiste como título, y eso me dice que te importa.',
+  ],
+  cbt: ['It is in the title you gave the dream.', 'Está en el título que le diste al sueño.'],
+};
+
+const TAG_ONLY: ByVoice<Pair> = {
+  jung: ['It is one of your tags for this dream.', 'Es una de tus etiquetas para este sueño.'],
+  rogers: ['It is among the tags you chose yourself.', 'Está entre las etiquetas que tú elegiste.'],
+  cbt: ['It is one of the tags you gave it.', 'Es una de las etiquetas que le pusiste.'],
+};
 
 /**
  * That an image comes back, said once per text (for the first image that does), in words and in
@@ -165,7 +251,7 @@ const COMES_BACK: readonly Pair[] = [
 function comesBack(c: Composer, hit: Hit<{ label: Pair }>): string {
   if (hit.count < 2 || c.saidComesBack) return '';
   c.saidComesBack = true;
-  return ` ${fill(c.tr(c.choose(COMES_BACK, 'comes-back')), { times: times(hit.count, c.locale), label: labelOf(hit, c.locale) })}`;
+  return ` ${fill(c.tr(c.choose(COMES_BACK[c.voice], 'comes-back')), { times: times(hit.count, c.locale), label: labelOf(hit, c.locale) })}`;
 }
 
 /** "You wrote: “…”." for the sentence a symbol appeared in, or where else it appeared. */
@@ -173,33 +259,37 @@ export function whereItAppears(c: Composer, hit: Hit<{ label: Pair }>): string {
   if (hit.sentence) {
     const again = comesBack(c, hit);
     if (c.quotedSentences.has(hit.sentence)) {
-      return c.tr(['It appears in that same moment of the dream.', 'Aparece en ese mismo momento del sueño.']) + again;
+      const connectives = c.order(SAME_MOMENT[c.voice], 'same-moment');
+      const connective = connectives[c.sameMoments++ % connectives.length]!;
+      return c.tr(connective) + again;
     }
     c.quotedSentences.add(hit.sentence);
-    const intro = c.choose(
-      [
-        ['You wrote: {q}', 'Escribiste: {q}'],
-        ['In your words: {q}', 'En tus palabras: {q}'],
-        ['It appears here: {q}', 'Aparece aquí: {q}'],
-      ] as const,
-      `where:${hit.firstIndex}`,
-    );
+    const intro = c.choose(QUOTE_INTROS[c.voice], `where:${hit.firstIndex}`);
     const sentence = endSentence(fill(c.tr(intro), { q: quoted(excerpt(hit.sentence, 140), c.locale) }));
     return sentence + again;
   }
-  if (hit.inTitle) return c.tr(['It gives the dream its title.', 'Da título al sueño.']);
-  return c.tr(['It is one of your tags for this dream.', 'Es una de tus etiquetas para este sueño.']);
+  if (hit.inTitle) return c.tr(TITLE_ONLY[c.voice]);
+  return c.tr(TAG_ONLY[c.voice]);
 }
+
+const TAGS: ByVoice<Pair> = {
+  jung: [
+    'You tagged it {tags}, which already says where your attention went.',
+    'Lo etiquetaste como {tags}, lo que ya dice hacia dónde fue tu atención.',
+  ],
+  rogers: [
+    'The tags you chose, {tags}, tell me something about what stayed with you.',
+    'Las etiquetas que elegiste, {tags}, me dicen algo de lo que se quedó contigo.',
+  ],
+  cbt: [
+    'Your tags, {tags}, are a first clue to what you noticed most.',
+    'Tus etiquetas, {tags}, son una primera pista de lo que más notaste.',
+  ],
+};
 
 export function tagsSentence(c: Composer): string | undefined {
   if (c.a.tags.length === 0) return undefined;
-  return fill(
-    c.tr([
-      'You tagged it {tags}, which already says where your attention went.',
-      'Lo etiquetaste como {tags}, lo que ya dice hacia dónde fue tu atención.',
-    ]),
-    { tags: quotedList(c.a.tags.slice(0, 5), c.locale) },
-  );
+  return fill(c.tr(TAGS[c.voice]), { tags: quotedList(c.a.tags.slice(0, 5), c.locale) });
 }
 
 /**
@@ -230,9 +320,114 @@ export function feelingsWritten(c: Composer, max = 3): boolean {
   return c.a.emotions.slice(0, max).some((hit) => hit.count > 0 || hit.inTitle);
 }
 
+/** What a dream is about, for choosing its closing quotation: its feelings, its images' kinds, its turn. */
+export function dreamThemes(a: DreamAnalysis): Map<QuoteTheme, number> {
+  const weights = new Map<QuoteTheme, number>();
+  const add = (theme: QuoteTheme, weight: number) => weights.set(theme, (weights.get(theme) ?? 0) + weight);
+  a.emotions.slice(0, 3).forEach((hit, rank) => {
+    const theme = EMOTION_THEMES[hit.entry.id];
+    if (theme) add(theme, 3 - rank);
+  });
+  a.symbols.slice(0, MAX_SYMBOL_PARAGRAPHS).forEach((hit) => {
+    const theme = SYMBOL_THEMES[hit.entry.id] ?? (hit.entry.theme === 'people' ? 'others' : undefined);
+    if (theme) add(theme, 1);
+  });
+  if (a.turn) add('change', 2);
+  return weights;
+}
+
+const EMOTION_THEMES: Readonly<Record<string, QuoteTheme>> = {
+  fear: 'darkness',
+  anxiety: 'darkness',
+  helplessness: 'darkness',
+  disgust: 'darkness',
+  anger: 'others',
+  jealousy: 'others',
+  love: 'others',
+  loneliness: 'others',
+  shame: 'acceptance',
+  guilt: 'acceptance',
+  sadness: 'acceptance',
+  confusion: 'inner',
+  nostalgia: 'inner',
+  joy: 'wonder',
+  wonder: 'wonder',
+  calm: 'wonder',
+  relief: 'acceptance',
+};
+
+const SYMBOL_THEMES: Readonly<Record<string, QuoteTheme>> = {
+  darkness: 'darkness',
+  shadow_figure: 'darkness',
+  monster: 'darkness',
+  chased: 'darkness',
+  devil: 'darkness',
+  intruder: 'darkness',
+  cave: 'darkness',
+  basement: 'darkness',
+  house: 'inner',
+  hidden_room: 'inner',
+  mirror: 'inner',
+  door: 'inner',
+  lost: 'inner',
+  searching: 'inner',
+  maze: 'inner',
+  journey: 'change',
+  moving: 'change',
+  birth: 'change',
+  death: 'change',
+  exam: 'change',
+  wedding: 'others',
+  flying: 'wonder',
+  sky: 'wonder',
+  ocean: 'wonder',
+};
+
+/**
+ * The closing quotation chosen for the dream's theme: the one whose themes weigh most in this dream
+ * (its feelings, its images, its turn); among equals, a stable choice for the dream.
+ */
 export function closingQuote(c: Composer, type: 'JUNG_AI' | 'ROGERS_AI'): string {
-  const quotation = c.choose(QUOTES[type], 'quote');
+  const weights = dreamThemes(c.a);
+  const fit = (quotation: Quotation) =>
+    (quotation.themes ?? []).reduce((sum, theme) => sum + (weights.get(theme) ?? 0), 0);
+  const best = Math.max(...QUOTES[type].map(fit));
+  const quotation = c.choose(
+    QUOTES[type].filter((candidate) => fit(candidate) === best),
+    'quote',
+  );
   return formatQuotation(quotation, QUOTED_THINKER[type], c.locale);
+}
+
+const TURN: ByVoice<Pair> = {
+  jung: [
+    '**The turn of the dream.** Near the end the dream turns: {q} Jung saw such a turn as the psyche compensating for the waking view: what seemed to stand outside you, here {labels}, may show a side of you that ordinary attention leaves out.',
+    '**El giro del sueño.** Hacia el final, el sueño da un giro: {q} Jung veía en un giro así a la psique compensando la mirada despierta: lo que parecía estar fuera de ti, aquí {labels}, puede mostrar un lado tuyo que la atención de cada día deja fuera.',
+  ],
+  rogers: [
+    '**Where it changes.** Something shifts near the end: {q} I wonder what that moment was like for you, with {labels} in front of you, and what you felt as the dream changed.',
+    '**Donde cambia.** Algo se mueve hacia el final: {q} Me pregunto cómo fue para ti ese momento, con {labels} delante, y qué sentiste cuando el sueño cambió.',
+  ],
+  cbt: [
+    'The situation changes at the end: {q} A turn like this is a good place to look for the thought that came with it, and for how the feeling shifted before and after it.',
+    'La situación cambia al final: {q} Un giro así es un buen lugar para buscar el pensamiento que lo acompañó, y cómo cambió el sentimiento antes y después.',
+  ],
+};
+
+/** The turning point's own paragraph, quoting the sentence where the dream turns. */
+export function turnParagraph(c: Composer): string | undefined {
+  const turn = c.a.turn;
+  if (!turn) return undefined;
+  const labels = turn.symbols.slice(0, 2).map((hit) => labelOf(hit, c.locale));
+  return fill(c.tr(TURN[c.voice]), {
+    q: endSentence(quoted(excerpt(turn.sentence, 200), c.locale)),
+    labels: labels.length > 0 ? list(labels, c.locale) : c.tr(['that image', 'esa imagen']),
+  });
+}
+
+/** Marks the turn's sentence as quoted, so the symbol paragraphs leave it to the turn's own paragraph. */
+export function reserveTurnSentence(c: Composer): void {
+  if (c.a.turn) c.quotedSentences.add(c.a.turn.sentence);
 }
 
 /** Names the writer in the reader's words; how a server connects a model is for the README, not the reader. */
@@ -241,27 +436,59 @@ export const FOOTER: Pair = [
   '*Escrito por el intérprete propio de Oneiro, que lee tu sueño con su léxico de símbolos y sentimientos, sin un modelo de IA.*',
 ];
 
+const NO_MATCH: ByVoice<Pair> = {
+  jung: [
+    'I looked for the common dream symbols I know in {title} and did not find any, so rather than invent a meaning I will stay close to your own words.',
+    'Busqué en {title} los símbolos oníricos habituales que conozco y no encontré ninguno, así que, en lugar de inventar un significado, me quedaré cerca de tus propias palabras.',
+  ],
+  rogers: [
+    'I did not recognise any of the usual dream symbols in {title}, and I would rather stay with what you said than guess at a meaning.',
+    'No reconocí en {title} ninguno de los símbolos oníricos habituales, y prefiero quedarme con lo que dijiste antes que adivinar un significado.',
+  ],
+  cbt: [
+    'I did not find any of the common dream symbols I know in {title}, so I will work only with your own words and feelings.',
+    'No encontré ninguno de los símbolos oníricos habituales que conozco en {title}, así que trabajaré solo con tus propias palabras y sentimientos.',
+  ],
+};
+
+const KEYWORDS: ByVoice<Pair> = {
+  jung: [
+    'The words that carry the most weight in what you wrote are {words}.',
+    'Las palabras que más pesan en lo que escribiste son {words}.',
+  ],
+  rogers: ['The words you lean on most are {words}.', 'Las palabras en las que más te apoyas son {words}.'],
+  cbt: ['The words that stand out are {words}.', 'Las palabras que destacan son {words}.'],
+};
+
+/**
+ * For a dream recorded by voice and never transcribed: says it reads only the title and invites the
+ * words, in each voice's own sentences.
+ */
+const READS_ONLY_TITLE: ByVoice<Pair> = {
+  jung: [
+    'This dream was recorded by voice and has no written words yet, so I can read only its title. When you add what you remember, even a few lines, its images can be read properly.',
+    'Este sueño se grabó con la voz y todavía no tiene palabras escritas, así que solo puedo leer su título. Cuando añadas lo que recuerdes, aunque sean unas líneas, sus imágenes podrán leerse de verdad.',
+  ],
+  rogers: [
+    'I can read only the title of this dream: it was recorded by voice, and its words have not been written down yet. If you would like to add them, even a few lines, I would gladly stay with the whole dream.',
+    'Solo puedo leer el título de este sueño: se grabó con la voz y sus palabras aún no están escritas. Si quieres añadirlas, aunque sean unas líneas, me quedaré con gusto con el sueño entero.',
+  ],
+  cbt: [
+    'There is only a title to work with here: the dream was recorded by voice and has no transcription yet. Adding the words you remember, even briefly, would let us look at the situation, the thoughts and the feelings.',
+    'Aquí solo hay un título con el que trabajar: el sueño se grabó con la voz y aún no tiene transcripción. Añadir las palabras que recuerdes, aunque sea brevemente, permitiría mirar la situación, los pensamientos y los sentimientos.',
+  ],
+};
+
+/** The voice-only notice, or nothing when the dream has words. */
+export function readsOnlyTheTitle(c: Composer): string | undefined {
+  return c.a.voiceOnly ? c.tr(READS_ONLY_TITLE[c.voice]) : undefined;
+}
+
 /** The honest opening when no symbol of the lexicon was found. */
 export function noMatchOpening(c: Composer): string {
-  const parts = [
-    fill(
-      c.tr([
-        'I looked for the common dream symbols I know in {title} and did not find any, so rather than invent a meaning I will stay close to your own words.',
-        'Busqué en {title} los símbolos oníricos habituales que conozco y no encontré ninguno, así que, en lugar de inventar un significado, me quedaré cerca de tus propias palabras.',
-      ]),
-      { title: titleRef(c) },
-    ),
-  ];
+  const parts = [readsOnlyTheTitle(c) ?? fill(c.tr(NO_MATCH[c.voice]), { title: titleRef(c) })];
   if (c.a.keywords.length > 0) {
-    parts.push(
-      fill(
-        c.tr([
-          'The words that carry the most weight in what you wrote are {words}.',
-          'Las palabras que más pesan en lo que escribiste son {words}.',
-        ]),
-        { words: quotedList(c.a.keywords.slice(0, 4), c.locale) },
-      ),
-    );
+    parts.push(fill(c.tr(KEYWORDS[c.voice]), { words: quotedList(c.a.keywords.slice(0, 4), c.locale) }));
   }
   const tags = tagsSentence(c);
   if (tags) parts.push(tags);
@@ -274,14 +501,21 @@ export function ownWord(c: Composer): string {
 }
 
 /** A sentence naming the symbols found beyond those with their own paragraph, if any. */
-export function otherImages(c: Composer, shown: number): string | undefined {
-  const others = c.a.symbols.slice(shown, shown + 6);
+export function otherImages(c: Composer, shown: readonly Hit<LexiconEntry>[]): string | undefined {
+  const others = c.a.symbols.filter((hit) => !shown.includes(hit)).slice(0, 6);
   if (others.length === 0) return undefined;
   return fill(
-    c.tr([
-      'Other images appear too: {others}. Each could be explored in the same way.',
-      'Aparecen también otras imágenes: {others}. Cada una podría explorarse del mismo modo.',
-    ]),
+    c.tr(
+      c.voice === 'jung'
+        ? [
+            'Other images appear too: {others}. Each could be amplified in the same way, by gathering what it calls up in you.',
+            'Aparecen también otras imágenes: {others}. Cada una podría ampliarse del mismo modo, reuniendo lo que despierta en ti.',
+          ]
+        : [
+            'You also mention {others}; any of them may hold something for you, if you want to stay with it.',
+            'También mencionas {others}; cualquiera puede guardar algo para ti, si quieres quedarte con ello.',
+          ],
+    ),
     {
       others: list(
         others.map((hit) => labelOf(hit, c.locale)),
@@ -299,12 +533,7 @@ export function joinBlocks(blocks: readonly (string | undefined | false)[]): str
   return blocks.filter((block): block is string => typeof block === 'string' && block.trim() !== '').join('\n\n');
 }
 
-/** What a text says when the dream is a recording without words: it reads only the title. */
-export const READS_ONLY_THE_TITLE: Pair = [
-  'This dream was recorded by voice and has no written words yet, so I can read only its title.',
-  'Este sueño se grabó con la voz y todavía no tiene palabras escritas, así que solo puedo leer su título.',
-];
-
+/** Whether a text says that it reads only the title of a recording without words (any voice, either language). */
 export function saysItReadsOnlyTheTitle(text: string): boolean {
-  return READS_ONLY_THE_TITLE.some((sentence) => text.includes(sentence));
+  return Object.values(READS_ONLY_TITLE).some((pair) => pair.some((sentence) => text.includes(sentence)));
 }
