@@ -2,15 +2,15 @@
 // specific to each dream, distinct texts for distinct dreams, the note pointing to professional help,
 // the honest fallback when nothing matches, and streaming.
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { createOfflineProvider } from '../providers/ai/offline-provider.ts';
 import { analyzeDream } from './analyze.ts';
 import { fill, objectOf } from './compose-shared.ts';
 import { composeOfflineInterpretation } from './compose.ts';
 import { JUNG_QUOTES, ROGERS_QUOTES } from '../providers/ai/quotes.ts';
 import { safetyNote } from '../providers/ai/safety.ts';
-import { splitInterpretation } from '../providers/ai/split-interpretation.ts';
-import { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from '../providers/ai/structure.ts';
+import { splitInterpretation } from '#shared/interpretations/split-interpretation.ts';
+import { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 import { ABUSE_DREAM_ES, NO_MATCH_DREAMS, SELF_HARM_DREAM, TEST_DREAMS } from '#api-test/test-dreams.ts';
 import { fold, isStopword } from './text.ts';
 import {

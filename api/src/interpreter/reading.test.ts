@@ -2,7 +2,7 @@
 // issue's own failure cases (part of the tuning side); the held-out set is only scored, never tested.
 import { describe, expect, it } from 'vitest';
 import { TEST_DREAMS } from '#api-test/test-dreams.ts';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { JUNG_QUOTES } from '../providers/ai/quotes.ts';
 import { safetyNote } from '../providers/ai/safety.ts';
 import { AI_INTERPRETATION_TYPES, type DreamInput } from '../providers/ai/types.ts';

@@ -3,7 +3,6 @@
 // sentence is not felt ("I woke up crying, but I wasn't sad"), tears of relief are relief, and the
 // story's turning point (a reversal, a recognition, the last unexpected image) is found. Pure; the
 // analysis (analyze.ts) calls these on folded words.
-import type { SymbolHit } from './analyze.ts';
 import { compileTerm, matchesAt, termLength, type CompiledTerm, type TermLanguage } from './text.ts';
 
 /**
@@ -134,7 +133,13 @@ interface TurnSentence {
  * its images, those first seen there leading (the last unexpected image). Undefined when the story
  * does not turn.
  */
-export function findTurn(
+/** What findTurn needs of a symbol found (analyze.ts SymbolHit), kept structural so this file stays below the analysis. */
+interface TurnSymbol {
+  entry: { id: string };
+  sentence: string | undefined;
+}
+
+export function findTurn<SymbolHit extends TurnSymbol>(
   sentences: readonly TurnSentence[],
   symbols: readonly SymbolHit[],
   languages: readonly TermLanguage[],

@@ -1,7 +1,7 @@
 // Scores the offline interpreter's analysis against the written evaluation set: precision and
 // recall of symbols, people and emotions per language, and what it invents (anything a dream lists
 // under `notThere`). Pure; used by the evaluation test and by bench/interpreter-evaluation.ts.
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { safetyNote } from '../../providers/ai/safety.ts';
 import { AI_INTERPRETATION_TYPES } from '../../providers/ai/types.ts';
 import { analyzeDream } from '../analyze.ts';

@@ -2,7 +2,7 @@
 // source so anyone can check them. The Spanish texts are our translations of the English ones.
 // Lines popularly attributed to them but not found in their writings are deliberately left out
 // (for example "I am not what happened to me, I am what I choose to become").
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 /** What a quotation speaks to, so the offline interpreter closes each dream with a fitting one. */
 export type QuoteTheme = 'darkness' | 'others' | 'inner' | 'change' | 'acceptance' | 'wonder';
