@@ -30,4 +30,26 @@ describe('GraphiQL', () => {
     expect(foreignRequests).toEqual([]);
     await context.close();
   });
+
+  it('opens with the example documents, the first of which runs as it is', async () => {
+    const { page, context } = await newPage(suite.browser, suite.server.url);
+    const account = newAccount('examples');
+    await registerThroughLanding(page, account);
+    await page.goto('/graphql');
+    const tabs = page.locator('.graphiql-tab');
+    await tabs.first().waitFor();
+    const names = await tabs.allInnerTexts();
+    for (const name of ['RecentDreams', 'Search', 'Interpret', 'Progress', 'WhoAmI']) {
+      expect(
+        names.some((text) => text.includes(name)),
+        name,
+      ).toBe(true);
+    }
+    await tabs.filter({ hasText: 'RecentDreams' }).getByRole('button').first().click();
+    await page.locator('.graphiql-query-editor').getByText('RecentDreams').first().waitFor();
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.graphiql-response').getByText(account.username).waitFor();
+    await screenshot(page, 'graphiql-examples');
+    await context.close();
+  });
 });

@@ -41,7 +41,11 @@ export async function uploadAudioMultipart(
   form.set('0', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), 'recording.webm');
   const response = await fetch(`${browser.baseUrl}/graphql`, {
     method: 'POST',
-    headers: { 'Accept-Language': browser.language, ...(browser.cookie ? { Cookie: browser.cookie } : {}) },
+    headers: {
+      'Accept-Language': browser.language,
+      ...(browser.cookie ? { Cookie: browser.cookie } : {}),
+      ...(browser.bearer ? { Authorization: `Bearer ${browser.bearer}` } : {}),
+    },
     body: form,
   });
   return { status: response.status, body: await response.json() };

@@ -19,8 +19,19 @@ import { uploadAudioMultipart } from './audio-upload.ts';
 import { createSampleDream as createDream, GENERATE, SAVE_OWN } from './interpretations.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from './test-app.ts';
 
-type Actor = 'anonymous' | 'owner' | 'other' | 'admin';
-const ACTORS: Actor[] = ['anonymous', 'owner', 'other', 'admin'];
+/**
+ * readToken and writeToken are scripts holding the owner's personal access tokens (scopes `read` and
+ * `read-write`): a token reads what its owner reads, writes only the journal (read-write), and never
+ * changes the account or reaches admin operations.
+ */
+type Actor = 'anonymous' | 'owner' | 'other' | 'admin' | 'readToken' | 'writeToken';
+type TokenActor = 'readToken' | 'writeToken';
+type AccountActor = Exclude<Actor, 'anonymous' | TokenActor>;
+const ACTORS: Actor[] = ['anonymous', 'owner', 'other', 'admin', 'readToken', 'writeToken'];
+const TOKEN_SCOPE: Record<TokenActor, string> = { readToken: 'read', writeToken: 'read-write' };
+const isTokenActor = (actor: Actor): actor is TokenActor => actor in TOKEN_SCOPE;
+/** The account an actor acts for: a token acts for the owner. */
+const accountActor = (actor: Exclude<Actor, 'anonymous'>): AccountActor => (isTokenActor(actor) ? 'owner' : actor);
 
 /** What a call came to: OK (data), NULL (the field answered null: missing or not yours), or an error code. */
 type Outcome = string;
@@ -36,7 +47,7 @@ interface Account {
 interface World {
   t: TestApp;
   browsers: Record<Actor, TestBrowser>;
-  accounts: Record<Exclude<Actor, 'anonymous'>, Account>;
+  accounts: Record<AccountActor, Account>;
   /** The owner's objects every row aims at. */
   owner: {
     user: Account;
@@ -44,6 +55,7 @@ interface World {
     own: Interpretation;
     ai: Interpretation;
     feedback: { id: string; databaseId: number };
+    token: { id: string; databaseId: number };
   };
 }
 
@@ -61,6 +73,7 @@ async function freshOwnerDream(world: World) {
 async function freshSession(world: World, actor: Actor): Promise<TestBrowser> {
   const browser = world.t.browser();
   if (actor === 'anonymous') return browser;
+  if (isTokenActor(actor)) return world.browsers[actor];
   const { username, password } = world.accounts[actor];
   const response = await browser.request('POST', '/api/login', { username, password });
   if (response.status !== 200) throw new Error(`could not sign in as ${actor}: ${response.status}`);
@@ -83,7 +96,16 @@ async function throwawayAccount(world: World, actor: Actor): Promise<TestBrowser
   if (actor === 'anonymous') return browser;
   const account = await registerUser(browser);
   if (actor === 'admin') await db().user.update({ where: { id: account.databaseId }, data: { role: 'admin' } });
-  return browser;
+  return isTokenActor(actor) ? tokenBrowser(world, browser, TOKEN_SCOPE[actor]) : browser;
+}
+
+/** A script's client holding a new token of the signed-in `session`'s account. */
+async function tokenBrowser(world: World, session: TestBrowser, scope: string): Promise<TestBrowser> {
+  const response = await session.request('POST', '/api/tokens', { name: `matrix ${scope}`, scope, expiresInDays: 30 });
+  if (response.status !== 201) throw new Error(`could not create a ${scope} token: ${response.status}`);
+  const script = world.t.browser();
+  script.bearer = (response.body as { token: string }).token;
+  return script;
 }
 
 async function gql(browser: TestBrowser, query: string, variables: Record<string, unknown>, field: string) {
@@ -298,7 +320,8 @@ const OPERATIONS: Record<string, Row> = {
   'Mutation.updateProfile': {
     // Each signed-in actor writes their own profile as it is: there is no way to name another's.
     run: async (w, a) => {
-      const account = a === 'anonymous' ? { username: 'nobody', email: 'nobody@example.org' } : w.accounts[a];
+      const account =
+        a === 'anonymous' ? { username: 'nobody', email: 'nobody@example.org' } : w.accounts[accountActor(a)];
       return gql(
         w.browsers[a],
         `mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }`,
@@ -383,6 +406,18 @@ const OPERATIONS: Record<string, Row> = {
         { id: w.owner.dream.id },
         'setFavorite',
       ),
+    expect: OWNER_ONLY,
+  },
+  'Mutation.correctContentCode': {
+    run: async (w, a) => {
+      const dream = await freshOwnerDream(w);
+      return gql(
+        w.browsers[a],
+        `mutation($input: CorrectContentCodeInput!) { correctContentCode(input: $input) { dream { id } } }`,
+        { input: { dreamId: dream.id, category: 'characters', key: 'snake', remove: true } },
+        'correctContentCode',
+      );
+    },
     expect: OWNER_ONLY,
   },
   'Mutation.generateInterpretation': {
@@ -484,13 +519,48 @@ const OPERATIONS: Record<string, Row> = {
     run: (w, a) => gql(w.browsers[a], `mutation { refreshUsage { daysComputed } }`, {}, 'refreshUsage'),
     expect: ADMIN_ONLY,
   },
+  'Query.importPreview': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `query($document: String!) { importPreview(document: $document, format: CSV) { dreams } }`,
+        { document: 'date,text\n2025-01-01,A dream' },
+        'importPreview',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.createApiToken': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation { createApiToken(input: { name: "matrix", scope: READ, expiresInDays: 30 }) { token } }`,
+        {},
+        'createApiToken',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.revokeApiToken': {
+    // Each caller revokes the owner's token: only the owner finds it (a new one each time).
+    run: async (w, a) => {
+      const created = await w.browsers.owner.graphql(
+        `mutation { createApiToken(input: { name: "to revoke", scope: READ }) { apiToken { id } } }`,
+      );
+      return gql(
+        w.browsers[a],
+        `mutation($id: ID!) { revokeApiToken(id: $id) { revokedId } }`,
+        { id: created.data.createApiToken.apiToken.id },
+        'revokeApiToken',
+      );
+    },
+    expect: OWNER_ONLY,
+  },
   'Subscription.dreamChanged': {
     run: (w, a) =>
       firstMessage(
         w.browsers[a],
         `subscription { dreamChanged { kind } }`,
         {},
-        a === 'anonymous' ? undefined : () => createDream(w.browsers[a]),
+        a === 'anonymous' ? undefined : () => createDream(w.browsers[accountActor(a)]),
       ),
     expect: SIGNED_IN_ONLY,
   },
@@ -538,7 +608,8 @@ const ROUTES: Record<string, Row> = {
   },
   'PUT /api/user/profile': {
     run: (w, a) => {
-      const account = a === 'anonymous' ? { username: 'nobody', email: 'nobody@example.org' } : w.accounts[a];
+      const account =
+        a === 'anonymous' ? { username: 'nobody', email: 'nobody@example.org' } : w.accounts[accountActor(a)];
       return rest(w.browsers[a], 'PUT', '/api/user/profile', { username: account.username, email: account.email });
     },
     expect: SIGNED_IN_ONLY,
@@ -581,6 +652,10 @@ const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/dreams/:id': {
     run: async (w, a) => rest(w.browsers[a], 'DELETE', `/api/dreams/${(await freshOwnerDream(w)).databaseId}`),
+    expect: OWNER_ONLY,
+  },
+  'GET /api/dreams/:id/content-codes': {
+    run: (w, a) => rest(w.browsers[a], 'GET', `/api/dreams/${w.owner.dream.databaseId}/content-codes`),
     expect: OWNER_ONLY,
   },
   'GET /api/dreams/:id/interpretations': {
@@ -650,6 +725,18 @@ const ROUTES: Record<string, Row> = {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/admin/users?search=matrix'),
     expect: ADMIN_ONLY,
   },
+  'POST /api/tokens': {
+    run: (w, a) => rest(w.browsers[a], 'POST', '/api/tokens', { name: 'matrix', scope: 'read', expiresInDays: 30 }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/tokens': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/tokens'), expect: SIGNED_IN_ONLY },
+  'DELETE /api/tokens/:id': {
+    run: async (w, a) => {
+      const created = await w.browsers.owner.request('POST', '/api/tokens', { name: 'to revoke', scope: 'read' });
+      return rest(w.browsers[a], 'DELETE', `/api/tokens/${(created.body as { id: number }).id}`);
+    },
+    expect: OWNER_ONLY,
+  },
   // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
   'POST /api/audio': {
     run: (w, a) => rest(w.browsers[a], 'POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 }),
@@ -660,7 +747,10 @@ const ROUTES: Record<string, Row> = {
       const { body } = await w.browsers.owner.request('POST', '/api/audio', { audioData: TINY_WEBM, duration: 1 });
       const browser = w.browsers[a];
       const response = await fetch(w.t.url + body.audioUrl, {
-        headers: browser.cookie ? { Cookie: browser.cookie } : {},
+        headers: {
+          ...(browser.cookie ? { Cookie: browser.cookie } : {}),
+          ...(browser.bearer ? { Authorization: `Bearer ${browser.bearer}` } : {}),
+        },
       });
       return REST_STATUS[response.status] ?? `HTTP ${response.status}`;
     },
@@ -668,6 +758,48 @@ const ROUTES: Record<string, Row> = {
     expect: { anonymous: 'NOT_FOUND', owner: 'OK', other: 'NOT_FOUND' },
   },
 };
+
+/**
+ * The operations a read-write token may run, written here apart from the rule's own list
+ * (modules/tokens/token-scope.ts): the journal's writes. Every other write needs a signed-in session.
+ */
+const TOKEN_WRITABLE_ROWS = new Set([
+  'Mutation.createDream',
+  'Mutation.updateDream',
+  'Mutation.deleteDream',
+  'Mutation.setFavorite',
+  'Mutation.uploadAudio',
+  'Mutation.importJournal',
+  'Mutation.generateInterpretation',
+  'Mutation.saveOwnInterpretation',
+  'Mutation.updateOwnInterpretation',
+  'Mutation.setInterpretationFeedback',
+  'POST /api/dreams',
+  'PUT /api/dreams/:id',
+  'DELETE /api/dreams/:id',
+  'POST /api/user/import',
+  'POST /api/dreams/:id/ai-interpretation',
+  'POST /api/dreams/:id/interpretations',
+  'PUT /api/interpretations/:id/feedback',
+  'POST /api/audio',
+]);
+
+/** Whether a row writes: a mutation, a REST route that runs one, or the upload route. */
+function isWriteRow(name: string): boolean {
+  if (name.startsWith('Mutation.') || name === 'POST /api/audio') return true;
+  const route = restRoutes.find((candidate) => `${candidate.method} ${candidate.path}` === name);
+  return route !== undefined && /^\s*mutation\b/.test(route.document);
+}
+
+/**
+ * What the owner's tokens get unless a row says otherwise: a read is answered as for the owner; a
+ * write is FORBIDDEN, except the journal's writes with a read-write token (as for the owner).
+ */
+function tokenExpectations(name: string, row: Row): Record<TokenActor, Outcome> {
+  const owner = row.expect.owner;
+  if (!isWriteRow(name)) return { readToken: owner, writeToken: owner };
+  return { readToken: 'FORBIDDEN', writeToken: TOKEN_WRITABLE_ROWS.has(name) ? owner : 'FORBIDDEN' };
+}
 
 function rootFieldNames(): string[] {
   return (['Query', 'Mutation', 'Subscription'] as const).flatMap((root) =>
@@ -722,7 +854,12 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
   beforeAll(async () => {
     world.t = await startTestApp(env);
     const browser = () => world.t.browser();
-    world.browsers = { anonymous: browser(), owner: browser(), other: browser(), admin: browser() };
+    world.browsers = {
+      anonymous: browser(),
+      owner: browser(),
+      other: browser(),
+      admin: browser(),
+    } as World['browsers'];
     const owner = await registerUser(world.browsers.owner);
     const other = await registerUser(world.browsers.other);
     const admin = await registerUser(world.browsers.admin);
@@ -735,12 +872,16 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
       `mutation($input: SubmitFeedbackInput!) { submitFeedback(input: $input) { feedback { id databaseId } } }`,
       { input: { rating: 2, feedbackText: 'The owner’s private feedback' } },
     );
+    world.browsers.readToken = await tokenBrowser(world, world.browsers.owner, 'read');
+    world.browsers.writeToken = await tokenBrowser(world, world.browsers.owner, 'read-write');
+    const token = await world.browsers.owner.graphql(`{ me { apiTokens { id databaseId } } }`);
     world.owner = {
       user: owner,
       dream,
       own: own.data.saveOwnInterpretation.interpretation,
       ai: ai.data.generateInterpretation.interpretation,
       feedback: feedback.data.submitFeedback.feedback,
+      token: token.data.me.apiTokens[0],
     };
   });
   afterAll(() => world.t?.stop());
@@ -783,7 +924,7 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
     describe(table, () => {
       for (const [name, row] of Object.entries(rows)) {
         it(name, async () => {
-          const expected = { admin: row.expect.other, ...row.expect };
+          const expected = { admin: row.expect.other, ...tokenExpectations(name, row), ...row.expect };
           const outcomes: Record<string, Outcome> = {};
           for (const actor of ACTORS) outcomes[actor] = await row.run(world, actor);
           expect(outcomes).toEqual(expected);
@@ -798,6 +939,7 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
       DreamEntry: w.owner.dream.id,
       Interpretation: w.owner.ai.id,
       UserFeedback: w.owner.feedback.id,
+      ApiToken: w.owner.token.id,
     });
     const secrets = (w: World) => [
       w.owner.user.username,
@@ -816,7 +958,14 @@ export function authorizationMatrix(env: Record<string, string> = {}) {
           const outcomes: Record<string, Outcome> = {};
           for (const actor of ACTORS) outcomes[actor] = await gql(world.browsers[actor], query, variables, 'node');
           // Read as it should be, the object is found for its owner alone.
-          expect(outcomes).toEqual({ anonymous: 'NULL', owner: 'OK', other: 'NULL', admin: 'NULL' });
+          expect(outcomes).toEqual({
+            anonymous: 'NULL',
+            owner: 'OK',
+            other: 'NULL',
+            admin: 'NULL',
+            readToken: 'OK',
+            writeToken: 'OK',
+          });
 
           // With every owner condition forgotten, the field itself refuses, and nothing leaks.
           const undo = forgetOwnerConditions();

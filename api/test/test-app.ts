@@ -58,6 +58,8 @@ export interface JsonResponse<T = any> {
 /** One browser: its own cookie, its own language. */
 export class TestBrowser {
   cookie = '';
+  /** A personal access token: sent as `Authorization: Bearer` (a script's request, without cookies). */
+  bearer = '';
 
   constructor(
     readonly baseUrl: string,
@@ -75,6 +77,7 @@ export class TestBrowser {
       headers: {
         'Accept-Language': this.language,
         ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(this.bearer ? { Authorization: `Bearer ${this.bearer}` } : {}),
         ...(body !== undefined && typeof body !== 'string' ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },
@@ -103,6 +106,7 @@ export class TestBrowser {
   /** A graphql-ws client that connects with this browser's cookie and the given Origin. */
   websocket(origin = this.baseUrl): { client: Client; closed: Promise<number> } {
     const cookie = this.cookie;
+    const bearer = this.bearer;
     let resolveClosed: (code: number) => void = () => undefined;
     const closed = new Promise<number>((resolve) => (resolveClosed = resolve));
     const client = createClient({
@@ -113,7 +117,13 @@ export class TestBrowser {
       onNonLazyError: () => undefined,
       webSocketImpl: class extends WebSocket {
         constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}) } });
+          super(address, protocols, {
+            headers: {
+              Origin: origin,
+              ...(cookie ? { Cookie: cookie } : {}),
+              ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+            },
+          });
         }
       },
       on: { closed: (event) => resolveClosed((event as { code: number }).code) },

@@ -198,6 +198,10 @@ export function createAppRouter(session: ViewerSession) {
                   lazy: () => import('./screens/Archive/Archive.tsx').then((module) => ({ Component: module.Archive })),
                 },
                 {
+                  path: 'print',
+                  lazy: () => import('./screens/Print/Print.tsx').then((module) => ({ Component: module.Print })),
+                },
+                {
                   path: 'search',
                   loader: signedIn(async ({ request }) => {
                     const variables = searchVariablesFrom(new URL(request.url).searchParams);

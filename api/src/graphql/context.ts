@@ -4,6 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { User } from '../../generated/prisma/client.ts';
 import type { CookieJar } from '../http/cookie-jar.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import type { TokenScope } from '#shared/inputs/tokens.inputs.ts';
 import type { AudioServices } from '../modules/audio/audio.service.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';
@@ -18,8 +19,13 @@ import type { AppPubSub } from './pubsub.ts';
 
 export interface GraphQLContext {
   viewer: User | null;
-  /** The session behind `viewer`, when signed in. */
+  /** The session behind `viewer`, when signed in by a browser. */
   session: SessionHandle | null;
+  /**
+   * The personal access token behind `viewer`, when the request carried `Authorization: Bearer`
+   * (then never a session: its cookies are ignored). What it may run: modules/tokens/token-scope.ts.
+   */
+  token: { id: number; scope: TokenScope } | null;
   /** Language of error messages: the UI language the client sends in Accept-Language. */
   locale: Locale;
   ip: string;

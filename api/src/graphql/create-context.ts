@@ -1,9 +1,10 @@
 // Builds the GraphQL context of a request, the same way for HTTP, REST and websockets.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pickLocale } from '#shared/i18n/locale.ts';
+import { pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import { responseCookieJar } from '../http/cookie-jar.ts';
 import { clientIp, type RequestPolicy } from '../http/request.ts';
 import { recordActivity } from '../modules/admin/activity.ts';
+import { requestViewer } from '../modules/tokens/request-viewer.ts';
 import type { AppServices, GraphQLContext } from './context.ts';
 
 export interface ContextDeps {
@@ -21,16 +22,25 @@ export async function createContext(
   // shared one would collect them forever.
   signal: AbortSignal = new AbortController().signal,
 ): Promise<GraphQLContext> {
-  const cookies = res ? responseCookieJar(res) : null;
-  const signedIn = await deps.services.sessions.read(req, cookies);
+  const locale = pickLocale(req.headers['accept-language']);
+  // Cookies are only set for a browser's session, never in answer to a token.
+  const cookies = res && !req.headers.authorization ? responseCookieJar(res) : null;
+  const viewer = await requestViewer(deps.services.sessions, req, cookies);
   // Last activity for the admin dashboard (throttled: a write every few minutes per user at most).
-  if (signedIn) await recordActivity(signedIn.user);
+  if (viewer) await recordActivity(viewer.user);
   return {
-    viewer: signedIn?.user ?? null,
-    session: signedIn?.session ?? null,
-    locale: pickLocale(req.headers['accept-language']),
-    ip: clientIp(req, deps.policy),
+    ...base(deps, req, locale, signal),
+    viewer: viewer?.user ?? null,
+    session: viewer?.session ?? null,
+    token: viewer?.token ?? null,
     cookies,
+  };
+}
+
+function base(deps: ContextDeps, req: IncomingMessage, locale: Locale, signal: AbortSignal) {
+  return {
+    locale,
+    ip: clientIp(req, deps.policy),
     req,
     services: deps.services,
     billingEnabled: deps.billingEnabled,

@@ -25,6 +25,7 @@ export const OWNED_TYPES = {
   DreamEntry: (dream: { userId: number }) => dream.userId,
   Interpretation: (interpretation: { userId: number }) => interpretation.userId,
   UserFeedback: (feedback: { userId: number }) => feedback.userId,
+  ApiToken: (token: { userId: number }) => token.userId,
 } as const satisfies Record<string, (source: never) => number>;
 
 export type OwnedTypeName = keyof typeof OWNED_TYPES;

@@ -7,10 +7,13 @@ import '../modules/audio/audio.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/billing/billing.graphql.ts';
 import '../modules/account/account.graphql.ts';
+import '../modules/content-codes/content-codes.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
+import '../modules/print/print.graphql.ts';
 import '../modules/search/search.graphql.ts';
+import '../modules/tokens/tokens.graphql.ts';
 
 export const schema = builder.toSchema();
 guardOwnedTypes(schema);

@@ -18,7 +18,9 @@ import { isAbortError } from '../lib/abort.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
+import { useTokenScopes } from '../modules/tokens/token-scope.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
+import { GRAPHIQL_EXAMPLES } from './graphiql-examples.ts';
 import { useQueryJit } from './graphql-jit.ts';
 
 export interface ServerContext {
@@ -177,7 +179,7 @@ export function createGraphQLServer(
     logging: false,
     cors: false,
     batching: false,
-    graphiql: { title: 'Oneiro GraphQL', credentials: 'same-origin' },
+    graphiql: { title: 'Oneiro GraphQL', credentials: 'same-origin', defaultTabs: GRAPHIQL_EXAMPLES },
     renderGraphiQL: renderLocalGraphiQL,
     maskedErrors: { maskError: maskError(logger) },
     context: ({ req, res, signal }) => createContext(deps, req, res, signal),
@@ -185,6 +187,7 @@ export function createGraphQLServer(
       useMultipartOperations(),
       useParserLimits(config.graphqlLimits.maxTokens),
       useSubscriptionsOverWebSocketOnly(),
+      useTokenScopes(),
       useClientSignal(),
       useListLimits({ maxListItems: config.graphqlLimits.maxListItems, maxCost: config.graphqlLimits.maxCost }),
       maxDepthPlugin({ n: config.graphqlLimits.maxDepth, ignoreIntrospection: true, flattenFragments: true }),

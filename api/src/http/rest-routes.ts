@@ -5,10 +5,12 @@ import { accountRoutes } from '../modules/account/account.rest.ts';
 import { adminRoutes } from '../modules/admin/admin.rest.ts';
 import { authRoutes } from '../modules/auth/auth.rest.ts';
 import { billingRoutes } from '../modules/billing/billing.rest.ts';
+import { contentCodeRoutes } from '../modules/content-codes/content-codes.rest.ts';
 import { dreamRoutes } from '../modules/dreams/dreams.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { interpretationRoutes } from '../modules/interpretations/interpretations.rest.ts';
 import { searchRoutes } from '../modules/search/search.rest.ts';
+import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import type { RestRoute } from './rest-route.ts';
 
 export type { RestRequest, RestRoute } from './rest-route.ts';
@@ -20,6 +22,8 @@ export const restRoutes: RestRoute[] = [
   ...searchRoutes,
   ...interpretationRoutes,
   ...billingRoutes,
+  ...contentCodeRoutes,
   ...feedbackRoutes,
   ...adminRoutes,
+  ...tokenRoutes,
 ];

@@ -5,6 +5,8 @@ import { UserType } from '../auth/auth.graphql.ts';
 import * as account from './account.service.ts';
 import { journalExport, journalMarkdown } from './journal-export.ts';
 import { importJournal, type ImportSummary } from './journal-import.ts';
+import { asOneiroDocument, readJournal, type CsvMapping } from './import-formats/formats.ts';
+import { CsvMappingInput, ImportFormatEnum } from './import-formats/import-formats.graphql.ts';
 import { resendVerificationEmail, verifyEmail, type VerificationResult } from './email-verification.ts';
 
 const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
@@ -103,8 +105,23 @@ builder.mutationField('importJournal', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: ImportSummaryType,
     description:
-      "Adds the dreams of a JSON export (journalExport) to the viewer's journal, skipping ones already there.",
-    args: { document: t.arg.string({ required: true }) },
-    resolve: (_root, { document }, context) => importJournal(document, context),
+      "Adds the dreams of a journal file (Oneiro's JSON export, or another app's: see ImportFormat) to the viewer's journal, skipping ones already there.",
+    args: {
+      document: t.arg.string({ required: true, description: "The file's text." }),
+      format: t.arg({
+        type: ImportFormatEnum,
+        defaultValue: 'ONEIRO',
+        description: "What kind of file it is (Oneiro's own export unless said).",
+      }),
+      csvMapping: t.arg({ type: CsvMappingInput, description: 'CSV: which column is which (guessed when omitted).' }),
+    },
+    // Other journals are read into Oneiro's own document first: one set of checks and writes for all.
+    resolve: (_root, { document, format, csvMapping }, context) =>
+      importJournal(
+        !format || format === 'ONEIRO'
+          ? document
+          : asOneiroDocument(readJournal(document, format, (csvMapping as CsvMapping | null) ?? null, context.locale)),
+        context,
+      ),
   }),
 );

@@ -67,9 +67,21 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'POST',
     path: '/api/user/import',
-    // The body is the JSON export itself; GraphQL takes it as a string.
-    document: `mutation RestImport($document: String!) { importJournal(document: $document) { dreamsAdded dreamsSkipped interpretationsAdded } }`,
-    variables: ({ body }) => ({ document: JSON.stringify(body ?? null) }),
+    // The body is the JSON export itself; GraphQL takes it as a string. Another app's file comes as
+    // ?format=DAY_ONE|CSV|WEB_DREAM_JOURNAL with {document: "<the file's text>", csvMapping?}.
+    document: `mutation RestImport($document: String!, $format: ImportFormat, $csvMapping: CsvMappingInput) {
+      importJournal(document: $document, format: $format, csvMapping: $csvMapping) { dreamsAdded dreamsSkipped interpretationsAdded }
+    }`,
+    variables: ({ body, query }) => {
+      const format = query.get('format')?.toUpperCase();
+      if (!format || format === 'ONEIRO') return { document: JSON.stringify(body ?? null) };
+      const sent = fields(body, ['document', 'csvMapping']);
+      return {
+        document: typeof sent.document === 'string' ? sent.document : '',
+        format,
+        csvMapping: sent.csvMapping ?? null,
+      };
+    },
     respond: (data) => field(data, 'importJournal'),
   },
 ];

@@ -8,10 +8,12 @@ import { findTakenFields, takenError } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountInputs } from '#shared/inputs/account.inputs.ts';
 import { sendVerificationEmailLater } from './email-verification.ts';
+import { revokeAllTokens } from '../tokens/tokens.service.ts';
 
 /**
  * Changes the viewer's password after checking the current one. Every other session of the user ends
- * (their open websockets close): whoever knew the old password is signed out everywhere but here.
+ * (their open websockets close) and every personal access token is revoked: whoever knew the old
+ * password is signed out everywhere but here.
  */
 export async function changePassword(rawInput: unknown, context: SignedInContext): Promise<void> {
   const input = parseInput(accountInputs(context.locale).changePassword, rawInput);
@@ -21,6 +23,8 @@ export async function changePassword(rawInput: unknown, context: SignedInContext
   }
   await db().user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.newPassword) } });
   await context.services.sessions.endAllForUser(user.id, context.session ?? undefined);
+  // Scripts' tokens too: whoever took the account over may have made some.
+  await revokeAllTokens(user.id);
 }
 
 /** Username, email and full name. A new email address is unverified until its link is followed. */

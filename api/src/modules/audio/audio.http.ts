@@ -11,6 +11,8 @@ import { readJsonBody, type RequestPolicy } from '../../http/request.ts';
 import { sendError, sendJson } from '../../http/responses.ts';
 import { isLocale, messages as m, pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { SessionManager } from '../auth/session.ts';
+import { requestViewer } from '../tokens/request-viewer.ts';
+import { tokenMayWrite } from '../tokens/token-scope.ts';
 import { AUDIO_URL_PREFIX } from './audio-store.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { uploadAudio, type AudioServices } from './audio.service.ts';
@@ -36,8 +38,10 @@ export async function handleAudioRoute(
   const locale = pickLocale(req.headers['accept-language']);
   if (path === '/api/audio') {
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST', locale);
-    const signedIn = await deps.sessions.read(req, responseCookieJar(res));
+    const signedIn = await requestViewer(deps.sessions, req, responseCookieJar(res));
     if (!signedIn) throw unauthenticated(locale);
+    if (signedIn.token && !tokenMayWrite(signedIn.token.scope))
+      throw new AppError('FORBIDDEN', m.error_token_scope({}, { locale }));
     const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
     const { user } = signedIn;
     const language = isLocale(user.preferredLanguage) ? user.preferredLanguage : locale;
@@ -46,7 +50,7 @@ export async function handleAudioRoute(
   }
   if (path.startsWith(AUDIO_URL_PREFIX)) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD', locale);
-    const signedIn = await deps.sessions.read(req, responseCookieJar(res));
+    const signedIn = await requestViewer(deps.sessions, req, responseCookieJar(res));
     const recording = signedIn ? await deps.store.find(signedIn.user.id, path.slice(AUDIO_URL_PREFIX.length)) : null;
     if (!recording) throw notFound(locale);
     await sendRecording(req, res, recording, locale);

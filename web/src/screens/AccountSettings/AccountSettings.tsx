@@ -1,4 +1,5 @@
-// /account-settings: 'Back to Profile', then three tabs: Password, Profile Details, Privacy & Data.
+// /account-settings: 'Back to Profile', then four tabs: Password, Profile Details, Privacy & Data,
+// API access.
 // The tab is in the address (?tab=privacy), so the profile's privacy rows can open it directly.
 import { Suspense } from 'react';
 import { Link, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
+import { ApiAccess } from './ApiAccess.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PrivacyAndData } from './PrivacyAndData.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
@@ -27,7 +29,7 @@ export const accountSettingsQuery = graphql`
   }
 `;
 
-const TABS = ['password', 'profile', 'privacy'] as const;
+const TABS = ['password', 'profile', 'privacy', 'api'] as const;
 type AccountTab = (typeof TABS)[number];
 
 function tabOf(value: string | null): AccountTab {
@@ -58,6 +60,9 @@ export function AccountSettings() {
           <Tab id="privacy" className="profile__tab">
             {m.account_tab_privacy()}
           </Tab>
+          <Tab id="api" className="profile__tab">
+            {m.account_tab_api()}
+          </Tab>
         </TabList>
         <Suspense fallback={<AccountSettingsSkeleton />}>
           <AccountSettingsPanels />
@@ -80,6 +85,9 @@ function AccountSettingsPanels() {
       </TabPanel>
       <TabPanel id="privacy" className="profile__panel">
         <PrivacyAndData interpreter={interpreter} />
+      </TabPanel>
+      <TabPanel id="api" className="profile__panel">
+        <ApiAccess />
       </TabPanel>
     </>
   );

@@ -1,6 +1,7 @@
 // The Privacy & Data tab: what this server does with the user's data (the profile's privacy and
 // analytics rows open it), export and import, then account deletion.
 import type { InterpreterKind } from '../../__generated__/AccountSettingsQuery.graphql.ts';
+import { Link } from 'react-aria-components';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ExportData } from './ExportData.tsx';
@@ -27,6 +28,15 @@ export function PrivacyAndData({ interpreter }: { interpreter: InterpreterKind }
         <p>{m.privacy_analytics_text()}</p>
       </section>
       <ExportData />
+      <section className="privacy__section" aria-labelledby="print-title">
+        <h2 id="print-title" className="privacy__title">
+          {m.print_link()}
+        </h2>
+        <p>{m.print_link_text()}</p>
+        <Link href="/print" className="button button--secondary privacy__print-link">
+          {m.print_title()}
+        </Link>
+      </section>
       <ImportJournal />
       <DeleteAccount />
     </div>
