@@ -5,7 +5,7 @@
 //
 //   npx tsx bench/content-coding.ts
 import { buildDream, randomSource } from '../api/test/factories.ts';
-import { EVALUATION_SETS } from '../api/src/providers/ai/evaluation/score.ts';
+import { EVALUATION_SETS } from '../api/src/interpreter/evaluation/score.ts';
 import { newContentCodesRow } from '../api/src/modules/content-codes/content-codes.service.ts';
 import { percentile } from './harness.ts';
 

@@ -3,7 +3,7 @@
 // `--details` also lists every wrong find and every miss.
 //
 //   npx tsx bench/interpreter-evaluation.ts [--details]
-import { CATEGORIES, EVALUATION_SETS, scoreSet, TARGET } from '../api/src/providers/ai/evaluation/score.ts';
+import { CATEGORIES, EVALUATION_SETS, scoreSet, TARGET } from '../api/src/interpreter/evaluation/score.ts';
 
 const details = process.argv.includes('--details');
 const rows: string[][] = [];

@@ -2,7 +2,7 @@
 // interpreter's lexicon (imported, so the two read the same words), with what HVdC needs beside them
 // (sex, relation, plural), and the few person words the lexicon has no entry for (man, woman, people,
 // neighbour...). A term's own sex wins over its entry's ("amiga" is a woman, "amigo" a man).
-import { LEXICON, type LexiconEntry } from '../../providers/ai/offline/lexicon/index.ts';
+import { LEXICON, type LexiconEntry } from '../../interpreter/lexicon/index.ts';
 import type { CharacterKind, Relation, Sex } from './codes.ts';
 
 export interface CharacterTermEntry {

@@ -2,7 +2,7 @@
 // per version of the text, and its result is stored (content-codes.service.ts); nothing reads a dream
 // again to code it.
 //
-// Matching is the offline interpreter's (providers/ai/offline/analyze.ts): folded words, longest
+// Matching is the offline interpreter's (interpreter/analyze.ts): folded words, longest
 // phrase first, a negation just before a word cancels it ("there was no dog", "no tenía miedo"). What
 // HVdC adds is *who*: each emotion, interaction and outcome is given to the dreamer or to a character
 // by the nearest subject before it (a pronoun resolved to the last character it can mean, a character
@@ -17,8 +17,8 @@ import {
   type CompiledEntry,
   type Match,
   type Negation,
-} from '../../providers/ai/offline/analyze.ts';
-import { detectLanguage, fold, isStopword, splitSentences, type TermLanguage } from '../../providers/ai/text.ts';
+} from '../../interpreter/analyze.ts';
+import { detectLanguage, fold, isStopword, splitSentences, type TermLanguage } from '../../interpreter/text.ts';
 import { CHARACTER_TERMS, FIRST_NAMES, type CharacterTermEntry } from './character-terms.ts';
 import { emptyCodes, type CharacterCode, type ContentCodes, type Sex, type Who } from './codes.ts';
 import {

@@ -2,7 +2,7 @@
 // was read from (and which of several codes with those words), not by its position, so it still finds
 // its code after the dream is edited elsewhere and coded again; a correction whose words are gone
 // from the dream no longer applies. Every figure reads the codes with corrections applied.
-import { fold } from '../../providers/ai/text.ts';
+import { fold } from '../../interpreter/text.ts';
 import type {
   BodyRegion,
   CharacterKind,

@@ -1,8 +1,8 @@
 // The words of the HVdC codes other than characters: social interactions, the five emotion classes
 // (from the offline interpreter's emotion lists), outcomes and body parts, in English and Spanish.
-// Same term syntax as the lexicon (../../providers/ai/text.ts): words separated by spaces, a trailing
+// Same term syntax as the lexicon (../../interpreter/text.ts): words separated by spaces, a trailing
 // `*` for a prefix, simple plurals added.
-import { EMOTIONS } from '../../providers/ai/offline/emotions.ts';
+import { EMOTIONS } from '../../interpreter/emotions.ts';
 import type { BodyRegion, EmotionClass, InteractionType, OutcomeType } from './codes.ts';
 
 export interface InteractionTermEntry {

@@ -8,7 +8,7 @@ import { AppError, fieldError, notFound, parseInput, paymentRequired } from '../
 import { untilAborted } from '../../lib/abort.ts';
 import { isLocale, messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
-import { detectLanguage, tokenize } from '../../providers/ai/text.ts';
+import { detectLanguage, tokenize } from '../../interpreter/text.ts';
 import { byTabOrder, interpretationInputs, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
 import * as dreams from '../dreams/dreams.service.ts';
 import { RateLimitExceeded } from '../../limits/rate-limits.ts';

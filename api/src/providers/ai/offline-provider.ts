@@ -1,7 +1,7 @@
 // The embedded default: the offline interpreter, streamed in small chunks so callers use one code
 // path for every provider. No network; deterministic for a given dream.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { composeOfflineInterpretation } from './offline/compose.ts';
+import { composeOfflineInterpretation } from '../../interpreter/compose.ts';
 import { InterpretationFailed, type InterpretationProvider } from './types.ts';
 
 export interface OfflineProviderOptions {

@@ -4,9 +4,13 @@
 // (for example "I am not what happened to me, I am what I choose to become").
 import type { Locale } from '#shared/i18n/locale.ts';
 
+/** What a quotation speaks to, so the offline interpreter closes each dream with a fitting one. */
+export type QuoteTheme = 'darkness' | 'others' | 'inner' | 'change' | 'acceptance' | 'wonder';
+
 export interface Quotation {
   text: Readonly<Record<Locale, string>>;
   source: string;
+  themes?: readonly QuoteTheme[];
 }
 
 export const JUNG_QUOTES: readonly Quotation[] = [
@@ -16,6 +20,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'Quien mira hacia fuera, sueña; quien mira hacia dentro, despierta.',
     },
     source: 'Letter to Fanny Bowditch, 22 October 1916',
+    themes: ['inner'],
   },
   {
     text: {
@@ -23,6 +28,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'El sueño es una pequeña puerta oculta en los recovecos más íntimos y secretos del alma, que se abre a esa noche cósmica que era psique mucho antes de que existiera conciencia alguna del yo.',
     },
     source: 'The Meaning of Psychology for Modern Man (1933)',
+    themes: ['inner', 'wonder'],
   },
   {
     text: {
@@ -30,6 +36,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'Uno no se ilumina imaginando figuras de luz, sino haciendo consciente la oscuridad.',
     },
     source: 'The Philosophical Tree, Collected Works vol. 13',
+    themes: ['darkness'],
   },
   {
     text: {
@@ -37,6 +44,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'Todo lo que nos irrita de los demás puede llevarnos a comprendernos a nosotros mismos.',
     },
     source: 'Memories, Dreams, Reflections (1962)',
+    themes: ['others'],
   },
   {
     text: {
@@ -44,6 +52,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'El sueño es un autorretrato espontáneo, en forma simbólica, de la situación actual del inconsciente.',
     },
     source: 'General Aspects of Dream Psychology, Collected Works vol. 8',
+    themes: ['inner', 'acceptance'],
   },
   {
     text: {
@@ -51,6 +60,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'El encuentro de dos personalidades es como el contacto de dos sustancias químicas: si hay alguna reacción, ambas se transforman.',
     },
     source: 'Modern Man in Search of a Soul (1933)',
+    themes: ['others', 'change'],
   },
   {
     text: {
@@ -58,6 +68,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'Conocer tu propia oscuridad es el mejor método para lidiar con las oscuridades de los demás.',
     },
     source: 'Letters, vol. 1 (1937)',
+    themes: ['darkness', 'others'],
   },
   {
     text: {
@@ -65,6 +76,7 @@ export const JUNG_QUOTES: readonly Quotation[] = [
       es: 'El zapato que le va bien a una persona le aprieta a otra; no hay receta para vivir que sirva en todos los casos.',
     },
     source: 'Modern Man in Search of a Soul (1933)',
+    themes: ['change', 'inner'],
   },
 ];
 
@@ -75,6 +87,7 @@ export const ROGERS_QUOTES: readonly Quotation[] = [
       es: 'La curiosa paradoja es que cuando me acepto tal como soy, entonces puedo cambiar.',
     },
     source: 'On Becoming a Person (1961)',
+    themes: ['acceptance', 'change'],
   },
   {
     text: {
@@ -82,6 +95,7 @@ export const ROGERS_QUOTES: readonly Quotation[] = [
       es: 'La buena vida es un proceso, no un estado del ser. Es una dirección, no un destino.',
     },
     source: 'On Becoming a Person (1961)',
+    themes: ['change', 'wonder'],
   },
   {
     text: {
@@ -89,6 +103,7 @@ export const ROGERS_QUOTES: readonly Quotation[] = [
       es: 'Lo más personal es lo más universal.',
     },
     source: 'On Becoming a Person (1961)',
+    themes: ['inner', 'others'],
   },
   {
     text: {
@@ -96,6 +111,7 @@ export const ROGERS_QUOTES: readonly Quotation[] = [
       es: 'La experiencia es, para mí, la máxima autoridad.',
     },
     source: 'On Becoming a Person (1961)',
+    themes: ['inner', 'darkness'],
   },
   {
     text: {
@@ -103,6 +119,7 @@ export const ROGERS_QUOTES: readonly Quotation[] = [
       es: 'Las personas son tan maravillosas como las puestas de sol, si las dejo ser.',
     },
     source: 'A Way of Being (1980)',
+    themes: ['others', 'wonder'],
   },
   {
     text: {
@@ -110,6 +127,7 @@ export const ROGERS_QUOTES: readonly Quotation[] = [
       es: 'La única persona educada es la que ha aprendido a aprender y a cambiar.',
     },
     source: 'Freedom to Learn (1969)',
+    themes: ['change'],
   },
 ];
 

@@ -3,7 +3,7 @@
 // professional help, and the offline interpreter adds one itself. A miss costs little (the prompts
 // also ask for the note whenever the model sees such content); a false alarm costs one kind paragraph.
 import type { Locale } from '#shared/i18n/locale.ts';
-import { compileTerm, findTerm, tokenize, type CompiledTerm } from './text.ts';
+import { compileTerm, findTerm, tokenize, type CompiledTerm } from '../../interpreter/text.ts';
 import type { DreamInput } from './types.ts';
 
 export type SafetyConcern = 'self_harm' | 'abuse';

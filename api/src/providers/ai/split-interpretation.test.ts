@@ -1,7 +1,7 @@
 // The display rules of spec section 9, on the offline interpreter's texts and on the shapes a
 // language model tends to produce.
 import { describe, expect, it } from 'vitest';
-import { composeOfflineInterpretation } from './offline/compose.ts';
+import { composeOfflineInterpretation } from '../../interpreter/compose.ts';
 import { splitInterpretation, stripMarkdown } from '#shared/interpretations/split-interpretation.ts';
 import { TEST_DREAMS } from '#api-test/test-dreams.ts';
 

@@ -7,7 +7,7 @@
 // makes a word a prefix (verb forms: "ech* una mano" is "echaba una mano", "echó una mano"). Square
 // brackets mark the part that names nothing, when the rest does ("raining [cats and dogs]" keeps the
 // rain); without brackets the whole phrase names nothing.
-import { fold, type TermLanguage } from '../text.ts';
+import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [

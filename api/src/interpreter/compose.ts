@@ -1,5 +1,5 @@
 // The offline interpreter's text for one request: analyse the dream, then write it in the style asked.
-import type { InterpretationRequest } from '../types.ts';
+import type { InterpretationRequest } from '../providers/ai/types.ts';
 import { analyzeDream } from './analyze.ts';
 import { composeCbt } from './compose-cbt.ts';
 import { composeJung } from './compose-jung.ts';
@@ -7,13 +7,13 @@ import { composeRogers } from './compose-rogers.ts';
 import { composer } from './compose-shared.ts';
 
 export function composeOfflineInterpretation(request: InterpretationRequest): string {
-  const c = composer(analyzeDream(request.dream), request.locale);
+  const analysis = analyzeDream(request.dream);
   switch (request.type) {
     case 'JUNG_AI':
-      return composeJung(c);
+      return composeJung(composer(analysis, request.locale, 'jung'));
     case 'ROGERS_AI':
-      return composeRogers(c);
+      return composeRogers(composer(analysis, request.locale, 'rogers'));
     case 'CBT_AI':
-      return composeCbt(c);
+      return composeCbt(composer(analysis, request.locale, 'cbt'));
   }
 }

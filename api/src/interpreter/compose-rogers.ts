@@ -1,7 +1,7 @@
 // The offline person-centred interpretation: it reflects back what seems present in this dream,
 // without telling the dreamer what it means, then offers "Today's Reflections" from the symbols and
 // feelings found, and a quotation from Carl Rogers.
-import { safetyNote } from '../safety.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
 import { ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
@@ -20,9 +20,12 @@ import {
   ownWord,
   quoted,
   readingOf,
+  readsOnlyTheTitle,
+  reserveTurnSentence,
   tagsSentence,
   titleRef,
   topSymbols,
+  turnParagraph,
   whereItAppears,
   type Composer,
 } from './compose-shared.ts';
@@ -146,32 +149,34 @@ export function composeRogers(c: Composer): string {
             ),
           }),
           tagsSentence(c),
+          readsOnlyTheTitle(c),
           c.tr(c.choose(STANCES, 'rogers-stance')),
         ]
           .filter(Boolean)
           .join(' ')
       : `${noMatchOpening(c)} ${c.tr(STANCES[0]!)}`;
 
+  reserveTurnSentence(c);
+  // Every image's paragraph reflects something back: the first two with a reflection of their own
+  // (each a different one), the others with a question; none is a heading and a filler line.
+  const reflectionsInOrder = c.order(SYMBOL_REFLECTIONS, 'rogers-symbol');
   const paragraphs = symbols.map((hit, i) => {
     const label = labelOf(hit, c.locale);
-    // One reflection on the most salient image; the next one returns among the reflections below;
-    // the others get their own question here.
     const after =
-      i === 0
-        ? fill(c.tr(c.choose(SYMBOL_REFLECTIONS, 'rogers-symbol')), { label, object: objectOf(hit, c.locale) })
-        : i >= 2
-          ? fill(c.tr(['You might sit for a moment with {q}.', 'Quizá valga la pena detenerte un momento en {q}.']), {
-              q: readingOf(c, hit, 'rogers'),
-            })
-          : '';
-    return `**${capitalize(label)}.** ${whereItAppears(c, hit)}${after ? ` ${after}` : ''}`;
+      i < 2
+        ? fill(c.tr(reflectionsInOrder[i]!), { label, object: objectOf(hit, c.locale) })
+        : fill(c.tr(['You might sit for a moment with {q}.', 'Quizá valga la pena detenerte un momento en {q}.']), {
+            q: readingOf(c, hit, 'rogers'),
+          });
+    return `**${capitalize(label)}.** ${whereItAppears(c, hit)} ${after}`;
   });
 
   return joinBlocks([
     safetyNote(c.a.concerns, c.locale),
     opening,
     ...paragraphs,
-    otherImages(c, symbols.length),
+    turnParagraph(c),
+    otherImages(c, symbols),
     feelingParagraph(c),
     `## ${ITEMS_HEADING.ROGERS_AI[c.locale]}`,
     numbered(reflections(c)),

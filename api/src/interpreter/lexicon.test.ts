@@ -1,9 +1,9 @@
 // The curated data: the symbol lexicon and the emotion list are complete in both languages, and
 // their terms match the way a dreamer writes (plurals, accents, verb forms) on word boundaries.
 import { describe, expect, it } from 'vitest';
-import { analyzeDream } from './offline/analyze.ts';
-import { EMOTIONS } from './offline/emotions.ts';
-import { LEXICON, LEXICON_THEMES } from './offline/lexicon/index.ts';
+import { analyzeDream } from './analyze.ts';
+import { EMOTIONS } from './emotions.ts';
+import { LEXICON, LEXICON_THEMES, parseLexiconFile } from './lexicon/index.ts';
 import { compileTerm } from './text.ts';
 
 const date = new Date('2025-01-01');
@@ -188,5 +188,16 @@ describe('matching', () => {
     expect(top).toEqual(expect.arrayContaining(['snake', 'door']));
     expect(analysis.symbols.find((hit) => hit.entry.id === 'snake')!.inTitle).toBe(true);
     expect(analysis.symbols.find((hit) => hit.entry.id === 'door')!.inTags).toBe(true);
+  });
+});
+
+describe('the lexicon data files', () => {
+  it('refuse a malformed entry with its file and id', () => {
+    const entry = { id: 'shell', label: ['a shell', 'la concha'], en: ['shell'], es: ['concha'], jung: ['x', 'y'] };
+    expect(() => parseLexiconFile('nature', [{ ...entry, rogers: ['x', 'y'], cbt: ['x', 'y'] }])).not.toThrow();
+    expect(() => parseLexiconFile('nature', [{ ...entry, rogers: ['only English'], cbt: ['x', 'y'] }])).toThrow(
+      'lexicon/nature.json: entry shell has a malformed rogers',
+    );
+    expect(() => parseLexiconFile('nature', { shell: entry })).toThrow('not a list');
   });
 });

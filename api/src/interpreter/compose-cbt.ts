@@ -1,7 +1,7 @@
 // The offline CBT analysis: the situation, the thoughts and emotions in the dream, possible thinking
 // patterns (always tentative), a balanced alternative thought and small steps, under headings in the
 // reader's language.
-import { safetyNote } from '../safety.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
 import { CBT_HEADINGS } from '#shared/interpretations/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
@@ -21,6 +21,8 @@ import {
   readingOf,
   tagsSentence,
   titleRef,
+  turnParagraph,
+  readsOnlyTheTitle,
   topSymbols,
   type Composer,
 } from './compose-shared.ts';
@@ -63,6 +65,8 @@ const EXTRA_STEPS: readonly Pair[] = [
 function situation(c: Composer): string {
   const symbols = topSymbols(c.a);
   const parts: string[] = [];
+  const onlyTitle = readsOnlyTheTitle(c);
+  if (onlyTitle) parts.push(onlyTitle);
   if (symbols.length > 0) {
     parts.push(
       fill(c.tr(['In {title}, the dream brings together {symbols}.', 'En {title}, el sueño reúne {symbols}.']), {
@@ -73,7 +77,7 @@ function situation(c: Composer): string {
         ),
       }),
     );
-  } else {
+  } else if (!onlyTitle) {
     parts.push(
       fill(
         c.tr([
@@ -286,6 +290,7 @@ export function composeCbt(c: Composer): string {
     safetyNote(c.a.concerns, c.locale),
     `## ${h.situation}`,
     situation(c),
+    turnParagraph(c),
     `## ${h.thoughts}`,
     thoughts(c),
     `## ${h.emotions}`,

@@ -1,7 +1,7 @@
 // The offline Jungian interpretation: an opening naming what this dream holds, a paragraph per
 // salient symbol, the feeling tone, then "Today's Action Items" built from the symbols and emotions
 // found, and a quotation from Jung.
-import { safetyNote } from '../safety.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
 import { ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
@@ -21,9 +21,12 @@ import {
   ownWord,
   quoted,
   readingOf,
+  readsOnlyTheTitle,
+  reserveTurnSentence,
   tagsSentence,
   titleRef,
   topSymbols,
+  turnParagraph,
   whereItAppears,
   type Composer,
 } from './compose-shared.ts';
@@ -186,12 +189,14 @@ export function composeJung(c: Composer): string {
               })
             : undefined,
           tagsSentence(c),
+          readsOnlyTheTitle(c),
           c.tr(c.choose(FRAMINGS, 'jung-framing')),
         ]
           .filter(Boolean)
           .join(' ')
       : `${noMatchOpening(c)} ${c.tr(FRAMINGS[2]!)}`;
 
+  reserveTurnSentence(c);
   const paragraphs = symbols.map(
     (hit) => `**${capitalize(labelOf(hit, c.locale))}.** ${whereItAppears(c, hit)} ${readingOf(c, hit, 'jung')}`,
   );
@@ -200,7 +205,8 @@ export function composeJung(c: Composer): string {
     safetyNote(c.a.concerns, c.locale),
     opening,
     ...paragraphs,
-    otherImages(c, symbols.length),
+    turnParagraph(c),
+    otherImages(c, symbols),
     emotionParagraph(c),
     `## ${ITEMS_HEADING.JUNG_AI[c.locale]}`,
     numbered(actionItems(c)),

@@ -1,7 +1,7 @@
 // Reads one dream: which lexicon symbols, emotions, thinking cues and thoughts it contains, where,
 // and how salient each is. Matching is on folded words (accent-insensitive, word boundaries), in the
 // language the dream is written in (both when that is unclear); tags are matched in both languages.
-import { detectSafetyConcerns, type SafetyConcern } from '../safety.ts';
+import { detectSafetyConcerns, type SafetyConcern } from '../providers/ai/safety.ts';
 import {
   compileTerm,
   detectLanguage,
@@ -16,12 +16,14 @@ import {
   type CompiledTerm,
   type TermLanguage,
   type Token,
-} from '../text.ts';
-import type { DreamInput } from '../types.ts';
+} from './text.ts';
+import type { DreamInput } from '../providers/ai/types.ts';
 import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
+import { correctedFeelings, figurativeSpans, findTurn } from './reading.ts';
+import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
 export interface Hit<E> {
   entry: E;
@@ -52,7 +54,12 @@ export interface PatternHit {
 }
 
 export interface DreamAnalysis {
+  /** The dream's title; empty when the journal stored its placeholder for a dream saved without one. */
   title: string;
+  /** Saved without a title: the text names the dream by what happens in it. */
+  untitled: boolean;
+  /** Recorded by voice and never transcribed: only the title can be read. */
+  voiceOnly: boolean;
   tags: string[];
   /** Most salient first. */
   symbols: SymbolHit[];
@@ -64,6 +71,11 @@ export interface DreamAnalysis {
   keywords: string[];
   firstSentence: string | undefined;
   concerns: SafetyConcern[];
+  /**
+   * The turn of the story, when it has one: the sentence where it turns (a reversal, a recognition,
+   * the last unexpected image) and the images in it.
+   */
+  turn: { sentence: string; symbols: SymbolHit[] } | undefined;
   /** Stable per dream: chooses among phrasings so two dreams read differently and one dream always the same. */
   seed: number;
   wordCount: number;
@@ -195,6 +207,10 @@ const NEGATION_BRIDGES = new Set([
   'was',
   'seemed',
   'parecia',
+  // "pero no estaba triste": the verb between a negation and the feeling it denies.
+  'estaba',
+  'era',
+  'fue',
 ]);
 
 /** Whether a negation stands before `start`, with only function words between them. */
@@ -473,6 +489,8 @@ function isSomeoneElses(words: readonly string[], start: number): boolean {
     const word = words[i]!;
     if (FIRST_PERSON.has(word)) return false;
     if (THIRD_PERSON.has(word)) return true;
+    // "I heard my daughter laughing": the person just before the feeling is the one who has it.
+    if (i === start - 1 && isPersonWord(word)) return true;
     if (isPersonWord(word) && words.slice(0, i).every(isStopword)) return true;
   }
   return false;
@@ -519,10 +537,14 @@ export function excerpt(sentence: string, max = MAX_QUOTED): string {
 
 export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const lists = compiledLists();
-  const title = dream.title.trim();
+  // The journal's placeholders are not the dreamer's words: an untitled dream has no title to read,
+  // a recording without a transcription no text.
+  const untitled = isPlaceholderTitle(dream.title) || dream.title.trim() === '';
+  const voiceOnly = isNoTranscriptionText(dream.text);
+  const title = untitled ? '' : dream.title.trim();
   const tags = dream.tags.map((tag) => tag.trim()).filter(Boolean);
 
-  const texts = splitSentences(dream.text);
+  const texts = voiceOnly ? [] : splitSentences(dream.text);
   const allWords = texts.flatMap((text) => source(text).words);
   const detected = detectLanguage([...source(title).words, ...allWords]);
   const languages: TermLanguage[] = detected === 'both' ? ['en', 'es'] : [detected];
@@ -534,7 +556,10 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     const feelingPhrases = matchEntries(lists.emotions, src.words, placeLanguages, undefined)
       .filter((match) => match.end - match.start > 1)
       .map((match): [number, number] => [match.start, match.end]);
-    return { source: src, masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases] };
+    return {
+      source: src,
+      masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words)],
+    };
   };
   let offset = 0;
   const sentences: SentencePlace[] = texts.map((text) => {
@@ -558,7 +583,15 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     negation: EMOTION_NEGATION,
     titleWeight: 2,
     tagWeight: 2,
-    refine: (matches, words) => matches.filter((match) => !isSomeoneElses(words, match.start)),
+    refine: (matches, words) =>
+      correctedFeelings(
+        matches.filter((match) => !isSomeoneElses(words, match.start)),
+        matchEntries(lists.emotions, words, languages, undefined).filter((match) =>
+          isNegated(words, match.start, EMOTION_NEGATION),
+        ),
+        words,
+        (match) => lists.emotions[match.index]!.entry.id,
+      ),
   });
   const patterns = collectHits(lists.patterns, sentences, titlePlace, [], languages, {
     negation: EMOTION_NEGATION,
@@ -577,19 +610,27 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     .map((s) => excerpt(s.text));
 
   const concerns = detectSafetyConcerns(dream);
+  const symbolHits = concerns.includes('self_harm')
+    ? symbols.filter((hit) => !LITERAL_WHEN_SELF_HARM.has(hit.entry.id))
+    : symbols;
   return {
     title,
+    untitled,
+    voiceOnly,
     tags,
     // When a dream speaks of wanting to die, death is not read as a symbol of change.
-    symbols: concerns.includes('self_harm')
-      ? symbols.filter((hit) => !LITERAL_WHEN_SELF_HARM.has(hit.entry.id))
-      : symbols,
+    symbols: symbolHits,
     emotions,
     patterns,
     thoughts,
     keywords: salientWords(titleSource, tagSources, sentences),
     firstSentence: sentences[0] ? excerpt(sentences[0].text) : undefined,
     concerns,
+    turn: findTurn(sentences, symbolHits, languages, (words) =>
+      matchEntries(lists.lexicon, words, languages, SYMBOL_NEGATION).map(
+        (match) => lists.lexicon[match.index]!.entry.id,
+      ),
+    ),
     seed: hashString([fold(title), fold(dream.text), tags.map(fold).join(',')].join('\n')),
     wordCount: allWords.length,
   };

@@ -23,4 +23,21 @@ export interface EvaluationDream {
   notThere?: readonly string[];
   /** Images a careful reader sees that the lexicon has no word for yet: listed, not scored. */
   outsideLexicon?: readonly string[];
+  /**
+   * Held-out set: feelings named but not the dreamer's as felt: denied or contrasted ("I woke up
+   * crying, but I wasn't sad"), or someone else's ("my father calmly made coffee"). Reporting one is
+   * a negated feeling reported as felt.
+   */
+  notFelt?: readonly string[];
+  /**
+   * Held-out set: a person's word as written, by id, where it carries a gender ("jefa", "grandmother"):
+   * the name the analysis gives that person must contain it.
+   */
+  written?: Readonly<Record<string, string>>;
+  /** Held-out set: the ids of the turning point's images (the last unexpected image, a reversal, a recognition). */
+  turn?: readonly string[];
+  /** Held-out set: which of the issue's kinds of failure the dream is written to probe. */
+  probes?: readonly Probe[];
 }
+
+export type Probe = 'metaphor' | 'negation' | 'gender' | 'turn' | 'verbs' | 'untitled' | 'voice-only';

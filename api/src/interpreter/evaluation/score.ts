@@ -1,0 +1,179 @@
+// Scores the offline interpreter's analysis against the written evaluation set: precision and
+// recall of symbols, people and emotions per language, and what it invents (anything a dream lists
+// under `notThere`). Pure; used by the evaluation test and by bench/interpreter-evaluation.ts.
+import type { Locale } from '#shared/i18n/locale.ts';
+import { safetyNote } from '../../providers/ai/safety.ts';
+import { AI_INTERPRETATION_TYPES } from '../../providers/ai/types.ts';
+import { analyzeDream } from '../analyze.ts';
+import { composeOfflineInterpretation } from '../compose.ts';
+import { saysItReadsOnlyTheTitle } from '../compose-shared.ts';
+import { fold } from '../text.ts';
+import { mentionsPlaceholderTitle, sharedSentences, stubParagraphs } from '../text-checks.ts';
+import { HELD_OUT_EN } from './held-out-en.ts';
+import { HELD_OUT_ES } from './held-out-es.ts';
+import { DREAMS_EN } from './tuning-en.ts';
+import { DREAMS_ES } from './tuning-es.ts';
+import type { EvaluationDream } from './types.ts';
+
+/** The tuning set: fixes are made against it, and its test asserts the targets. */
+export const EVALUATION_SETS = { en: DREAMS_EN, es: DREAMS_ES } as const;
+/** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
+export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
+export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const TARGET = { precision: 0.9, recall: 0.8 } as const;
+
+export interface CategoryScore {
+  truePositives: number;
+  falsePositives: number;
+  falseNegatives: number;
+  precision: number;
+  recall: number;
+  /** "dream id: symbol id" for each wrong find and each miss, for reading. */
+  extra: string[];
+  missed: string[];
+}
+
+export interface SetScore {
+  dreams: number;
+  categories: Record<Category, CategoryScore>;
+  /** "dream id: id" for each thing reported that the dream lists as not there. */
+  invented: string[];
+}
+
+/** What the analysis finds in one dream, in the evaluation's three categories. */
+export function findings(dream: EvaluationDream): Record<Category, string[]> {
+  const analysis = analyzeDream({
+    title: dream.title,
+    text: dream.text,
+    tags: [...(dream.tags ?? [])],
+    date: new Date(0),
+  });
+  const ids = (hits: readonly { entry: { id: string } }[]) => [...new Set(hits.map((hit) => hit.entry.id))];
+  return {
+    symbols: ids(analysis.symbols.filter((hit) => hit.entry.theme !== 'people')),
+    people: ids(analysis.symbols.filter((hit) => hit.entry.theme === 'people')),
+    emotions: ids(analysis.emotions),
+  };
+}
+
+function ratio(part: number, whole: number): number {
+  return whole === 0 ? 1 : part / whole;
+}
+
+export function scoreSet(dreams: readonly EvaluationDream[]): SetScore {
+  const categories = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      { truePositives: 0, falsePositives: 0, falseNegatives: 0, precision: 0, recall: 0, extra: [], missed: [] },
+    ]),
+  ) as unknown as Record<Category, CategoryScore>;
+  const invented: string[] = [];
+  for (const dream of dreams) {
+    const found = findings(dream);
+    for (const category of CATEGORIES) {
+      const expected = new Set(dream[category]);
+      const score = categories[category];
+      for (const id of found[category]) {
+        if (expected.has(id)) score.truePositives++;
+        else {
+          score.falsePositives++;
+          score.extra.push(`${dream.id}: ${id}`);
+        }
+        if (dream.notThere?.includes(id)) invented.push(`${dream.id}: ${id}`);
+      }
+      for (const id of expected) {
+        if (!found[category].includes(id)) {
+          score.falseNegatives++;
+          score.missed.push(`${dream.id}: ${id}`);
+        }
+      }
+    }
+  }
+  for (const score of Object.values(categories)) {
+    score.precision = ratio(score.truePositives, score.truePositives + score.falsePositives);
+    score.recall = ratio(score.truePositives, score.truePositives + score.falseNegatives);
+  }
+  return { dreams: dreams.length, categories, invented };
+}
+
+/** The held-out set's extra figures: what no dream may have, and the readings beyond the three lists. */
+export interface HeldOutScore extends SetScore {
+  /** "dream id: id" for each symbol or person found that the dream lists as not there (a metaphor, a negation). */
+  inventedSymbols: string[];
+  /** "dream id: id" for each feeling found that the dream lists as denied, contrasted or someone else's. */
+  negatedFeelingsFelt: string[];
+  /** People written with a gendered word: how many the analysis names with that word. */
+  genderAsWritten: { right: number; total: number; wrong: string[] };
+  /** Dreams with a turning point: how many the analysis finds it in. */
+  turningPoints: { found: number; total: number; missed: string[] };
+  /** "dream id: TYPE: sentence" for each sentence of six words or more shared between two voices. */
+  sharedSentences: string[];
+  /** "dream id: TYPE: paragraph" for each paragraph that is only a heading and a filler line. */
+  stubParagraphs: string[];
+  /** "dream id: TYPE" for each text that names the dream by the placeholder title. */
+  placeholderTitles: string[];
+  /** "dream id: TYPE" for each text of a recording without words that does not say it reads only the title. */
+  voiceOnlyUnsaid: string[];
+}
+
+/**
+ * Scores a held-out set: the three lists as for the tuning set, then the readings the issue asks for
+ * and the structural rules of the three texts, each written in the dream's own language.
+ */
+export function scoreHeldOut(dreams: readonly EvaluationDream[], locale: Locale): HeldOutScore {
+  const base = scoreSet(dreams);
+  const inventedSymbols: string[] = [];
+  const negatedFeelingsFelt: string[] = [];
+  const genderAsWritten = { right: 0, total: 0, wrong: [] as string[] };
+  const turningPoints = { found: 0, total: 0, missed: [] as string[] };
+  const shared: string[] = [];
+  const stubs: string[] = [];
+  const placeholders: string[] = [];
+  const voiceOnlyUnsaid: string[] = [];
+  for (const dream of dreams) {
+    const input = { title: dream.title, text: dream.text, tags: [...(dream.tags ?? [])], date: new Date(0) };
+    const analysis = analyzeDream(input);
+    const found = findings(dream);
+    for (const id of [...found.symbols, ...found.people])
+      if (dream.notThere?.includes(id)) inventedSymbols.push(`${dream.id}: ${id}`);
+    for (const id of found.emotions) if (dream.notFelt?.includes(id)) negatedFeelingsFelt.push(`${dream.id}: ${id}`);
+    for (const [id, word] of Object.entries(dream.written ?? {})) {
+      genderAsWritten.total++;
+      const hit = analysis.symbols.find((symbol) => symbol.entry.id === id);
+      const name = hit
+        ? fold(locale === 'es' ? (hit.ownLabel ?? hit.entry.label)[1] : (hit.ownLabel ?? hit.entry.label)[0])
+        : '';
+      if (hit && new RegExp(`\\b${fold(word)}\\b`).test(name)) genderAsWritten.right++;
+      else genderAsWritten.wrong.push(`${dream.id}: ${id} named "${name || 'not found'}" for "${word}"`);
+    }
+    if (dream.turn) {
+      turningPoints.total++;
+      const turn = analysis.turn?.symbols.map((hit) => hit.entry.id) ?? [];
+      if (dream.turn.some((id) => turn.includes(id))) turningPoints.found++;
+      else turningPoints.missed.push(`${dream.id}: found ${turn.join(', ') || 'none'}`);
+    }
+    const texts = AI_INTERPRETATION_TYPES.map((type) => composeOfflineInterpretation({ type, locale, dream: input }));
+    const note = safetyNote(analysis.concerns, locale);
+    for (const sentence of sharedSentences(texts, note ? [note] : [])) shared.push(`${dream.id}: ${sentence}`);
+    texts.forEach((text, index) => {
+      const type = AI_INTERPRETATION_TYPES[index]!;
+      for (const stub of stubParagraphs(text)) stubs.push(`${dream.id}: ${type}: ${stub}`);
+      if (mentionsPlaceholderTitle(text)) placeholders.push(`${dream.id}: ${type}`);
+      if (dream.probes?.includes('voice-only') && !saysItReadsOnlyTheTitle(text))
+        voiceOnlyUnsaid.push(`${dream.id}: ${type}`);
+    });
+  }
+  return {
+    ...base,
+    inventedSymbols,
+    negatedFeelingsFelt,
+    genderAsWritten,
+    turningPoints,
+    sharedSentences: shared,
+    stubParagraphs: stubs,
+    placeholderTitles: placeholders,
+    voiceOnlyUnsaid,
+  };
+}

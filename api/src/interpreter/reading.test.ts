@@ -1,0 +1,150 @@
+// Issue 24's readings and the structural rules of the three voices. The dreams quoted here are the
+// issue's own failure cases (part of the tuning side); the held-out set is only scored, never tested.
+import { describe, expect, it } from 'vitest';
+import { TEST_DREAMS } from '#api-test/test-dreams.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { JUNG_QUOTES } from '../providers/ai/quotes.ts';
+import { safetyNote } from '../providers/ai/safety.ts';
+import { AI_INTERPRETATION_TYPES, type DreamInput } from '../providers/ai/types.ts';
+import { analyzeDream } from './analyze.ts';
+import { composeOfflineInterpretation } from './compose.ts';
+import { saysItReadsOnlyTheTitle } from './compose-shared.ts';
+import { EVALUATION_SETS } from './evaluation/score.ts';
+import { mentionsPlaceholderTitle, sharedSentences, stubParagraphs } from './text-checks.ts';
+
+const date = new Date('2026-03-01T00:00:00Z');
+const dream = (title: string, text: string): DreamInput => ({ title, text, tags: [], date });
+const ids = (input: DreamInput) => analyzeDream(input).symbols.map((hit) => hit.entry.id);
+const feelings = (input: DreamInput) => analyzeDream(input).emotions.map((hit) => hit.entry.id);
+const texts = (input: DreamInput, locale: Locale) =>
+  AI_INTERPRETATION_TYPES.map((type) => composeOfflineInterpretation({ type, locale, dream: input }));
+
+const CHASE = dream(
+  'The coat',
+  'A stranger in a long coat chased me through the streets. I hid in a doorway and held my breath. Finally I turned around, and in the shop window I saw myself wearing his coat.',
+);
+
+describe('reading as a careful reader (issue 24)', () => {
+  it('reads a metaphor as a transformation, not as the object', () => {
+    expect(ids(dream('The lake', 'The lake turned to glass under my feet.'))).not.toContain('glass');
+    expect(ids(dream('El muro', 'La niebla era como muro gris delante de mí.'))).toEqual([]);
+    expect(ids(dream('Glass', 'I stepped on broken glass.'))).toContain('glass');
+  });
+
+  it('keeps verbs apart: singing is not dancing', () => {
+    const found = ids(dream('Choir', 'I was singing in a choir.'));
+    expect(found).toContain('singing');
+    expect(found).not.toContain('dancing');
+  });
+
+  it('takes a contrast as the dreamer wrote it: crying, but not sad', () => {
+    expect(feelings(dream('Despertar', 'Me desperté llorando, pero no estaba triste.'))).not.toContain('sadness');
+    expect(feelings(dream('Relief', 'I felt so relieved that I cried.'))).toEqual(['relief']);
+    expect(feelings(dream('Dogs', 'I wasn’t afraid of the dogs; I was afraid of the house.'))).toContain('fear');
+  });
+
+  it('reads "no planes" as no planes', () => {
+    expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
+  });
+
+  it('names a person with the word as written, and Spanish agrees with it', () => {
+    const boss = analyzeDream(dream('La oficina', 'Mi jefa me pedía el informe.')).symbols.find(
+      (hit) => hit.entry.id === 'boss',
+    )!;
+    expect(boss.entry.id).toBe('boss');
+    expect((boss.ownLabel ?? boss.entry.label)[1]).toMatch(/\bjefa\b/);
+    expect(
+      composeOfflineInterpretation({
+        type: 'JUNG_AI',
+        locale: 'es',
+        dream: dream('La oficina', 'Mi jefa me pedía el informe.'),
+      }),
+    ).not.toMatch(/un jefe o un compañero/);
+  });
+
+  it('finds the turning point and gives it its own paragraph in every voice', () => {
+    const turn = analyzeDream(CHASE).turn;
+    expect(turn?.symbols.map((hit) => hit.entry.id)).toContain('clothes');
+    const [jung, rogers, cbt] = texts(CHASE, 'en');
+    expect(jung).toMatch(/\*\*The turn of the dream\.\*\* .*saw myself wearing his coat/);
+    expect(rogers).toMatch(/\*\*Where it changes\.\*\* .*saw myself wearing his coat/);
+    expect(cbt).toMatch(/The situation changes at the end: .*saw myself wearing his coat/);
+    expect(jung).not.toMatch(/Other images appear too:[^\n]*coat/);
+  });
+
+  it('names an untitled dream by what happens in it, never by the placeholder', () => {
+    const untitled = dream('Untitled Dream', 'My grandmother was making soup in an empty kitchen.');
+    for (const locale of ['en', 'es'] as const) {
+      for (const text of texts(untitled, locale)) expect(mentionsPlaceholderTitle(text)).toBe(false);
+    }
+    expect(texts({ ...untitled, title: 'Sueño sin título' }, 'es')[0]).toMatch(/sueño de tu abuela y la cocina/i);
+  });
+
+  it('says that a recording without words is read only by its title, and invites the words', () => {
+    const recording = dream('Falling from the tower', 'Audio recording (no transcription available)');
+    for (const locale of ['en', 'es'] as const) {
+      for (const text of texts(recording, locale)) {
+        expect(saysItReadsOnlyTheTitle(text)).toBe(true);
+        expect(text).not.toMatch(/Audio recording|Grabación de audio/);
+      }
+    }
+    expect(analyzeDream(recording).symbols.map((hit) => hit.entry.id)).toEqual(
+      expect.arrayContaining(['falling', 'castle']),
+    );
+  });
+
+  it('closes with a quotation chosen for the dream’s theme', () => {
+    const dark = texts(dream('Night', 'Something chased me in the darkness and I was terrified.'), 'en')[0]!;
+    const darkness = JUNG_QUOTES.filter((quote) => quote.themes?.includes('darkness')).map((quote) => quote.text.en);
+    expect(darkness.some((line) => dark.includes(line))).toBe(true);
+  });
+});
+
+describe('the three voices on any dream (structural rules)', () => {
+  const inputs: DreamInput[] = [
+    ...TEST_DREAMS.map((test) => test.dream),
+    ...Object.values(EVALUATION_SETS).flatMap((set) =>
+      set.map((d) => ({ title: d.title, text: d.text, tags: [...(d.tags ?? [])], date })),
+    ),
+    CHASE,
+    dream('Untitled Dream', 'Audio recording (no transcription available)'),
+    dream('', 'Nothing I know.'),
+  ];
+
+  it.each(['en', 'es'] as const)(
+    'share no sentence of six words or more, and have no stub paragraph (%s)',
+    (locale) => {
+      for (const input of inputs) {
+        const all = texts(input, locale);
+        const note = safetyNote(analyzeDream(input).concerns, locale);
+        expect(sharedSentences(all, note ? [note] : []), input.title).toEqual([]);
+        for (const text of all) {
+          expect(stubParagraphs(text), input.title).toEqual([]);
+          expect(mentionsPlaceholderTitle(text)).toBe(false);
+          expect(text).not.toMatch(/It appears in that same moment|Aparece en ese mismo momento/);
+        }
+      }
+    },
+  );
+});
+
+describe('the structural checks themselves', () => {
+  it('catch a shared sentence, a stub paragraph and a placeholder title', () => {
+    expect(
+      sharedSentences([
+        'It appears in that same moment of the dream.',
+        'Yes. It appears in that same moment of the dream.',
+      ]),
+    ).toHaveLength(1);
+    expect(
+      sharedSentences([
+        'You wrote: “I was flying over the city at night.”',
+        'In your words: “I was flying over the city at night.”',
+      ]),
+    ).toEqual([]);
+    expect(stubParagraphs('**Flying.** It appears in that same moment of the dream.')).toHaveLength(1);
+    expect(stubParagraphs('## Heading\n\n## Another')).toHaveLength(2);
+    expect(mentionsPlaceholderTitle('In “Untitled Dream”, the unconscious speaks')).toBe(true);
+    expect(mentionsPlaceholderTitle('En «Sueño sin título», el inconsciente habla')).toBe(true);
+  });
+});

@@ -1,0 +1,164 @@
+// What a careful reader does beyond finding words (issue 24): a figure of speech names no image
+// ("the lake turned to glass", "like a wall", "como seda azul"), a feeling corrected later in the
+// sentence is not felt ("I woke up crying, but I wasn't sad"), tears of relief are relief, and the
+// story's turning point (a reversal, a recognition, the last unexpected image) is found. Pure; the
+// analysis (analyze.ts) calls these on folded words.
+import { compileTerm, matchesAt, termLength, type CompiledTerm, type TermLanguage } from './text.ts';
+
+/**
+ * Phrases after which the next words compare or describe rather than name what is there, with how
+ * many words they reach: "turned to glass" (the lake is still a lake), "like a wall", "as if",
+ * "como seda azul", "se volvió de cristal". "Como un fantasma" is left to be read: in Spanish it
+ * says how a figure appeared ("vi a mi abuelo como un fantasma tranquilo"), and the ghost is there. "Turned into a boat" is not among them: the thing became
+ * a boat, and the boat is in the dream.
+ */
+const FIGURES: readonly { term: string; reach: number }[] = [
+  { term: 'turned to', reach: 2 },
+  { term: 'like a', reach: 3 },
+  { term: 'like an', reach: 3 },
+  { term: 'like the', reach: 3 },
+  { term: 'as if', reach: 4 },
+  { term: 'as though', reach: 4 },
+  { term: 'se volvio de', reach: 2 },
+  { term: 'se volvia de', reach: 2 },
+  { term: 'como si', reach: 4 },
+];
+
+let figures: { term: CompiledTerm; reach: number }[] | undefined;
+
+/** Word spans (start, end) read as a figure of speech, where no symbol is read. */
+export function figurativeSpans(words: readonly string[]): [number, number][] {
+  figures ??= FIGURES.map(({ term, reach }) => ({ term: compileTerm(term, 'en', false), reach }));
+  const spans: [number, number][] = [];
+  words.forEach((_word, start) => {
+    for (const { term, reach } of figures!) {
+      if (!matchesAt(words, start, term)) continue;
+      const end = start + termLength(term);
+      spans.push([end, Math.min(words.length, end + reach)]);
+    }
+    // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
+    if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
+      spans.push([start + 1, Math.min(words.length, start + 3)]);
+  });
+  return spans;
+}
+
+const CRYING = new Set(
+  'cry cried crying tears weep wept weeping llorar lloraba llorando llore lloro lagrimas'.split(' '),
+);
+/** Feelings whose tears are theirs, not sadness: "I cried with relief", "lloraba de alegría". */
+const TEARFUL = new Set(['relief', 'joy']);
+
+interface FeelingMatch {
+  start: number;
+  end: number;
+}
+
+/**
+ * The feelings of one sentence as a careful reader takes them: `kept` are the matches the analysis
+ * kept, `denied` the ones it dropped for a negation. A feeling denied later in the
+ * sentence corrects an earlier sign of it ("I woke up crying, but I wasn't sad"); a denial before it
+ * does not ("I wasn't afraid of them; I was afraid of the house"). Tears next to relief or joy are
+ * that feeling's ("so relieved that I cried").
+ */
+export function correctedFeelings<M extends FeelingMatch>(
+  kept: M[],
+  denied: readonly M[],
+  words: readonly string[],
+  idOf: (match: M) => string,
+): M[] {
+  const deniedAt = denied.map((match) => ({ id: idOf(match), start: match.start }));
+  return kept.filter((match) => {
+    const id = idOf(match);
+    if (deniedAt.some((denied) => denied.id === id && denied.start > match.start)) return false;
+    if (id === 'sadness' && CRYING.has(words[match.start]!)) {
+      const near = kept.some(
+        (other) => TEARFUL.has(idOf(other)) && Math.abs(other.start - match.start) <= 4 && other !== match,
+      );
+      if (near) return false;
+    }
+    return true;
+  });
+}
+
+/**
+ * Words that mark a turn in the story: a sudden change, a recognition, a reversal, a transformation.
+ * Matched as phrases on folded words.
+ */
+const TURN_MARKERS: Record<TermLanguage, readonly string[]> = {
+  en: [
+    'suddenly',
+    'all of a sudden',
+    'turned around',
+    'turned out',
+    'realised',
+    'realized',
+    'finally',
+    'in the end',
+    'at last',
+    'i was the one',
+    'it was only',
+    'turned into',
+    'became',
+    'instead',
+  ],
+  es: [
+    'de repente',
+    'de pronto',
+    'al final',
+    'por fin',
+    'me di cuenta',
+    'me daba cuenta',
+    'era yo',
+    'se convirtio',
+    'se convirtieron',
+    'se convertia',
+    'se convertian',
+    'resulto',
+    'resulta que',
+    'vi que era',
+    'en cambio',
+  ],
+};
+
+let turnMarkers: Record<TermLanguage, CompiledTerm[]> | undefined;
+
+interface TurnSentence {
+  text: string;
+  source: { words: string[] };
+}
+
+/**
+ * The turning point: the last sentence after the first that carries a turn marker and an image;
+ * its images, those first seen there leading (the last unexpected image). Undefined when the story
+ * does not turn.
+ */
+/** What findTurn needs of a symbol found (analyze.ts SymbolHit), kept structural so this file stays below the analysis. */
+interface TurnSymbol {
+  entry: { id: string };
+  sentence: string | undefined;
+}
+
+export function findTurn<SymbolHit extends TurnSymbol>(
+  sentences: readonly TurnSentence[],
+  symbols: readonly SymbolHit[],
+  languages: readonly TermLanguage[],
+  symbolIdsIn: (words: readonly string[]) => string[],
+): { sentence: string; symbols: SymbolHit[] } | undefined {
+  turnMarkers ??= {
+    en: TURN_MARKERS.en.map((term) => compileTerm(term, 'en', false)),
+    es: TURN_MARKERS.es.map((term) => compileTerm(term, 'es', false)),
+  };
+  const markers = languages.flatMap((language) => turnMarkers![language]);
+  for (let i = sentences.length - 1; i >= 1; i--) {
+    const { words } = sentences[i]!.source;
+    if (!words.some((_word, start) => markers.some((term) => matchesAt(words, start, term)))) continue;
+    const ids = new Set(symbolIdsIn(words));
+    const inTurn = symbols.filter((hit) => ids.has(hit.entry.id));
+    if (inTurn.length === 0) continue;
+    const sentence = sentences[i]!.text;
+    const isNew = (hit: SymbolHit) => hit.sentence === sentence;
+    return { sentence, symbols: [...inTurn.filter(isNew), ...inTurn.filter((hit) => !isNew(hit))] };
+  }
+  return undefined;
+}
