@@ -1,5 +1,5 @@
 // Scores the offline interpreter's analysis against the written evaluation set
-// (api/src/providers/ai/evaluation/) and prints the table recorded in bench/README.md, section 5.
+// (api/src/interpreter/evaluation/, the tuning set) and prints the table recorded in bench/README.md, section 5.
 // `--details` also lists every wrong find and every miss.
 //
 //   npx tsx bench/interpreter-evaluation.ts [--details]

@@ -1,10 +1,10 @@
 // The recurring elements of a dream (symbols, people, places, feelings) as insights count them: read
 // once by the offline analysis when the dream is saved and stored with it (DreamEntry.elements), so
 // the insights page counts stored ids and never reads a dream's text again.
-import { analyzeDream } from '../../providers/ai/offline/analyze.ts';
-import { EMOTIONS } from '../../providers/ai/offline/emotions.ts';
-import { LEXICON } from '../../providers/ai/offline/lexicon/index.ts';
-import type { Pair } from '../../providers/ai/offline/lexicon/types.ts';
+import { analyzeDream } from '../../interpreter/analyze.ts';
+import { EMOTIONS } from '../../interpreter/emotions.ts';
+import { LEXICON } from '../../interpreter/lexicon/index.ts';
+import type { Pair } from '../../interpreter/lexicon/types.ts';
 
 export const ELEMENT_KINDS = ['SYMBOL', 'PERSON', 'PLACE', 'FEELING'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
