@@ -108,6 +108,9 @@ builder.objectFields(UserType, (t) => ({
     {
       type: DreamEntryType,
       description: 'The journal, newest `date` first (id breaks ties).',
+      args: {
+        favoritesOnly: t.arg.boolean({ defaultValue: false, description: 'Only the dreams marked as favourites.' }),
+      },
       resolve: (user, args, context, info) => {
         const selected = selectedFieldNames(info);
         const text = {
@@ -124,6 +127,7 @@ builder.objectFields(UserType, (t) => ({
               limit,
               inverted,
               text,
+              favoritesOnly: args.favoritesOnly ?? false,
             }),
         );
       },
