@@ -13,6 +13,7 @@ import { databaseIdOf, globalIdOf, idOf } from '../../lib/ids.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
 import { DREAM_LIMITS } from './dreams.inputs.ts';
 import * as dreams from './dreams.service.ts';
+import { TAG_SUGGESTIONS_MAX, tagSuggestions } from './tag-suggestions.ts';
 import { previewOf } from './rich-text.ts';
 
 /** The database id inside a DreamEntry global id; -1 (matches nothing) for anything else. */
@@ -138,6 +139,12 @@ builder.objectFields(UserType, (t) => ({
   dreamStats: t.field({
     type: DreamStatsType,
     resolve: async (user) => ({ ...(await dreams.dreamStats(user.id)), userId: user.id }),
+  }),
+  tagSuggestions: t.field({
+    type: [TagCountType],
+    description: `This user's tags containing \`text\` (ignoring case), most used first, at most ${TAG_SUGGESTIONS_MAX}.`,
+    args: { text: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: TAG_SUGGESTIONS_MAX }) },
+    resolve: (user, { text, first }) => tagSuggestions(user.id, text, first ?? TAG_SUGGESTIONS_MAX),
   }),
 }));
 
