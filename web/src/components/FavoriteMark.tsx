@@ -1,6 +1,6 @@
 // The star a favourite dream carries wherever it is listed (sidebar, archive, home, search), so that
 // marking one pays off: it is found again at a glance. Read out as "Favorite".
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { StarIcon } from './icons.tsx';
 import './favorite-mark.css';
 

@@ -1,7 +1,7 @@
 // "Favorites only": the archive's and the search page's filter to the starred dreams. A toggle
 // button (aria-pressed), its state kept by the page in its URL (?favorites=1).
 import { ToggleButton } from 'react-aria-components';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { StarIcon } from './icons.tsx';
 import './button.css';
 import './favorite-mark.css';

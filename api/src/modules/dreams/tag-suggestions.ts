@@ -3,7 +3,7 @@
 // DreamTag rows (index on userId, name), never by loading dreams.
 import { db } from '../../db/current.ts';
 import { containsPattern } from '../search/terms.ts';
-import { DREAM_LIMITS, singleLine } from './dreams.inputs.ts';
+import { DREAM_LIMITS, singleLine } from '#shared/inputs/dreams.inputs.ts';
 import type { TagCount } from './dreams.service.ts';
 
 export const TAG_SUGGESTIONS_MAX = 8;

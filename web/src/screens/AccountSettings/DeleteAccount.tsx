@@ -7,7 +7,7 @@ import { TrashIcon } from '../../components/icons.tsx';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { downloadAccountExport } from './download.ts';
 import { showToastAfterReload } from '../../components/toast/toastAfterReload.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useDeleteAccountMutation } from '../../mutations/useDeleteAccountMutation.ts';
 import { failureToast } from './failureToast.ts';
 

@@ -7,7 +7,7 @@ import { useLoaderData, useSearchParams } from 'react-router-dom';
 import { FavoritesFilter, favoritesOnlyIn, withFavoritesOnly } from '../../components/FavoritesFilter.tsx';
 import type { SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { sidebarQuery } from '../../shell/sidebar/Sidebar.tsx';
 import { SidebarArchive } from '../../shell/sidebar/SidebarArchive.tsx';

@@ -5,7 +5,7 @@ import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import type { ArchiveFavoritesPaginationQuery } from '../../__generated__/ArchiveFavoritesPaginationQuery.graphql.ts';
 import type { ArchiveFavoritesQuery } from '../../__generated__/ArchiveFavoritesQuery.graphql.ts';
 import type { ArchiveFavorites_user$key } from '../../__generated__/ArchiveFavorites_user.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { ArchiveList } from '../../shell/sidebar/SidebarArchive.tsx';
 import { SIDEBAR_PAGE_SIZE } from '../../shell/sidebar/sidebarRoute.ts';
 

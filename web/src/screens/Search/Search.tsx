@@ -11,7 +11,7 @@ import { BackLink } from '../../components/BackLink.tsx';
 import { FavoritesFilter, favoritesOnlyIn, withFavoritesOnly } from '../../components/FavoritesFilter.tsx';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { filterFrom, FILTERS, type FilterKey } from './searchParams.ts';

@@ -6,7 +6,7 @@ import { useMatch } from 'react-router-dom';
 import type { SidebarArchive_user$key } from '../../__generated__/SidebarArchive_user.graphql.ts';
 import type { SidebarArchivePaginationQuery } from '../../__generated__/SidebarArchivePaginationQuery.graphql.ts';
 import type { SidebarDreamItem_dream$key } from '../../__generated__/SidebarDreamItem_dream.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useNow } from '../../components/useNow.ts';
 import { SidebarDreamItem } from './SidebarDreamItem.tsx';
 import { SIDEBAR_PAGE_SIZE } from './sidebarRoute.ts';
