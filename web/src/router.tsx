@@ -46,7 +46,7 @@ export function createAppRouter(session: ViewerSession) {
   const signedIn =
     <T,>(load: (args: LoaderFunctionArgs) => T) =>
     async (args: LoaderFunctionArgs): Promise<T> => {
-      await access.signedIn();
+      await access.signedIn(args);
       return load(args);
     };
   // Loaded once; from then on, the queries the rendered routes no longer hold are disposed.
@@ -239,8 +239,8 @@ export function createAppRouter(session: ViewerSession) {
                 {
                   path: 'admin',
                   // Admins only: the loader's check runs before the dashboard's query starts.
-                  loader: async () => {
-                    await access.admin();
+                  loader: async (args: LoaderFunctionArgs) => {
+                    await access.admin(args);
                     return preload(AdminQueryNode, {}, (loaders) => loaders.preloadAdmin());
                   },
                   lazy: () => import('./screens/Admin/Admin.tsx').then((module) => ({ Component: module.Admin })),

@@ -72,7 +72,7 @@ describe('the verification mail', () => {
 });
 
 describe('GET /api/verify-email/{token}', () => {
-  it('verifies the address once: the same link again fails', async () => {
+  it('verifies the address once: the same link again says it is already verified', async () => {
     const { user } = await t.signedIn();
     const token = tokenOf(await mailTo(user.email));
     const anyone = t.browser();
@@ -81,10 +81,15 @@ describe('GET /api/verify-email/{token}', () => {
     expect(first.body).toEqual({ success: true, message: 'Your email has been verified.' });
     expect(await verified(user.databaseId)).toBe(true);
     const again = await anyone.request('GET', `/api/verify-email/${token}`);
-    expect(again.body).toEqual({
+    expect(again.body).toEqual({ success: true, message: 'Your email is already verified.' });
+    // After a change of address, the old link is nobody's.
+    await db().user.update({ where: { id: user.databaseId }, data: { emailVerified: false, verificationToken: null } });
+    const afterChange = await anyone.request('GET', `/api/verify-email/${token}`);
+    expect(afterChange.body).toEqual({
       success: false,
       message: 'This verification link is invalid or has already been used.',
     });
+    expect(await verified(user.databaseId)).toBe(false);
   });
 
   it('refuses an expired link and leaves the address unverified', async () => {

@@ -56,13 +56,16 @@ export async function verifyEmail(token: unknown, locale: Locale): Promise<Verif
   if (typeof token !== 'string' || token.length === 0 || token.length > MAX_TOKEN_LENGTH) return invalid;
   const user = await db().user.findUnique({ where: { verificationToken: hashToken(token) } });
   if (!user) return invalid;
+  // A used link keeps its hash (without an expiry) until the address changes or a new link is
+  // issued, so opening it again says the address is verified rather than showing a failure.
+  if (user.emailVerified) return { success: true, message: m.resend_already_verified({}, t) };
   if (!user.verificationTokenExpiry || user.verificationTokenExpiry.getTime() <= Date.now()) {
     return { success: false, message: m.verify_expired_message({}, t) };
   }
-  // The token is cleared in the same statement that uses it: of two requests racing, one wins.
+  // The expiry is cleared in the same statement that uses the link: of two requests racing, one wins.
   const { count } = await db().user.updateMany({
-    where: { id: user.id, verificationToken: user.verificationToken },
-    data: { emailVerified: true, verificationToken: null, verificationTokenExpiry: null },
+    where: { id: user.id, verificationToken: user.verificationToken, emailVerified: false },
+    data: { emailVerified: true, verificationTokenExpiry: null },
   });
   return count === 1 ? { success: true, message: m.verify_success_message({}, t) } : invalid;
 }

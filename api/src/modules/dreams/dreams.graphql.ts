@@ -14,6 +14,7 @@ import { Language, UserType } from '../auth/auth.graphql.ts';
 import { whileSessionLasts } from '../auth/live-session.ts';
 import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
 import * as dreams from './dreams.service.ts';
+import { TAG_SUGGESTIONS_MAX, tagSuggestions } from './tag-suggestions.ts';
 import { previewOf } from './rich-text.ts';
 
 /** The database id inside a DreamEntry global id; -1 (matches nothing) for anything else. */
@@ -116,6 +117,9 @@ builder.objectFields(UserType, (t) => ({
     {
       type: DreamEntryType,
       description: 'The journal, newest `date` first (id breaks ties).',
+      args: {
+        favoritesOnly: t.arg.boolean({ defaultValue: false, description: 'Only the dreams marked as favourites.' }),
+      },
       resolve: (user, args, context, info) => {
         const selected = selectedFieldNames(info);
         const text = {
@@ -132,6 +136,7 @@ builder.objectFields(UserType, (t) => ({
               limit,
               inverted,
               text,
+              favoritesOnly: args.favoritesOnly ?? false,
             }),
         );
       },
@@ -142,6 +147,12 @@ builder.objectFields(UserType, (t) => ({
   dreamStats: t.field({
     type: DreamStatsType,
     resolve: async (user) => ({ ...(await dreams.dreamStats(user.id)), userId: user.id }),
+  }),
+  tagSuggestions: t.field({
+    type: [TagCountType],
+    description: `This user's tags containing \`text\` (ignoring case), most used first, at most ${TAG_SUGGESTIONS_MAX}.`,
+    args: { text: t.arg.string({ required: true }), first: t.arg.int({ defaultValue: TAG_SUGGESTIONS_MAX }) },
+    resolve: (user, { text, first }) => tagSuggestions(user.id, text, first ?? TAG_SUGGESTIONS_MAX),
   }),
 }));
 

@@ -189,12 +189,16 @@ export interface PageRequest {
   inverted: boolean;
   /** Which long text columns the caller will read (a hint; see FastReader.dreamPage). */
   text?: { content: boolean; contentText: boolean };
+  /** Only the dreams marked as favourites (the archive's Favourites filter). */
+  favoritesOnly?: boolean;
 }
 
 export async function listDreams(page: PageRequest): Promise<Dream[]> {
   const fast = database().reader;
-  if (fast) return fast.dreamPage(page);
+  // The fast reader serves the whole journal, the hot path; favourites go through Prisma.
+  if (fast && !page.favoritesOnly) return fast.dreamPage(page);
   const conditions: Prisma.DreamEntryWhereInput[] = [{ userId: page.userId }];
+  if (page.favoritesOnly) conditions.push({ isFavorite: true });
   if (page.after)
     conditions.push({ OR: [{ date: { lt: page.after.date } }, { date: page.after.date, id: { lt: page.after.id } }] });
   if (page.before)

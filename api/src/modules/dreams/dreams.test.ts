@@ -286,7 +286,7 @@ describe('reading one dream', () => {
       tags: ['sea'],
     });
     const mine = await owner.browser.graphql(DREAM, { id: dream.databaseId });
-    expect(mine.data.dream).toMatchObject({ title: 'Mine', tags: ['sea'], preview: 'A long dre...' });
+    expect(mine.data.dream).toMatchObject({ title: 'Mine', tags: ['sea'], preview: 'A long...' });
     expect((await owner.browser.graphql(NODE, { id: dream.id })).data.node).toEqual({
       id: dream.id,
       title: 'Mine',

@@ -113,6 +113,24 @@ describe('previewOf', () => {
     expect(previewOf('a dream of flying over the sea', 10)).toBe('a dream of...');
   });
 
+  it('ends between words, within the length, without punctuation before the ellipsis', () => {
+    expect(previewOf('a dream of flying over the sea', 13)).toBe('a dream of...');
+    expect(previewOf('the sea, the sky and the stars', 9)).toBe('the sea...');
+    expect(previewOf('under the sea. Then a whale', 16)).toBe('under the sea...');
+    const text = 'I was walking through a city made entirely of paper, and every street folded itself';
+    for (const length of [20, 40, 60]) {
+      const preview = previewOf(text, length);
+      expect(Array.from(preview.slice(0, -3)).length).toBeLessThanOrEqual(length);
+      expect(text.startsWith(preview.slice(0, -3))).toBe(true);
+      expect(text[preview.length - 3]).toMatch(/[\s,]/);
+    }
+  });
+
+  it('cuts one very long word (or text without spaces) at the length', () => {
+    expect(previewOf('Supercalifragilisticexpialidocious', 10)).toBe('Supercalif...');
+    expect(previewOf('夢の中で私は空を飛んでいました', 5)).toBe('夢の中で私...');
+  });
+
   it('counts characters, not UTF-16 units (no broken emoji)', () => {
     expect(previewOf('🌙🌙🌙🌙', 2)).toBe('🌙🌙...');
   });

@@ -204,12 +204,29 @@ export function collapseWhitespace(value: string): string {
   return value.replace(/\s+/g, ' ').trim();
 }
 
-/** Plain text cut to `length` characters (not UTF-16 units), with an ellipsis when it was longer. */
+/** Punctuation and spaces a preview does not end on before its ellipsis ("sea,..." reads badly). */
+const TRAILING_BEFORE_ELLIPSIS = /[\s,;:.\u2013\u2014-]+$/u;
+/** The one ellipsis of previews and snippets, as the spec writes it ("Enter your dream here..."). */
+export const ELLIPSIS = '...';
+
+/**
+ * Plain text cut to at most `length` characters (not UTF-16 units), with an ellipsis when it was
+ * longer. The cut falls between words: at the last space within the length, unless that would keep
+ * less than half of it (one very long word, or a script written without spaces), where the text is
+ * cut at the length itself.
+ */
 export function previewOf(text: string, length: number): string {
   if (text.length <= length) return text;
   const characters = Array.from(text.slice(0, length * 2 + 2));
   if (characters.length <= length) return text;
-  return `${characters.slice(0, length).join('').trimEnd()}...`;
+  let kept = characters.slice(0, length).join('');
+  const next = characters[length] ?? '';
+  if (!/\s/u.test(next)) {
+    const lastSpace = kept.search(/\s\S*$/u);
+    if (lastSpace >= kept.length / 2) kept = kept.slice(0, lastSpace);
+  }
+  const trimmed = kept.replace(TRAILING_BEFORE_ELLIPSIS, '');
+  return `${trimmed === '' ? kept.trimEnd() : trimmed}${ELLIPSIS}`;
 }
 
 /** Escapes plain text for use as HTML (the placeholder content of an audio-only dream). */

@@ -80,13 +80,19 @@ function dayOf(instant: number, timeZone: string): number {
 
 const DAY = 86_400_000;
 
-export async function dateSearch(userId: number, term: string, timeZone: string): Promise<Hit[]> {
+export async function dateSearch(
+  userId: number,
+  term: string,
+  timeZone: string,
+  favoritesOnly = false,
+): Promise<Hit[]> {
   const needle = term.toLowerCase();
   if (!mayMatchADate(needle)) return [];
+  const owned = favoritesOnly ? { userId, isFavorite: true } : { userId };
   // Two index seeks (one MIN and one MAX together would read every row of the user on SQLite).
   const [first, last] = await Promise.all([
-    db().dreamEntry.findFirst({ where: { userId }, orderBy: { date: 'asc' }, select: { date: true } }),
-    db().dreamEntry.findFirst({ where: { userId }, orderBy: { date: 'desc' }, select: { date: true } }),
+    db().dreamEntry.findFirst({ where: owned, orderBy: { date: 'asc' }, select: { date: true } }),
+    db().dreamEntry.findFirst({ where: owned, orderBy: { date: 'desc' }, select: { date: true } }),
   ]);
   if (!first || !last) return [];
   // Matching days, newest first, merged into runs of consecutive days: [first day, last day].
@@ -107,7 +113,7 @@ export async function dateSearch(userId: number, term: string, timeZone: string)
       date: { gte: new Date(startOfDay(first, timeZone)), lt: new Date(startOfDay(last + DAY, timeZone)) },
     }));
     const rows = await db().dreamEntry.findMany({
-      where: { userId, OR: ranges },
+      where: { ...owned, OR: ranges },
       orderBy: [{ date: 'desc' }, { id: 'desc' }],
       take: SEARCH_LIMIT - hits.length,
       select: { id: true, date: true },

@@ -77,6 +77,7 @@ export async function postgresTextSearch(
   term: string,
   content: boolean,
   tags: boolean,
+  favoritesOnly = false,
 ): Promise<Hit[]> {
   const conditions: Prisma.Sql[] = [];
   if (content)
@@ -87,7 +88,8 @@ export async function postgresTextSearch(
   if (tags) conditions.push(postgresTagCondition(term));
   const dreams = await db().$queryRaw<Dream[]>`
     SELECT ${DREAM_COLUMNS} FROM "DreamEntry" d
-    WHERE d."userId" = ${userId} AND (${Prisma.join(conditions, ' OR ')})
+    WHERE d."userId" = ${userId} ${favoritesOnly ? Prisma.sql`AND d."isFavorite"` : Prisma.empty}
+      AND (${Prisma.join(conditions, ' OR ')})
     ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT}`;
   return dreams.map((dream) => ({ id: dream.id, date: dream.date, dream }));
 }

@@ -19,6 +19,7 @@ builder.queryFields((t) => ({
       query: t.arg.string({ required: true }),
       filter: t.arg({ type: SearchFilter, defaultValue: 'ALL' }),
       timeZone: t.arg.string({ description: 'IANA zone the DATE filter reads days in (default UTC).' }),
+      favoritesOnly: t.arg.boolean({ defaultValue: false, description: 'Only the dreams marked as favourites.' }),
     },
     resolve: (_root, args, context) => {
       const input = parseInput(dreamInputs(context.locale).search, { query: args.query, timeZone: args.timeZone });
@@ -27,6 +28,7 @@ builder.queryFields((t) => ({
         query: input.query,
         filter: args.filter ?? 'ALL',
         timeZone: input.timeZone,
+        favoritesOnly: args.favoritesOnly ?? false,
         signal: context.signal,
       });
     },

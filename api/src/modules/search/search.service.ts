@@ -23,20 +23,23 @@ export interface SearchRequest {
   query: string;
   filter: SearchFilter;
   timeZone?: string | null;
+  /** Only the dreams marked as favourites. */
+  favoritesOnly?: boolean;
   /** The client's: once it left, the dreams found are not loaded. */
   signal?: AbortSignal;
 }
 
 export async function searchDreams(request: SearchRequest): Promise<Dream[]> {
   const { userId, query, filter } = request;
+  const favoritesOnly = request.favoritesOnly ?? false;
   const content = filter === 'ALL' || filter === 'CONTENT';
   // No tag is longer than the tag limit, so a longer term cannot match one: skip that index.
   const tags = (filter === 'ALL' || filter === 'TAGS') && characterCount(query) <= DREAM_LIMITS.tagMax;
   const dates = filter === 'ALL' || filter === 'DATE';
   const textSearch = database().engine === 'sqlite' ? sqliteTextSearch : postgresTextSearch;
   const found = await Promise.all([
-    content || tags ? textSearch(userId, query, content, tags) : [],
-    dates ? dateSearch(userId, query, request.timeZone ?? 'UTC') : [],
+    content || tags ? textSearch(userId, query, content, tags, favoritesOnly) : [],
+    dates ? dateSearch(userId, query, request.timeZone ?? 'UTC', favoritesOnly) : [],
   ]);
   // Each source is its own newest 50, so the newest 50 of their union are among them.
   const unique = new Map<number, Hit>();

@@ -33,6 +33,7 @@ async function sqliteLikeSearch(
   content: boolean,
   tags: boolean,
   window?: number,
+  favoritesOnly = false,
 ): Promise<Hit[]> {
   const like = (column: Prisma.Sql, text: string) =>
     Prisma.join(
@@ -57,8 +58,9 @@ async function sqliteLikeSearch(
       Prisma.raw(`"${column}"`),
     ),
   );
-  const source =
-    window === undefined
+  const source = favoritesOnly
+    ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId} AND "isFavorite" = 1)`
+    : window === undefined
       ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId})`
       : Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId} ORDER BY "date" DESC, "id" DESC LIMIT ${window})`;
   return toHits(
@@ -164,7 +166,15 @@ async function windowedTextSearch(
   return indexed();
 }
 
-export async function sqliteTextSearch(userId: number, term: string, content: boolean, tags: boolean): Promise<Hit[]> {
+export async function sqliteTextSearch(
+  userId: number,
+  term: string,
+  content: boolean,
+  tags: boolean,
+  favoritesOnly = false,
+): Promise<Hit[]> {
+  // Favourites are the few dreams a person marked: their own rows are read with LIKE, newest first.
+  if (favoritesOnly) return sqliteLikeSearch(userId, term, content, tags, undefined, true);
   // Too short for a trigram: walk the user's dreams newest first, stopping at the limit.
   if (characterCount(term) < 3) return sqliteLikeSearch(userId, term, content, tags);
   // Each case variant is another LIKE: with many, the window pass costs more than it saves.

@@ -16,9 +16,9 @@ export function createMailProvider(
     return { provider: createMailgunProvider(settings.mailgun), outbox: undefined };
   }
   // Without a provider nobody receives their verification link: say so where operators look.
-  if (production) logger.warn('mail: no provider (set MAILGUN_API_KEY and MAILGUN_DOMAIN); links are only logged');
+  if (production) logger.warn('mail: no provider (set MAILGUN_API_KEY and MAILGUN_DOMAIN); no mail is sent');
   else logger.info('mail: the development outbox (set MAILGUN_API_KEY and MAILGUN_DOMAIN to send mail)');
-  const outbox = new Outbox(logger);
+  const outbox = new Outbox(logger, !production);
   return { provider: outbox, outbox };
 }
 

@@ -1,7 +1,9 @@
 // The embedded mail default: with no provider, mails are kept and listed on /dev/outbox outside
 // production only.
 import { describe, expect, it } from 'vitest';
+import pino from 'pino';
 import { startTestApp } from '#api-test/test-app.ts';
+import { Outbox } from './outbox-provider.ts';
 
 describe('the outbox (no mail provider)', () => {
   it('keeps the mail and lists it on /dev/outbox outside production', async () => {
@@ -21,7 +23,7 @@ describe('the outbox (no mail provider)', () => {
     const production = await startTestApp({ NODE_ENV: 'production' });
     try {
       const { user } = await production.signedIn();
-      // The mail is kept (and its link logged) even so; only the page is absent.
+      // The mail is kept in memory even so; the page is absent.
       await expect.poll(() => production.app.services.mailer.outbox?.list().length).toBe(1);
       const response = await fetch(`${production.url}/dev/outbox`);
       expect(response.status).not.toBe(200);
@@ -29,5 +31,22 @@ describe('the outbox (no mail provider)', () => {
     } finally {
       await production.stop();
     }
+  });
+
+  it('logs the links outside production only', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const mail = {
+      to: 'a@example.org',
+      subject: 'Confirm',
+      text: 'Open https://x.example/verify-email?token=abc',
+      html: '',
+    };
+    await new Outbox(logger, true).send(mail);
+    expect(lines.join('')).toContain('token=abc');
+    lines.length = 0;
+    await new Outbox(logger, false).send(mail);
+    expect(lines.join('')).toContain('a@example.org');
+    expect(lines.join('')).not.toContain('token=abc');
   });
 });

@@ -1,12 +1,14 @@
 // Tags to edit (recording a dream, the dream page). The spec's rules: the input is trimmed, an empty
 // value or a duplicate (ignoring case, as the server compares) is ignored, Enter or Add adds it and
-// clears the input, and every tag has its own labelled remove button.
+// clears the input, and every tag has its own labelled remove button. While typing, the user's own
+// matching tags are offered (useTagSuggestionList.ts) so a theme keeps one name.
 import { useId, useState } from 'react';
 import { Button, Input, Label, Tag, TagGroup, TagList, Text, TextField } from 'react-aria-components';
 import { normalizeTags, singleLine } from '#shared/inputs/dreams.inputs.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { CloseIcon, PlusIcon } from '../icons.tsx';
 import { tagColor } from './tagColor.ts';
+import { useTagSuggestionList, type SuggestTags } from './useTagSuggestionList.ts';
 import '../button.css';
 import '../field.css';
 import './tags.css';
@@ -15,6 +17,8 @@ interface TagEditorProps {
   tags: readonly string[];
   onChange: (tags: string[]) => void;
   isDisabled?: boolean;
+  /** The user's tags containing a text; without it, nothing is suggested. */
+  suggest?: SuggestTags;
 }
 
 /** The tags after adding `input`, or null when the spec says to ignore it. */
@@ -24,14 +28,20 @@ export function withTag(tags: readonly string[], input: string): string[] | null
   return normalizeTags([...tags, tag]);
 }
 
-export function TagEditor({ tags, onChange, isDisabled }: TagEditorProps) {
+export function TagEditor({ tags, onChange, isDisabled, suggest }: TagEditorProps) {
   const [input, setInput] = useState('');
+  const [isFocused, setFocused] = useState(false);
   const hintId = useId();
-  const add = () => {
-    const next = withTag(tags, input);
+  const list = useTagSuggestionList(input, tags, suggest, isFocused);
+  const changeInput = (value: string) => {
+    setInput(value);
+    list.reset();
+  };
+  const add = (value = input) => {
+    const next = withTag(tags, value);
     if (next) onChange(next);
     // A duplicate is ignored, but the input is cleared as after any add: the tag is already there.
-    if (singleLine(input) !== '') setInput('');
+    if (singleLine(input) !== '' || singleLine(value) !== '') changeInput('');
   };
 
   return (
@@ -40,20 +50,57 @@ export function TagEditor({ tags, onChange, isDisabled }: TagEditorProps) {
         <TextField
           className="field tag-editor__field"
           value={input}
-          onChange={setInput}
+          onChange={changeInput}
           isDisabled={isDisabled}
           aria-describedby={hintId}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
           onKeyDown={(event) => {
+            const chosen = list.onKeyDown(event);
             if (event.key === 'Enter') {
               event.preventDefault();
-              add();
+              add(chosen ?? input);
             }
           }}
         >
           <Label className="field__label">{m.tags_label()}</Label>
-          <Input className="field__input" placeholder={m.tags_input()} autoComplete="off" enterKeyHint="done" />
+          <Input
+            className="field__input"
+            placeholder={m.tags_input()}
+            autoComplete="off"
+            enterKeyHint="done"
+            role={suggest ? 'combobox' : undefined}
+            aria-autocomplete={suggest ? 'list' : undefined}
+            aria-expanded={suggest ? list.isOpen : undefined}
+            aria-controls={list.isOpen ? list.listId : undefined}
+            aria-activedescendant={list.highlighted >= 0 ? list.optionId(list.highlighted) : undefined}
+          />
+          {list.isOpen && (
+            <ul id={list.listId} role="listbox" aria-label={m.tags_suggestions()} className="tag-suggestions">
+              {list.options.map((name, index) => (
+                <li
+                  key={name}
+                  id={list.optionId(index)}
+                  role="option"
+                  aria-selected={index === list.highlighted}
+                  className="tag-suggestions__option"
+                  // Chosen on pointer down, before the field's blur closes the list; focus stays in the field.
+                  onPointerDown={(event) => {
+                    event.preventDefault();
+                    add(name);
+                  }}
+                >
+                  {name}
+                </li>
+              ))}
+            </ul>
+          )}
         </TextField>
-        <Button className="button button--secondary tag-editor__add-button" onPress={add} isDisabled={isDisabled}>
+        <Button
+          className="button button--secondary tag-editor__add-button"
+          onPress={() => add()}
+          isDisabled={isDisabled}
+        >
           <PlusIcon width={18} height={18} />
           {m.tags_add()}
         </Button>

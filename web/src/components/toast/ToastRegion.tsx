@@ -10,11 +10,12 @@ import {
   UNSTABLE_ToastContent as ToastContentSlot,
   UNSTABLE_ToastRegion as ToastRegionBase,
 } from 'react-aria-components';
+import { useLocation } from 'react-router-dom';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { CloseIcon } from '../icons.tsx';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { placeToastRegion, trackLastUsedControl } from './toastPlacement.ts';
-import { toastQueue, toastText } from './toastQueue.ts';
+import { leaveToastsOfPage, toastQueue, toastText } from './toastQueue.ts';
 import './toast.css';
 
 export function ToastRegion() {
@@ -28,6 +29,15 @@ export function ToastRegion() {
   const toastKey = visible[0]?.key;
 
   useEffect(() => trackLastUsedControl(), []);
+
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    // Only on a change: a toast shown after a reload (the welcome) belongs to the page it opens on.
+    if (pathname === shownPath.current) return;
+    shownPath.current = pathname;
+    leaveToastsOfPage();
+  }, [pathname]);
 
   // Placed before the toast is painted, then again whenever the page moves under it.
   useLayoutEffect(() => {

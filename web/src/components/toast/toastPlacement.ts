@@ -19,6 +19,14 @@ const CONTROL = CONTROL_SELECTORS.join(', ');
 /** The page's own controls: the toast never reaches the header or the bottom bar, it sits between. */
 const PAGE_CONTROLS = CONTROL_SELECTORS.map((selector) => `main ${selector}`).join(', ');
 
+/**
+ * What a person reads or writes: the page's headings (a dream's title), the editor, and the text of
+ * the page. A toast over them costs as much as over the control just used; text counts per pixel
+ * like a control.
+ */
+const READ_FIRST = 'main h1, main h2, main [contenteditable="true"], main [role="textbox"]';
+const READ = 'main p, main li, main blockquote, main h3';
+
 type Placement = 'top' | 'bottom';
 
 /** Area of the part of two rectangles they share. */
@@ -54,13 +62,16 @@ export function trackLastUsedControl(): () => void {
 }
 
 /**
- * How much a toast at this rectangle would hide: the area of the page's controls under it, and the
- * place of the last-used control counting a hundred times more.
+ * How much a toast at this rectangle would hide: the area of the page's controls and text under it,
+ * and the title, the editor and the place of the last-used control counting a hundred times more.
  */
 function cost(toast: DOMRect): number {
   let total = 0;
   for (const control of document.querySelectorAll(PAGE_CONTROLS))
     total += overlap(toast, control.getBoundingClientRect());
+  for (const text of document.querySelectorAll(READ)) total += overlap(toast, text.getBoundingClientRect());
+  for (const title of document.querySelectorAll(READ_FIRST))
+    total += overlap(toast, title.getBoundingClientRect()) * 100;
   if (lastUsed) {
     const { left, right, top, bottom } = lastUsed;
     const used = new DOMRect(left, top - window.scrollY, right - left, bottom - top);

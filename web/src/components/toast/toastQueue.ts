@@ -22,7 +22,23 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 1 });
 
+/** When the visible toast was raised (performance.now()), for leaveToastsOfPage. */
+let shownAt = -Infinity;
+
+/**
+ * A toast says something about the page it was raised on, so it does not follow the person to
+ * another one; the exception is the toast of the action that opened the new page ("Dream saved",
+ * raised just before the form navigates to the dream).
+ */
+const CARRIED_ACROSS_NAVIGATION_MS = 1000;
+
 export function showToast(content: ToastContent, { timeout = DEFAULT_TIMEOUT_MS }: { timeout?: number } = {}) {
   toastQueue.clear();
+  shownAt = performance.now();
   return toastQueue.add(content, { timeout });
+}
+
+/** Called when the page changes: closes a toast unless it was raised by the change itself. */
+export function leaveToastsOfPage(): void {
+  if (performance.now() - shownAt > CARRIED_ACROSS_NAVIGATION_MS) toastQueue.clear();
 }

@@ -1,8 +1,11 @@
 // Account deletion in the spec's two steps: 'Delete Account' shows the warning with 'Confirm Delete
 // Account' and 'Cancel'; confirming deletes ('Deleting...') and goes to /auth with 'Account deleted'.
+// The warning offers the export in one click first: what is deleted cannot be asked for later.
 import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { TrashIcon } from '../../components/icons.tsx';
+import { getUiLocale } from '../../i18n/uiLocale.ts';
+import { downloadAccountExport } from './download.ts';
 import { showToastAfterReload } from '../../components/toast/toastAfterReload.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useDeleteAccountMutation } from '../../mutations/useDeleteAccountMutation.ts';
@@ -11,6 +14,18 @@ import { failureToast } from './failureToast.ts';
 export function DeleteAccount() {
   const [isConfirming, setConfirming] = useState(false);
   const [deleteAccount, isDeleting] = useDeleteAccountMutation();
+  const [isExporting, setExporting] = useState(false);
+
+  async function exportFirst() {
+    setExporting(true);
+    try {
+      await downloadAccountExport(getUiLocale());
+    } catch (error) {
+      failureToast(m.export_failed, error instanceof Error ? error : new Error(String(error)));
+    } finally {
+      setExporting(false);
+    }
+  }
 
   function confirm() {
     deleteAccount({
@@ -32,6 +47,13 @@ export function DeleteAccount() {
         <div className="danger-zone__warning" role="alert">
           <p className="danger-zone__warning-title">{m.account_delete_warning_title()}</p>
           <p>{m.account_delete_warning_text()}</p>
+          <Button
+            className="button button--secondary"
+            onPress={() => void exportFirst()}
+            isDisabled={isDeleting || isExporting}
+          >
+            {isExporting ? m.export_pending() : m.export_json()}
+          </Button>
           <div className="danger-zone__actions">
             <Button className="button button--danger" onPress={confirm} isDisabled={isDeleting}>
               {isDeleting ? m.account_deleting() : m.account_delete_confirm()}

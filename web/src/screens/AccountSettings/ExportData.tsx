@@ -8,7 +8,7 @@ import type { ExportDataMarkdownQuery } from '../../__generated__/ExportDataMark
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
-import { downloadText, exportFileName } from './download.ts';
+import { downloadAccountExport, downloadText, exportFileName } from './download.ts';
 import '../../components/field.css';
 
 const markdownQuery = graphql`
@@ -39,10 +39,7 @@ export function ExportData() {
   async function exportJson() {
     setPending('json');
     try {
-      const response = await fetch('/api/user/export', { headers: { 'Accept-Language': getUiLocale() } });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
-      downloadText(text, exportFileName('json'), 'application/json');
+      await downloadAccountExport(getUiLocale());
     } catch (error) {
       failed(error);
     } finally {

@@ -134,21 +134,24 @@ function AdminFeedbackTable() {
                     isDisabled={!node.isPublic}
                     onChange={(isSelected) => toggle(node.id, isSelected)}
                     aria-label={m.admin_feedback_testimonial_switch({ id: node.databaseId })}
-                    aria-describedby={node.isPublic ? undefined : 'admin-feedback-private-hint'}
+                    aria-describedby={node.isPublic ? undefined : `admin-feedback-private-${node.databaseId}`}
                   >
                     <span className="switch__track" aria-hidden="true">
                       <span className="switch__thumb" />
                     </span>
                   </Switch>
+                  {/* Said beside the switch, not only to screen readers: a dimmed switch alone read as on. */}
+                  {!node.isPublic && (
+                    <span id={`admin-feedback-private-${node.databaseId}`} className="switch__reason">
+                      {m.admin_feedback_testimonial_private()}
+                    </span>
+                  )}
                 </td>
                 <td>{formatShortDate(node.createdAt)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-        <p id="admin-feedback-private-hint" className="visually-hidden">
-          {m.admin_feedback_testimonial_private()}
-        </p>
         {hasNext && (
           <div className="admin-feedback__more">
             <Button className="button button--secondary" onPress={() => loadNext(PAGE_SIZE)} isPending={isLoadingNext}>

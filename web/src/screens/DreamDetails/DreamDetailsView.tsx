@@ -24,6 +24,7 @@ import { DreamDetailsAudio } from './DreamDetailsAudio.tsx';
 import { DreamDetailsTitle } from './DreamDetailsTitle.tsx';
 import { InterpretationPanels } from './interpretations/InterpretationPanels.tsx';
 import '../../components/button.css';
+import { useTagSuggestions } from '../../relay/useTagSuggestions.ts';
 import '../../components/sticky-actions.css';
 
 const dreamFragment = graphql`
@@ -79,6 +80,7 @@ export function DreamDetailsView({
   // Each press of "Generate Jung's Take" on the Dream tab (see AiInterpretationPanel).
   const [jungRequest, setJungRequest] = useState(0);
   const [updateDream, isSaving] = useUpdateDreamMutation();
+  const suggestTags = useTagSuggestions();
   const descriptionLabelId = useId();
 
   // Unsaved edits; null means "as saved".
@@ -189,6 +191,7 @@ export function DreamDetailsView({
             tags={tagsDraft ?? dream.tags}
             onChange={(tags) => setTagsDraft(sameTags(tags, dream.tags) ? null : tags)}
             isDisabled={isSaving}
+            suggest={suggestTags}
           />
 
           <div className="dream-details__footer">

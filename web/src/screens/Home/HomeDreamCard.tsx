@@ -2,6 +2,7 @@
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeDreamCard_dream$key } from '../../__generated__/HomeDreamCard_dream.graphql.ts';
+import { FavoriteMark } from '../../components/FavoriteMark.tsx';
 import { formatLongDate } from '../../i18n/formatDates.ts';
 
 const dreamFragment = graphql`
@@ -10,17 +11,19 @@ const dreamFragment = graphql`
     title
     date
     preview120: preview(length: 120)
+    isFavorite
   }
 `;
 
 export function HomeDreamCard({ dream }: { dream: HomeDreamCard_dream$key }) {
-  const { databaseId, title, date, preview120: preview } = useFragment(dreamFragment, dream);
+  const { databaseId, title, date, preview120: preview, isFavorite } = useFragment(dreamFragment, dream);
   return (
     <li className="dream-card">
       <h3 className="dream-card__title">
         <Link href={`/dreams/${databaseId}`} className="dream-card__link">
           {title}
-        </Link>
+        </Link>{' '}
+        {isFavorite && <FavoriteMark />}
       </h3>
       <time className="dream-card__date" dateTime={date}>
         {formatLongDate(date)}

@@ -25,7 +25,7 @@ export function AuthForm({
   failureTitle,
   children,
 }: AuthFormProps) {
-  const { formRef, fieldErrors, formError } = errors;
+  const { formRef, fieldErrors, formError, clearField } = errors;
   // Typing takes longer than fetching the schemas, so they are there by the time of submit.
   useEffect(() => {
     const form = formRef.current;
@@ -41,7 +41,18 @@ export function AuthForm({
       validationErrors={fieldErrors}
       onSubmit={(event) => void onSubmit(event)}
     >
-      {children}
+      {/* A field's error goes as its value changes (input events bubble here). Left to react-aria, it
+          went on the field's blur, which is the press of the submit button: the line vanished, the
+          button moved up from under the pointer and the click was lost. */}
+      <div
+        className="auth-form__fields"
+        onInput={(event: FormEvent<HTMLDivElement>) => {
+          const { name } = event.target as HTMLInputElement;
+          if (name) clearField(name);
+        }}
+      >
+        {children}
+      </div>
       <Button type="submit" className="button button--primary button--block">
         {isPending ? pendingLabel : submitLabel}
       </Button>

@@ -32,6 +32,7 @@ import {
 } from './newDreamDraft.ts';
 import '../../components/button.css';
 import '../../components/field.css';
+import { useTagSuggestions } from '../../relay/useTagSuggestions.ts';
 import '../../components/sticky-actions.css';
 import './record-dream.css';
 
@@ -66,6 +67,7 @@ interface RecordDreamFormProps {
 }
 
 function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormProps) {
+  const suggestTags = useTagSuggestions();
   const navigate = useNavigate();
   const [createDream, isSaving] = useCreateDreamMutation();
   const descriptionLabelId = useId();
@@ -258,7 +260,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
           <Input className="field__input" />
         </TextField>
 
-        <TagEditor tags={tags} onChange={setTags} isDisabled={isBusy} />
+        <TagEditor tags={tags} onChange={setTags} isDisabled={isBusy} suggest={suggestTags} />
 
         <div className="sticky-actions">
           {saveFailed && (

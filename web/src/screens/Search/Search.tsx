@@ -8,6 +8,7 @@ import { graphql } from 'react-relay';
 import { useSearchParams } from 'react-router-dom';
 import type { SearchQuery } from '../../__generated__/SearchQuery.graphql.ts';
 import { BackLink } from '../../components/BackLink.tsx';
+import { FavoritesFilter, favoritesOnlyIn, withFavoritesOnly } from '../../components/FavoritesFilter.tsx';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
@@ -23,8 +24,8 @@ import '../../components/field.css';
 import './search.css';
 
 export const searchQuery = graphql`
-  query SearchQuery($query: String!, $filter: SearchFilter!, $timeZone: String) {
-    search(query: $query, filter: $filter, timeZone: $timeZone) {
+  query SearchQuery($query: String!, $filter: SearchFilter!, $timeZone: String, $favoritesOnly: Boolean = false) {
+    search(query: $query, filter: $filter, timeZone: $timeZone, favoritesOnly: $favoritesOnly) {
       id
       ...SearchResultCard_dream
     }
@@ -54,6 +55,7 @@ export function Search() {
   const [params, setParams] = useSearchParams();
   const urlText = params.get('q') ?? '';
   const filter = filterFrom(params.get('filter'));
+  const favoritesOnly = favoritesOnlyIn(params);
   const searchedTerm = urlText.trim();
 
   const [text, setText] = useState(urlText);
@@ -125,6 +127,11 @@ export function Search() {
         </div>
       </SearchField>
 
+      <FavoritesFilter
+        isSelected={favoritesOnly}
+        onChange={(on) => setParams((previous) => withFavoritesOnly(previous, on), { replace: true })}
+      />
+
       <Tabs
         className="search__tabs"
         selectedKey={filter}
@@ -142,7 +149,7 @@ export function Search() {
             {searchedTerm ? (
               // A new boundary per search, so each one shows 'Loading dreams...' until it answers.
               <Suspense
-                key={`${searchedTerm}|${filter}`}
+                key={`${searchedTerm}|${filter}|${favoritesOnly}`}
                 fallback={
                   <p className="search__status" role="status">
                     {m.search_loading()}

@@ -3,6 +3,7 @@
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { SearchResultCard_dream$key } from '../../__generated__/SearchResultCard_dream.graphql.ts';
+import { FavoriteMark } from '../../components/FavoriteMark.tsx';
 import { Highlight } from '../../components/Highlight.tsx';
 import { MicIcon } from '../../components/icons.tsx';
 import { TagChips } from '../../components/tags/TagChips.tsx';
@@ -17,17 +18,27 @@ const dreamFragment = graphql`
     preview240: preview(length: 240)
     tags
     hasAudio
+    isFavorite
   }
 `;
 
 export function SearchResultCard({ dream, term }: { dream: SearchResultCard_dream$key; term: string }) {
-  const { databaseId, title, date, preview240: preview, tags, hasAudio } = useFragment(dreamFragment, dream);
+  const {
+    databaseId,
+    title,
+    date,
+    preview240: preview,
+    tags,
+    hasAudio,
+    isFavorite,
+  } = useFragment(dreamFragment, dream);
   return (
     <li className="dream-card">
       <h2 className="dream-card__title">
         <Link href={`/dreams/${databaseId}`} className="dream-card__link">
           <Highlight text={title} term={term} />
-        </Link>
+        </Link>{' '}
+        {isFavorite && <FavoriteMark />}
       </h2>
       <time className="dream-card__date" dateTime={date}>
         <Highlight text={formatLongDate(date)} term={term} />

@@ -1,6 +1,7 @@
 // The search page keeps its state in the URL (?q=term&filter=tags), so a search can be reloaded,
 // shared between tabs and started from elsewhere (the quick search's "see all").
 import type { SearchFilter, SearchQuery$variables } from '../../__generated__/SearchQuery.graphql.ts';
+import { favoritesOnlyIn } from '../../components/FavoritesFilter.tsx';
 import { readerTimeZone } from '../../i18n/timeZone.ts';
 
 export const FILTERS = ['all', 'content', 'tags', 'date'] as const;
@@ -16,5 +17,6 @@ export function filterFrom(value: string | null): FilterKey {
 export function searchVariablesFrom(params: URLSearchParams): SearchQuery$variables | null {
   const query = (params.get('q') ?? '').trim();
   if (!query) return null;
-  return { query, filter: TO_SCHEMA[filterFrom(params.get('filter'))], timeZone: readerTimeZone() };
+  const variables = { query, filter: TO_SCHEMA[filterFrom(params.get('filter'))], timeZone: readerTimeZone() };
+  return favoritesOnlyIn(params) ? { ...variables, favoritesOnly: true } : variables;
 }

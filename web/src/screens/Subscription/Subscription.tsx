@@ -2,12 +2,13 @@
 // their lifetime access; a running trial or subscription its badge, its end or next billing date and
 // a way to cancel (at period end, access kept until then); anyone else the upgrade: the plan card,
 // Start Free Trial, then the card form (Stripe Elements, loaded only then) and an FAQ. A server
-// without billing says that everything is included. Returning from Stripe with ?success=true shows
-// 'Payment Successful', reads the status again and cleans the URL.
+// without billing says that everything is included. Returning from Stripe with ?success=true reads
+// the status again, cleans the URL, and shows 'Payment Successful' if the server confirms it.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { SubscriptionPaymentCheckQuery } from '../../__generated__/SubscriptionPaymentCheckQuery.graphql.ts';
 import type { SubscriptionQuery } from '../../__generated__/SubscriptionQuery.graphql.ts';
 import type { Subscription_me$data, Subscription_me$key } from '../../__generated__/Subscription_me.graphql.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
@@ -110,19 +111,50 @@ function useRefreshStatus() {
     fetchQuery<SubscriptionQuery>(environment, subscriptionQuery, {}, { fetchPolicy: 'network-only' }).subscribe({});
 }
 
-/** The return from Stripe (or from an in-page confirmation): toast, fresh status, clean URL. */
-function usePaymentReturn(refresh: () => void) {
+/**
+ * What the server says of the account's subscription after a return from Stripe, read fresh: the
+ * address's `?success=true` proves nothing (anyone can type it, and a server without billing takes no
+ * payment), so the page says "Payment Successful" only when the server sees a live subscription.
+ */
+const paymentCheckQuery = graphql`
+  query SubscriptionPaymentCheckQuery {
+    billingConfig {
+      enabled
+    }
+    me {
+      stripeSubscription {
+        status
+      }
+      ...Subscription_me
+    }
+  }
+`;
+
+const PAID_STATUSES = new Set(['active', 'trialing']);
+
+/** The return from Stripe (or from an in-page confirmation): fresh status, its toast, clean URL. */
+function usePaymentReturn() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const succeeded = searchParams.get('success') === 'true';
+  const environment = useRelayEnvironment();
+  const returned = searchParams.get('success') === 'true';
   useEffect(() => {
-    if (!succeeded) return;
-    showToast({ title: m.toast_payment_successful, description: m.toast_payment_successful_text });
-    refresh();
+    if (!returned) return;
     void navigate('/subscription', { replace: true });
-    // Once per return: refresh and navigate are new functions on every render.
+    fetchQuery<SubscriptionPaymentCheckQuery>(environment, paymentCheckQuery, {}, { fetchPolicy: 'network-only' })
+      .toPromise()
+      .then(
+        (answer) => {
+          const status = answer?.me?.stripeSubscription?.status;
+          if (answer?.billingConfig.enabled && status && PAID_STATUSES.has(status)) {
+            showToast({ title: m.toast_payment_successful, description: m.toast_payment_successful_text });
+          }
+        },
+        () => undefined, // The page itself shows what it can read; a failed check claims nothing.
+      );
+    // Once per return: navigate is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [succeeded]);
+  }, [returned]);
 }
 
 function SubscriptionContent() {
@@ -130,7 +162,7 @@ function SubscriptionContent() {
   const { billingConfig } = data;
   const me = useFragment<Subscription_me$key>(meFragment, data.me);
   const refresh = useRefreshStatus();
-  usePaymentReturn(refresh);
+  usePaymentReturn();
   if (!me) return null;
   if (!billingConfig.enabled) return <BillingOffView />;
   if (me.grandfathered) return <GrandfatheredView />;

@@ -41,10 +41,10 @@ export function QuickSearch() {
         ...(dreams.length > 0 ? [{ id: SEE_ALL, dream: null } as const] : []),
       ];
 
-  const open = (key: string) => {
+  const open = (key: string, searched = term) => {
     setText('');
     setOpen(false);
-    void navigate(key === SEE_ALL ? `/search?q=${encodeURIComponent(term)}` : `/dreams/${key}`);
+    void navigate(key === SEE_ALL ? `/search?q=${encodeURIComponent(searched)}` : `/dreams/${key}`);
   };
 
   // The list closes when the focus leaves the box and its list (a click on a result keeps it, below).
@@ -73,6 +73,13 @@ export function QuickSearch() {
             aria-haspopup="listbox"
             onFocus={() => setOpen(true)}
             onKeyDown={(event) => {
+              // Enter with no result highlighted (the arrows reached none) searches for what was
+              // typed on the search page, as a search box does.
+              if (event.key === 'Enter' && typed !== '' && !event.currentTarget.getAttribute('aria-activedescendant')) {
+                event.preventDefault();
+                open(SEE_ALL, typed);
+                return;
+              }
               // Escape closes the list first, then empties the box.
               if (event.key !== 'Escape') return;
               if (showList) setOpen(false);

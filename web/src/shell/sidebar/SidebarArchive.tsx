@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useMatch } from 'react-router-dom';
 import type { SidebarArchive_user$key } from '../../__generated__/SidebarArchive_user.graphql.ts';
 import type { SidebarArchivePaginationQuery } from '../../__generated__/SidebarArchivePaginationQuery.graphql.ts';
+import type { SidebarDreamItem_dream$key } from '../../__generated__/SidebarDreamItem_dream.graphql.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useNow } from '../../components/useNow.ts';
 import { SidebarDreamItem } from './SidebarDreamItem.tsx';
@@ -33,9 +34,29 @@ export function SidebarArchive({ user }: { user: SidebarArchive_user$key }) {
     SidebarArchivePaginationQuery,
     SidebarArchive_user$key
   >(archiveFragment, user);
+  return (
+    <ArchiveList
+      edges={data.dreams.edges}
+      hasNext={hasNext}
+      isLoadingNext={isLoadingNext}
+      loadNext={loadNext}
+      emptyText={m.sidebar_empty()}
+    />
+  );
+}
+
+interface ArchiveListProps {
+  edges: readonly { node: { id: string; databaseId: number } & SidebarDreamItem_dream$key }[];
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  loadNext: (count: number) => unknown;
+  emptyText: string;
+}
+
+/** The entries of a paginated list of dreams (the archive, or its favourites), read as it scrolls. */
+export function ArchiveList({ edges, hasNext, isLoadingNext, loadNext, emptyText }: ArchiveListProps) {
   const activeId = useMatch('/dreams/:id')?.params.id;
   const now = useNow();
-  const edges = data.dreams.edges;
   const sentinel = useRef<HTMLLIElement>(null);
 
   // A new observer per page: it reports at once whether the end is still in view (a tall window
@@ -54,7 +75,7 @@ export function SidebarArchive({ user }: { user: SidebarArchive_user$key }) {
     return () => observer.disconnect();
   }, [hasNext, isLoadingNext, loadNext, edges.length]);
 
-  if (edges.length === 0) return <p className="sidebar__status">{m.sidebar_empty()}</p>;
+  if (edges.length === 0) return <p className="sidebar__status">{emptyText}</p>;
 
   return (
     <>

@@ -3,6 +3,7 @@
 import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { SidebarDreamItem_dream$key } from '../../__generated__/SidebarDreamItem_dream.graphql.ts';
+import { FavoriteMark } from '../../components/FavoriteMark.tsx';
 import { TagChips } from '../../components/tags/TagChips.tsx';
 import { formatAge, formatDreamDateTime } from '../../i18n/formatDates.ts';
 
@@ -13,6 +14,7 @@ const dreamFragment = graphql`
     date
     preview100: preview(length: 100)
     tags
+    isFavorite
   }
 `;
 
@@ -23,10 +25,11 @@ interface SidebarDreamItemProps {
 }
 
 export function SidebarDreamItem({ dream, isActive, now }: SidebarDreamItemProps) {
-  const { databaseId, title, date, preview100: preview, tags } = useFragment(dreamFragment, dream);
+  const { databaseId, title, date, preview100: preview, tags, isFavorite } = useFragment(dreamFragment, dream);
   return (
     <li className={`sidebar-dream${isActive ? ' sidebar-dream--active' : ''}`}>
       <div className="sidebar-dream__top">
+        {isFavorite && <FavoriteMark />}
         <Link
           href={`/dreams/${databaseId}`}
           className="sidebar-dream__link"
