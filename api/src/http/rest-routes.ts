@@ -4,6 +4,7 @@
 import { fieldError } from '../graphql/errors.ts';
 import { globalIdOf } from '../lib/ids.ts';
 import { messages as m, type Locale } from '../i18n/locale.ts';
+import { audioRestRoutes } from '../modules/audio/audio.rest.ts';
 import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
 import { FEEDBACK_LIMITS } from '../modules/feedback/feedback.inputs.ts';
 
@@ -611,4 +612,5 @@ export const restRoutes: RestRoute[] = [
     respond: (data) => (data.adminUsers as { edges: { node: Json }[] }).edges.map((edge) => edge.node),
     fieldAliases: { first: 'limit' },
   },
+  ...audioRestRoutes,
 ];
