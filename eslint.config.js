@@ -1,5 +1,5 @@
 // ESLint: the recommended rules of ESLint and typescript-eslint everywhere, React's hook rules in
-// the web client, and the boundaries between the parts (what the web may take from the server, what
+// the web client, and the boundaries between the parts (server, browser and the code both run; what
 // components may know of data, that server code never reaches into test code). Generated code is
 // not linted.
 import js from '@eslint/js';
@@ -7,20 +7,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * The server code the browser bundle may contain: the zod inputs (the forms validate as the server
- * does), the locale, field errors and the interpretation display rules (how an AI text is split and
- * its fixed headings). Type-only imports ship nothing and are free.
+ * Three parts and one rule between them: the server (api/) and the browser (web/) each import the
+ * shared code (shared/: the zod inputs, locale and message lookup, the interpretation display rules)
+ * and never each other; shared imports neither side, nor anything that runs only in Node or only in
+ * a browser. Tests and tooling are outside the rule.
  */
-const webServerImports = [
+const webImports = [
   {
-    regex:
-      '^#api/(?!modules/[^/]+/[^/]+[.]inputs[.]ts$|i18n/locale[.]ts$|lib/field-errors[.]ts$|providers/ai/(split-interpretation|structure)[.]ts$)',
-    allowTypeImports: true,
-    message:
-      'The web may import from the server only *.inputs.ts, i18n/locale.ts, lib/field-errors.ts and the interpretation display rules (providers/ai/split-interpretation.ts, structure.ts); type-only imports are free.',
+    regex: '^#api/|(^|/)api/(src|test|generated)/',
+    message: 'The browser never imports server code: put what both run in shared/ (#shared/…).',
   },
-  { regex: '(^|/)api/(src|test|generated)/', message: 'Import server code as #api/… (see the allowed list).' },
   { regex: '^#(api-test|generated)/', message: 'Test helpers and generated server code never ship to the browser.' },
+];
+
+const serverImports = [
+  {
+    regex: '^#web/|(^|/)web/src/',
+    message: 'The server never imports browser code: put what both run in shared/ (#shared/…).',
+  },
+  { regex: '^#api-test/|(^|/)test/', message: 'Server code never imports test code (api/test/).' },
+];
+
+const sharedImports = [
+  {
+    regex: '^#(api|api-test|generated|web)/|(^|/)(api|web)/',
+    message: 'shared/ imports neither the server nor the browser.',
+  },
+  {
+    regex: '^node:|^(react|react-dom|react-relay|relay-runtime|@prisma/|pino|ioredis)([/]|$)',
+    message: 'shared/ runs on both sides: no Node or browser-only modules.',
+  },
 ];
 
 /** Components are presentational: data comes in as props, so they run without Relay. */
@@ -39,7 +55,7 @@ export default tseslint.config(
       'dist/',
       'api/generated/',
       'web/src/__generated__/',
-      'web/src/i18n/paraglide/',
+      'shared/i18n/paraglide/',
       'data/',
       'scratch/',
       'coverage/',
@@ -62,11 +78,11 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: webServerImports }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: webImports }] },
   },
   {
     files: ['web/src/components/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...webServerImports, ...componentImports] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...webImports, ...componentImports] }] },
   },
   {
     // Unit tests of the client run in Node against the real API server (api/test), and never ship.
@@ -76,14 +92,12 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ regex: '^#api-test/|(^|/)test/', message: 'Server code never imports test code (api/test/).' }],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: serverImports }] },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    ignores: ['shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: sharedImports }] },
   },
   {
     files: ['scripts/**/*.mjs', '*.config.js', 'relay.config.js'],

@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { relayArtifacts } from './web/vite-relay-artifacts.ts';
 
-// Two projects: `api` (unit and API tests, each file with its own server and database) and `web`
-// (the client's logic without a browser: Relay store updates, URL state). Browser tests have their
+// Three projects: `api` (unit and API tests, each file with its own server and database), `shared`
+// (the code both sides run) and `web` (the client's logic without a browser: Relay store updates, URL state). Browser tests have their
 // own config in e2e/. `vitest run --project web` runs one of them.
 export default defineConfig({
   resolve: {
@@ -19,6 +19,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'api', include: ['api/**/*.test.ts'] } },
+      { extends: true, test: { name: 'shared', include: ['shared/**/*.test.ts'] } },
       {
         extends: true,
         // graphql`` tags become their relay-compiler artifacts, as in the Vite build.

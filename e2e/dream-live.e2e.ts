@@ -17,7 +17,7 @@ const suite = useBrowserSuite();
 describe('two tabs of one journal', () => {
   it('shows a dream recorded, renamed and deleted in one tab in the other, without a reload', async () => {
     const { page: watcher, context, errors } = await newPage(suite.browser, suite.server.url);
-    const watcherReady = liveUpdatesReady(watcher);
+    const watcherReady = liveUpdatesReady(watcher, suite.server.app);
     await registerThroughLanding(watcher, newAccount('twotabs'));
     await watcher.getByText("You haven't recorded any dreams yet. Start your journal now!").waitFor();
     await watcherReady;
@@ -76,7 +76,7 @@ describe('two tabs of one journal', () => {
       if (down) void socket.close({ code: 1001, reason: 'test: connection down' });
       else socket.connectToServer();
     });
-    const watcherReady = liveUpdatesReady(watcher);
+    const watcherReady = liveUpdatesReady(watcher, suite.server.app);
     await registerThroughLanding(watcher, newAccount('offline'));
     await watcherReady;
     const archive = watcher.getByRole('complementary', { name: 'Dream Archive' });
@@ -98,7 +98,7 @@ describe('two tabs of one journal', () => {
 
   it('keeps home at the three newest when one of them is deleted elsewhere', async () => {
     const { page: watcher, context } = await newPage(suite.browser, suite.server.url);
-    const watcherReady = liveUpdatesReady(watcher);
+    const watcherReady = liveUpdatesReady(watcher, suite.server.app);
     await registerThroughLanding(watcher, newAccount('threes'));
     await watcherReady;
     const ids: number[] = [];

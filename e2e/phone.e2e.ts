@@ -57,9 +57,12 @@ describe('the archive on a phone', () => {
     expect((await titles()).length).toBe(30);
 
     const fortieth = main.getByRole('link', { name: 'Dream 6', exact: true });
-    for (let step = 0; step < 40 && (await fortieth.count()) === 0; step += 1) {
+    // Scrolling to the last entry loads the next page: wait for the list to grow, page by page.
+    for (let step = 0; step < 10 && (await fortieth.count()) === 0; step += 1) {
+      const shown = (await titles()).length;
+      await main.getByRole('link').last().scrollIntoViewIfNeeded();
       await page.mouse.wheel(0, 1200);
-      await page.waitForTimeout(100);
+      await expect.poll(async () => (await titles()).length).toBeGreaterThan(shown);
     }
     await fortieth.scrollIntoViewIfNeeded();
     expect((await titles()).slice(0, 40)).toEqual(Array.from({ length: 40 }, (_, index) => `Dream ${45 - index}`));
@@ -180,13 +183,24 @@ async function scrollLow(page: Page, control: Locator): Promise<void> {
   });
 }
 
+/** The element's box once it stays put from one painted frame to the next. */
+async function settledBox(page: Page, element: Locator): Promise<Rect | null> {
+  let box = await element.boundingBox();
+  for (let frame = 0; frame < 60; frame += 1) {
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const next = await element.boundingBox();
+    if (JSON.stringify(next) === JSON.stringify(box)) return next;
+    box = next;
+  }
+  return box;
+}
+
 /** The visible toast leaves each given control, and every visible button in `scope`, uncovered. */
 async function expectToastClear(page: Page, toastText: string, scope: Locator, used: Rect | null) {
   const toast = page.getByRole('alertdialog').filter({ hasText: toastText });
   await toast.waitFor();
-  // Placed before it is painted, and again on scroll: wait for the frame to settle.
-  await page.waitForTimeout(100);
-  const toastBox = await toast.boundingBox();
+  // Placed before it is painted, and again on scroll: read its box once two frames agree.
+  const toastBox = await settledBox(page, toast);
   expect(toastBox).not.toBeNull();
   if (used) expect(overlaps(toastBox!, used), `${toastText} covers the control just used`).toBe(false);
   for (const button of await scope.getByRole('button').all()) {

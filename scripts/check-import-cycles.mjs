@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCE_FOLDERS = ['api', 'web/src', 'web/test', 'e2e', 'bench', 'scripts'];
+const SOURCE_FOLDERS = ['api', 'shared', 'web/src', 'web/test', 'e2e', 'bench', 'scripts'];
 const SKIPPED = new Set(['node_modules', 'generated', '__generated__', 'paraglide', 'dist', 'artifacts']);
 
 function sourceFiles(folder) {

@@ -51,14 +51,14 @@ function compileMessages() {
   run(bin('paraglide-js'), [
     'compile',
     '--project',
-    './web/src/i18n/project.inlang',
+    './shared/i18n/project.inlang',
     '--outdir',
-    './web/src/i18n/paraglide',
+    './shared/i18n/paraglide',
     '--emit-ts-declarations',
   ]);
   // A wrong plugin path makes paraglide report success yet emit nothing: fail here instead.
-  if (!existsSync(join(root, 'web/src/i18n/paraglide/messages/_index.js'))) {
-    throw new Error('paraglide emitted no messages: check web/src/i18n/project.inlang/settings.json');
+  if (!existsSync(join(root, 'shared/i18n/paraglide/messages/_index.js'))) {
+    throw new Error('paraglide emitted no messages: check shared/i18n/project.inlang/settings.json');
   }
 }
 

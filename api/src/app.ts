@@ -1,6 +1,8 @@
 // buildApp(): one HTTP server for the web client, the REST API, GraphQL (HTTP and websocket),
 // GraphiQL's assets and the health checks. Separate from listening, so tests start it on a free port.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// It only composes: the database, the providers and services, the background jobs, then HTTP. Each
+// piece is wired where it lives (services.ts, http/http-handler.ts, the modules' jobs).
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,53 +12,20 @@ import { database, setDatabase } from './db/current.ts';
 import { migrate } from './db/migrate.ts';
 import type { AppServices } from './graphql/context.ts';
 import { createAppPubSub } from './graphql/pubsub.ts';
-import { AppError, notFound, unexpected } from './graphql/errors.ts';
-import { messages as m, pickLocale } from './i18n/locale.ts';
 import { createLogger, type Logger } from './logger.ts';
-import { AudioStore } from './modules/audio/audio-store.ts';
-import { handleAudioRoute } from './modules/audio/audio.http.ts';
-import { AUDIO_LIMITS } from './modules/audio/audio.inputs.ts';
-import { removeUnattachedAudio } from './modules/audio/audio.service.ts';
-import { LoginLimiter } from './modules/auth/login-limiter.ts';
-import { RegistrationLimiter } from './modules/auth/registration-limiter.ts';
-import { TrustedDevices } from './modules/auth/trusted-device.ts';
-import { readCookie, SESSION_COOKIE, SessionManager } from './modules/auth/session.ts';
-import { InterpretationGenerator } from './modules/interpretations/generation.ts';
-import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
-import { createInterpretationProvider } from './providers/ai/index.ts';
-import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir, graphiqlContentSecurityPolicy } from './http/graphiql.ts';
-import { sendBody } from './http/compression.ts';
-import { createTranscriber } from './providers/transcription/transcriber.ts';
+import { startUnattachedAudioSweep } from './modules/audio/audio-sweep.ts';
+import { grantAdmins } from './modules/admin/admin-roles.ts';
+import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
-import { readMultipartOperations } from './http/graphql-multipart.ts';
-import { createGraphQLServer, type ServerContext } from './http/graphql-server.ts';
-import {
-  clientIp,
-  isAllowedHost,
-  isAllowedOrigin,
-  isSecureRequest,
-  parseRequestUrl,
-  readBody,
-  type RequestPolicy,
-} from './http/request.ts';
-import { abortOnDisconnect, pipeResponseBody } from './http/response-stream.ts';
-import { checkJsonText } from './http/json-input.ts';
-import { logRequest } from './http/request-log.ts';
+import { createGraphQLHttpHandler } from './http/graphql-http.ts';
+import { createGraphQLServer } from './http/graphql-server.ts';
+import { createHttpHandler } from './http/http-handler.ts';
+import { isSecureRequest, type RequestPolicy } from './http/request.ts';
 import { createRestHandler } from './http/rest.ts';
-import { sendError, sendJson } from './http/responses.ts';
-import { APP_CSP, APP_CSP_WITH_STRIPE, serveFile, serveWebApp } from './http/static-files.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
-import { DEV_OUTBOX_PATH, sendDevOutbox } from './http/dev-outbox.ts';
-import { Mailer } from './modules/account/mailer.ts';
-import { BillingService } from './modules/billing/billing.service.ts';
-import { createStripeClient } from './modules/billing/stripe-client.ts';
-import { handleStripeWebhook, WEBHOOK_PATH } from './modules/billing/webhook.ts';
-import { grantAdmins } from './modules/admin/admin-roles.ts';
-import { configuredServices } from './modules/admin/platform-status.ts';
-import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
-import { createMailProvider } from './providers/mail/index.ts';
+import { createServices } from './services.ts';
 
 export interface App {
   server: Server;
@@ -66,35 +35,28 @@ export interface App {
   shortcutHits: ShortcutHits;
   /** HTTP requests whose handling has not finished (tests check that a client that left leaves none). */
   readonly requestsInFlight: number;
+  /** Subscriptions running on this instance's websockets (browser tests wait for one to listen). */
+  readonly liveSubscriptions: number;
   start(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
-const UNATTACHED_AUDIO_MS = 24 * 3600_000;
-const AUDIO_SWEEP_INTERVAL_MS = 3600_000;
-const AUDIO_FIRST_SWEEP_MS = 60_000;
-
-const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-};
-
 export async function buildApp(config: Config, options: { logger?: Logger } = {}): Promise<App> {
   const logger = options.logger ?? createLogger(config.logLevel);
+
+  // The database.
   const applied = await migrate(config.databaseUrl);
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const shortcutHits = createShortcutHits();
   setDatabase(await openDatabase(config.databaseUrl, { reader: config.shortcuts.sqliteFastReads, hits: shortcutHits }));
 
+  // Providers and services.
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);
   if (generated)
     logger.warn(
       { dataDir: config.dataDir },
       'SESSION_SECRET is not set: generated one and stored it in the data folder',
     );
-
   const policy: RequestPolicy = {
     trustProxy: config.trustProxy,
     allowedOrigins: config.allowedOrigins,
@@ -103,215 +65,48 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     allowedHosts: config.publicUrl ? [config.publicUrl.host] : [],
     allowLoopbackHosts: !config.publicUrl || config.env !== 'production',
   };
-  const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
+  const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
-  const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
-  const services: AppServices = {
-    sessions: new SessionManager({ secret, ttlSeconds: config.sessionTtlSeconds, isSecureRequest: isSecure }),
-    loginLimiter: new LoginLimiter(config.loginLimits),
-    trustedDevices: new TrustedDevices(secret, isSecure),
-    registrationLimiter: new RegistrationLimiter(config.registrationsPerIpPerHour),
-    pubsub,
-    mailer: new Mailer(mail.provider, mail.outbox, logger, config.publicUrl),
-    generator: new InterpretationGenerator({
-      provider: createInterpretationProvider(config.ai, { logger }),
-      pubsub,
-      logger,
-      limits: config.aiLimits,
-      store: (request, text) =>
-        storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
-    }),
-    audio: {
-      store: new AudioStore(resolve(config.dataDir, 'audio'), config.audioQuotaBytes),
-      transcriber: createTranscriber(config.transcription),
-    },
-    billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
-    usageRollup: new UsageRollupJob(database, logger),
-    configuredServices: configuredServices(config),
-  };
+  const services = createServices(config, { logger, secret, isSecure, pubsub, stripe });
   if (config.adminUsernames.length > 0) {
     const missing = await grantAdmins(config.adminUsernames);
     if (missing.length > 0) logger.warn({ usernames: missing }, 'ADMIN_USERNAMES: no account has these usernames');
   }
-  // Catches up the days missed while no server ran, then runs after each midnight UTC.
-  services.usageRollup.start();
-  // Recordings uploaded but never attached to a dream (the dream was not saved) go after a day.
-  const sweepAudio = () =>
-    void removeUnattachedAudio(services.audio.store, UNATTACHED_AUDIO_MS).catch((error: unknown) =>
-      logger.error({ err: error }, 'removing unattached recordings failed'),
-    );
-  const audioSweeper = setInterval(sweepAudio, AUDIO_SWEEP_INTERVAL_MS);
-  audioSweeper.unref();
-  // Also soon after start, off the start path: a server restarted more often than hourly would
-  // otherwise never sweep.
-  const firstAudioSweep = setTimeout(sweepAudio, AUDIO_FIRST_SWEEP_MS);
-  firstAudioSweep.unref();
   if (!config.ai.openai)
     logger.info('interpretations: the built-in offline interpreter (set OPENAI_API_KEY to use a model)');
-  // Without a payment provider nothing can be sold, so every account has full access.
+
+  // Background jobs. The usage rollup catches up the days missed while no server ran, then runs
+  // after each midnight UTC.
+  services.usageRollup.start();
+  const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
+
+  // HTTP: GraphQL, REST, the web client, websockets. Without a payment provider nothing can be
+  // sold, so every account has full access.
   const yoga = createGraphQLServer(
     config,
     { services, policy, billingEnabled: config.billingEnabled },
     logger,
     shortcutHits,
   );
-  const handleRest = createRestHandler(yoga, policy, logger);
-  const tryFastPath = config.shortcuts.graphqlFastPath ? createGraphQLFastPath(yoga, shortcutHits) : undefined;
   const webDistDir = resolve(config.webDistDir);
   if (!existsSync(resolve(webDistDir, 'index.html'))) {
     logger.warn({ webDistDir }, 'the web client is not built: run `npm run build` (or `npm start`, which builds it)');
   }
-
-  async function handleGraphQL(
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    signal: AbortSignal,
-  ): Promise<void> {
-    const locale = pickLocale(req.headers['accept-language']);
-    let body: string | undefined;
-    let multipartOperations: ServerContext['multipartOperations'];
-    const type = req.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (req.method === 'POST' && type === 'multipart/form-data') {
-      // A GraphQL multipart request (uploadAudio), read by graphql-upload. The Origin check above
-      // already refused a cross-site form.
-      multipartOperations = await readMultipartOperations(
-        req,
-        res,
-        { maxFileBytes: AUDIO_LIMITS.maxBytes, maxFieldBytes: policy.maxBodyBytes },
-        locale,
-      );
-    } else if (req.method === 'POST') {
-      if (type !== 'application/json' && type !== 'application/graphql-response+json') {
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', m.error_json_required({}, { locale }));
-      }
-      body = await readBody(req, policy, locale);
-      checkJsonText(body, locale);
-      if (tryFastPath && (await tryFastPath(req, res, body, signal))) return;
-    } else {
-      const variables = url.searchParams.get('variables');
-      if (variables) checkJsonText(variables, locale);
-    }
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    // The body was read here (a multipart one by graphql-upload); Yoga gets what was read.
-    headers.delete('content-length');
-    // The request's work ends when its client leaves (execution stops on this signal).
-    const response = await yoga.fetch(new Request(url, { method: req.method, headers, body, signal }), {
-      req,
-      res,
-      multipartOperations,
-      signal,
-    });
-    if (signal.aborted) return void res.destroy();
-    response.headers.forEach((value, name) => {
-      if (name !== 'set-cookie') res.setHeader(name, value);
-    });
-    if (response.headers.get('content-type')?.startsWith('text/html')) {
-      const html = await response.text();
-      res.setHeader('Content-Security-Policy', graphiqlContentSecurityPolicy(html));
-      res.writeHead(response.status);
-      res.end(html);
-      return;
-    }
-    // A GraphQL result is finite JSON: sent whole, compressed when large. Anything else (a stream)
-    // is piped and stops when its client leaves.
-    if (response.headers.get('content-type')?.includes('json')) {
-      await sendBody(res, response.status, {}, Buffer.from(await response.arrayBuffer()));
-      return;
-    }
-    res.writeHead(response.status);
-    await pipeResponseBody(response, res, signal);
-  }
-
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = parseRequestUrl(req);
-    const path = url?.pathname ?? '/';
-    logRequest(logger, req, res, path);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-    /** Aborts when an API request's client leaves before its answer is written: its work stops. */
-    let clientGone: AbortSignal | undefined;
-    try {
-      const locale = pickLocale(req.headers['accept-language']);
-      if (!url) throw new AppError('BAD_REQUEST', m.error_host_malformed({}, { locale }));
-      // Probes reach an instance by its own address, and these two answers reveal nothing.
-      if (path !== '/health' && path !== '/ready' && !isAllowedHost(url.host, policy)) {
-        throw new AppError('MISDIRECTED_REQUEST', m.error_host_not_allowed({}, { locale }));
-      }
-      if (path === '/health') return sendJson(res, 200, { status: 'ok' });
-      if (path === '/ready') {
-        try {
-          await database().prisma.$queryRaw`SELECT 1`;
-          return sendJson(res, 200, { status: 'ready' });
-        } catch (error) {
-          logger.error({ err: error }, 'readiness check failed');
-          return sendJson(res, 503, { status: 'unavailable' });
-        }
-      }
-      const isApi = path === '/graphql' || path.startsWith('/api/');
-      if (isApi && req.method !== 'GET' && req.method !== 'HEAD' && !isAllowedOrigin(req, policy)) {
-        throw new AppError('FORBIDDEN', m.error_origin({}, { locale: pickLocale(req.headers['accept-language']) }));
-      }
-      if (isApi) {
-        const signal = (clientGone = abortOnDisconnect(res));
-        if (path === '/graphql') return await handleGraphQL(req, res, url, signal);
-        if (path === WEBHOOK_PATH && stripe && services.billing && config.stripe) {
-          if (req.method !== 'POST') {
-            res.setHeader('Allow', 'POST');
-            throw new AppError('METHOD_NOT_ALLOWED', m.error_method_not_allowed({}, { locale }));
-          }
-          const deps = {
-            stripe,
-            billing: services.billing,
-            webhookSecret: config.stripe.webhookSecret,
-            policy,
-            logger,
-          };
-          return await handleStripeWebhook(req, res, deps);
-        }
-        if (await handleAudioRoute(req, res, path, { ...services.audio, sessions: services.sessions, policy })) return;
-        if (await handleRest(req, res, url, signal)) return;
-        throw notFound(pickLocale(req.headers['accept-language']));
-      }
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.setHeader('Allow', 'GET, HEAD');
-        throw new AppError(
-          'METHOD_NOT_ALLOWED',
-          m.error_method_not_allowed({}, { locale: pickLocale(req.headers['accept-language']) }),
-        );
-      }
-      // Development only: production never lists mails, whatever the provider.
-      const devOutbox = config.env === 'production' ? undefined : services.mailer.outbox;
-      if (path === DEV_OUTBOX_PATH && devOutbox) return sendDevOutbox(res, devOutbox);
-      if (path.startsWith(GRAPHIQL_ASSETS_PATH)) {
-        const served = await serveFile(
-          req,
-          res,
-          graphiqlAssetsDir,
-          path.slice(GRAPHIQL_ASSETS_PATH.length - 1),
-          'public, max-age=86400',
-        );
-        if (!served) sendError(res, notFound(pickLocale(req.headers['accept-language'])));
-        return;
-      }
-      const hasSessionCookie = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
-      const csp = config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP;
-      return await serveWebApp(req, res, webDistDir, path, csp, hasSessionCookie);
-    } catch (error) {
-      // The client left and its work was stopped: nobody to answer, nothing unexpected to log.
-      if (res.headersSent || clientGone?.aborted) {
-        res.destroy();
-      } else if (error instanceof AppError) {
-        sendError(res, error);
-      } else {
-        logger.error({ err: error, ip: clientIp(req, policy) }, 'request failed unexpectedly');
-        sendError(res, unexpected(pickLocale(req.headers['accept-language'])));
-      }
-    }
-  }
+  const handle = createHttpHandler({
+    config,
+    services,
+    policy,
+    logger,
+    stripe,
+    handleGraphQL: createGraphQLHttpHandler(
+      yoga,
+      policy,
+      config.shortcuts.graphqlFastPath ? createGraphQLFastPath(yoga, shortcutHits) : undefined,
+    ),
+    handleRest: createRestHandler(yoga, policy, logger),
+    webDistDir,
+  });
 
   let requestsInFlight = 0;
   const server = createServer((req, res) => {
@@ -335,6 +130,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     get requestsInFlight() {
       return requestsInFlight;
     },
+    get liveSubscriptions() {
+      return websockets.liveSubscriptions();
+    },
     start(port = config.port, host = config.host) {
       return new Promise((resolveStart, reject) => {
         server.once('error', reject);
@@ -351,8 +149,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     async stop() {
       // Stop accepting, let requests in flight finish (idle keep-alive sockets are closed now),
       // close the websockets, then the database.
-      clearInterval(audioSweeper);
-      clearTimeout(firstAudioSweep);
+      audioSweep.stop();
       await services.usageRollup.stop();
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();

@@ -1,5 +1,6 @@
 // Steps several browser tests share, done the way a person does them: through labelled fields.
 import type { Page } from 'playwright-core';
+import type { App } from '#api/app.ts';
 
 export interface Account {
   username: string;
@@ -145,16 +146,28 @@ export async function recordDreamThroughForm(
 }
 
 /**
- * Resolves once the page has subscribed to live dream changes (the signed-in shell does on load), so
- * a change made elsewhere afterwards is sure to reach it.
+ * Resolves once the page's subscription to live dream changes (the signed-in shell opens it on
+ * load) is listening on the server, so a change made elsewhere afterwards is sure to reach it: after
+ * the page sends it, the server's count of running subscriptions grows past what it was before.
  */
-export function liveUpdatesReady(page: Page): Promise<void> {
-  return new Promise((resolve) => {
+export function liveUpdatesReady(page: Page, app: Pick<App, 'liveSubscriptions'>): Promise<void> {
+  const before = app.liveSubscriptions;
+  let sent = 0;
+  return new Promise((resolve, reject) => {
     page.on('websocket', (socket) => {
       socket.on('framesent', (frame) => {
         const payload = typeof frame.payload === 'string' ? frame.payload : frame.payload.toString();
-        // The server starts listening as it handles the frame; give it a moment to do so.
-        if (payload.includes('"subscribe"') && payload.includes('dreamChanged')) setTimeout(resolve, 300);
+        if (!payload.includes('"subscribe"')) return;
+        sent += 1;
+        if (!payload.includes('dreamChanged')) return;
+        const expected = before + sent;
+        let checks = 0;
+        const check = () => {
+          if (app.liveSubscriptions >= expected) return resolve();
+          if ((checks += 1) > 500) return reject(new Error('the live-updates subscription never started listening'));
+          setTimeout(check, 10);
+        };
+        check();
       });
     });
   });

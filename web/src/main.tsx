@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { isLocale } from '#api/i18n/locale.ts';
+import { isLocale } from '#shared/i18n/locale.ts';
 import { startViewerSession } from './app/AppViewer.tsx';
 import { showToastLeftByPreviousPage } from './components/toast/toastAfterReload.ts';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { User } from '../../generated/prisma/client.ts';
 import type { CookieJar } from '../http/cookie-jar.ts';
-import type { Locale } from '../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { AudioServices } from '../modules/audio/audio.service.ts';
 import type { LoginLimiter } from '../modules/auth/login-limiter.ts';
 import type { RegistrationLimiter } from '../modules/auth/registration-limiter.ts';

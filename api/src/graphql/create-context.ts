@@ -1,6 +1,6 @@
 // Builds the GraphQL context of a request, the same way for HTTP, REST and websockets.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { pickLocale } from '../i18n/locale.ts';
+import { pickLocale } from '#shared/i18n/locale.ts';
 import { responseCookieJar } from '../http/cookie-jar.ts';
 import { clientIp, type RequestPolicy } from '../http/request.ts';
 import { recordActivity } from '../modules/admin/activity.ts';

@@ -5,8 +5,8 @@
 // it ("Unexpected error."), HTTP answers 500, and it is logged.
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
-import { messages as m, type Locale } from '../i18n/locale.ts';
-import { fieldErrorsOf } from '../lib/field-errors.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
+import { fieldErrorsOf } from '#shared/inputs/field-errors.ts';
 
 export const ERROR_STATUS = {
   BAD_USER_INPUT: 400,

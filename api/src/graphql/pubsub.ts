@@ -32,7 +32,7 @@ export interface InterpretationProgressEvent {
   text: string;
   /** Set with DONE: the stored interpretation. */
   interpretationId?: number;
-  /** Set with FAILED: why (InterpretationFailed reasons, or DREAM_DELETED). */
+  /** Set with FAILED: why (InterpretationFailed reasons, DREAM_DELETED, or STORE_FAILED when storing the text failed). */
   failure?: string;
 }
 

@@ -17,7 +17,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { AppError } from './errors.ts';
-import { messages as m, pickLocale } from '../i18n/locale.ts';
+import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { GraphQLContext } from './context.ts';
 
 export interface ListLimits {

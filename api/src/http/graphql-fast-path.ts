@@ -98,3 +98,5 @@ export function createGraphQLFastPath(yoga: GraphQLServer, hits: ShortcutHits) {
     return true;
   };
 }
+
+export type GraphQLFastPath = ReturnType<typeof createGraphQLFastPath>;

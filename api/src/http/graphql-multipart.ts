@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import processRequest from 'graphql-upload/processRequest.mjs';
 import { AppError } from '../graphql/errors.ts';
-import { messages as m, type Locale } from '../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { checkJsonValue } from './json-input.ts';
 
 export interface MultipartLimits {

@@ -16,7 +16,7 @@ import { useListLimits } from '../graphql/request-limits.ts';
 import { schema } from '../graphql/schema.ts';
 import { isAbortError } from '../lib/abort.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
-import { messages as m } from '../i18n/locale.ts';
+import { messages as m } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import { renderLocalGraphiQL } from './graphiql.ts';
 import { useQueryJit } from './graphql-jit.ts';

@@ -6,7 +6,7 @@
 //   (or fail on PostgreSQL), so the text the user sent is not the text kept.
 // Walked iteratively, so the check itself cannot overflow the stack.
 import { AppError } from '../graphql/errors.ts';
-import { messages as m, type Locale } from '../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 
 /** Deeper than any input of this API (the deepest, a dream input's tag list, is 4 levels). */
 export const MAX_JSON_DEPTH = 32;

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { AppError } from '../graphql/errors.ts';
-import { messages as m, type Locale } from '../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { checkJsonValue } from './json-input.ts';
 
 export interface RequestPolicy {

@@ -1,6 +1,6 @@
 // The REST adapters of the dream calls (spec section 7): paths, shapes and statuses for the owner,
 // another user and a signed-out visitor, and bad input that changes nothing.
-import { DREAM_LIMITS } from '../modules/dreams/dreams.inputs.ts';
+import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadRecording } from '#api-test/audio-upload.ts';
 import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';

@@ -1,5 +1,5 @@
-// Runs the REST route table (rest-routes.ts) through Yoga's envelope: the same context, plugins and
-// authorization as /graphql. Documents are parsed and validated once, at start-up.
+// Runs the REST routes (each domain's rows, listed in rest-routes.ts) through Yoga's envelope: the
+// same context, plugins and authorization as /graphql. Documents are parsed and validated once, at start-up.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setImmediate } from 'node:timers/promises';
 import { parse, validate, type DocumentNode, type ExecutionResult, type GraphQLError } from 'graphql';
@@ -13,7 +13,7 @@ import {
   type FieldErrors,
 } from '../graphql/errors.ts';
 import { schema } from '../graphql/schema.ts';
-import { messages as m, pickLocale, type Locale } from '../i18n/locale.ts';
+import { messages as m, pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { readJsonBody, type RequestPolicy } from './request.ts';
@@ -172,3 +172,5 @@ export function createRestHandler(yoga: GraphQLServer, policy: RequestPolicy, lo
     return true;
   };
 }
+
+export type RestHandler = ReturnType<typeof createRestHandler>;

@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { AppError, notFound } from '../graphql/errors.ts';
-import { messages as m, pickLocale } from '../i18n/locale.ts';
+import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import { sendError } from './responses.ts';
 import { acceptedEncodings, type Encoding } from './compression.ts';
 

@@ -10,7 +10,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { AppServices } from '../graphql/context.ts';
 import { AppError } from '../graphql/errors.ts';
-import { messages as m, pickLocale } from '../i18n/locale.ts';
+import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { checkJsonValue } from './json-input.ts';
 import { isAllowedHost, isAllowedOrigin, normalizedHost, type RequestPolicy } from './request.ts';
@@ -56,6 +56,8 @@ export function attachWebSocketServer(
   const wss = new WebSocketServer({ noServer: true, maxPayload: policy.maxBodyBytes });
   /** The open connections of each signed-in user, to count their subscriptions across sockets. */
   const connectionsByUser = new Map<number, Set<Connection>>();
+  /** Every open connection, signed in or not. */
+  const connections = new Set<Connection>();
 
   /** Whether one more subscription on `connection` stays within the caps. */
   const withinCaps = (connection: Connection, userId: number | undefined): boolean => {
@@ -84,6 +86,8 @@ export function attachWebSocketServer(
   const disposable = useServer<Record<string, unknown>, Extra>(
     {
       onConnect: async (ctx) => {
+        connections.add(ctx);
+        ctx.extra.socket.once('close', () => connections.delete(ctx));
         const signedIn = await services.sessions.read(ctx.extra.request, null);
         if (signedIn) {
           const untrack = services.sessions.trackSocket(signedIn.session.id, () =>
@@ -91,13 +95,13 @@ export function attachWebSocketServer(
           );
           const userId = signedIn.user.id;
           ctx.extra.userId = userId;
-          const connections = connectionsByUser.get(userId) ?? new Set();
-          connections.add(ctx);
-          connectionsByUser.set(userId, connections);
+          const userConnections = connectionsByUser.get(userId) ?? new Set();
+          userConnections.add(ctx);
+          connectionsByUser.set(userId, userConnections);
           ctx.extra.socket.once('close', () => {
             untrack();
-            connections.delete(ctx);
-            if (connections.size === 0) connectionsByUser.delete(userId);
+            userConnections.delete(ctx);
+            if (userConnections.size === 0) connectionsByUser.delete(userId);
           });
         }
         return true;
@@ -143,6 +147,12 @@ export function attachWebSocketServer(
   );
 
   return {
+    /** Subscriptions running on this instance (browser tests wait for one to be listening). */
+    liveSubscriptions(): number {
+      let total = 0;
+      for (const connection of connections) total += openSubscriptions(connection);
+      return total;
+    },
     async close() {
       server.off('upgrade', onUpgrade);
       for (const client of wss.clients) client.close(1001, 'Server shutting down');

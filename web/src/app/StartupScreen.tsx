@@ -1,6 +1,6 @@
 // Shown while the viewer query answers for the first time (the router's HydrateFallback).
 import { MoonIcon } from '../components/icons.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../i18n/uiLocale.ts';
 import './app.css';
 

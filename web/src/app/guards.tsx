@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, redirect } from 'react-router-dom';
 import { showToast } from '../components/toast/toastQueue.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { currentViewer, useViewer, type Viewer, type ViewerSession } from './AppViewer.tsx';
 
 export function accessLoaders(session: ViewerSession) {

@@ -8,7 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { DestructiveAlert } from '../components/Alert.tsx';
 import { showToast } from '../components/toast/toastQueue.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../i18n/uiLocale.ts';
 import { loadStripeJs } from './loadStripe.ts';
 import '../components/button.css';

@@ -3,8 +3,8 @@
 // own picker is the one its user knows, and the landing page (where every visitor meets this control)
 // stays small.
 import { useId } from 'react';
-import { LOCALES, type Locale } from '#api/i18n/locale.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import { LOCALES, type Locale } from '#shared/i18n/locale.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
 import './language-picker.css';
 

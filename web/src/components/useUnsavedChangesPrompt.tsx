@@ -3,7 +3,7 @@
 // browser ask its own question (beforeunload - browsers show their own text, never ours).
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type Blocker, type BlockerFunction } from 'react-router-dom';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 export interface UnsavedChangesPrompt {

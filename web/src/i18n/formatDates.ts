@@ -1,8 +1,8 @@
 // Dates and durations as the spec writes them, in the interface language and the reader's time zone.
 // Intl gives the localized pieces (month names, AM/PM); we put them in the spec's order ourselves,
 // because no Intl preset produces 'MMMM d, yyyy • h:mm a' or an age without "ago".
-import type { Locale } from '#api/i18n/locale.ts';
-import { m } from './paraglide/messages.js';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from './uiLocale.ts';
 
 type Parts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;

@@ -2,8 +2,8 @@
 // it through overwriteGetLocale, components subscribe with useUiLocale so a switch re-renders them at
 // once, and a choice the user made is remembered in localStorage.
 import { useSyncExternalStore } from 'react';
-import { isLocale, pickLocale, type Locale } from '#api/i18n/locale.ts';
-import { overwriteGetLocale } from './paraglide/runtime.js';
+import { isLocale, pickLocale, type Locale } from '#shared/i18n/locale.ts';
+import { overwriteGetLocale } from '#shared/i18n/paraglide/runtime.js';
 
 const STORAGE_KEY = 'language';
 const listeners = new Set<() => void>();

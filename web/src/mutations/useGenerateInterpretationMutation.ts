@@ -4,7 +4,7 @@
 // over an existing interpretation of that type (the server answers CONFLICT otherwise). The text is
 // written in the interface's language, which may differ from the account's (a choice on this device).
 import { useCallback } from 'react';
-import type { Locale } from '#api/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { graphql, useMutation } from 'react-relay';
 import type {
   AiInterpretationType,

@@ -1,7 +1,7 @@
 // Save the signed-in user's interface language, so their next sign-in (anywhere) starts in it.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
-import type { Locale } from '#api/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { useSetLanguageMutation as SetLanguageMutation } from '../__generated__/useSetLanguageMutation.graphql.ts';
 
 const setLanguageMutation = graphql`

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { reloadViewer } from '../app/AppViewer.tsx';
 import { postRest } from '../http/apiFetch.ts';
 
-/** The user as the REST endpoints answer it (api/src/http/rest-routes.ts, RestUser). */
+/** The user as the REST endpoints answer it (api/src/modules/auth/auth.rest.ts, RestUser). */
 export interface RestUser {
   id: number;
   username: string;

@@ -3,7 +3,7 @@
 // into the dream's `interpretations` list, replacing the one of the same type. Idempotent, so the
 // same interpretation arriving twice changes nothing.
 import type { RecordSourceProxy } from 'relay-runtime';
-import { byTabOrder } from '#api/modules/interpretations/interpretations.inputs.ts';
+import { byTabOrder } from '#shared/inputs/interpretations.inputs.ts';
 
 export function putInterpretationOnDream(store: RecordSourceProxy, dreamId: string, interpretationId: string): void {
   const dream = store.get(dreamId);

@@ -4,7 +4,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../components/useMediaQuery.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../i18n/uiLocale.ts';
 import { useStoredViewer } from '../relay/AppViewerQuery.ts';
 import { BottomBar } from './BottomBar.tsx';

@@ -2,7 +2,7 @@
 // archive, which the desktop shows in its sidebar and a phone has no room for. Five items put
 // recording a dream, the reason the app is opened at dawn, in the middle under the thumb.
 import { ArchiveIcon, HomeIcon, PlusIcon, SearchIcon, UserIcon } from '../components/icons.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { NavItem } from './NavItem.tsx';
 import './shell.css';
 

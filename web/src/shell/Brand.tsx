@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { MoonIcon } from '../components/icons.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 /** The logo, a link home. */
 export function Brand() {

@@ -3,7 +3,7 @@
 import { useViewer } from '../app/AppViewer.tsx';
 import { LanguagePicker } from '../components/LanguagePicker.tsx';
 import { showToast } from '../components/toast/toastQueue.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { setUiLocale, useUiLocale } from '../i18n/uiLocale.ts';
 import { useSetLanguageMutation } from '../mutations/useSetLanguageMutation.ts';
 

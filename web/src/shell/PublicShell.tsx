@@ -1,7 +1,7 @@
 // The frame of pages a signed-out visitor may see outside the landing page (verify-email).
 import { Outlet } from 'react-router-dom';
 import { useViewer } from '../app/AppViewer.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../i18n/uiLocale.ts';
 import { AppShell } from './AppShell.tsx';
 import { Brand } from './Brand.tsx';

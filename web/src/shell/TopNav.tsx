@@ -15,7 +15,7 @@ import {
   ShieldIcon,
   SparkleIcon,
 } from '../components/icons.tsx';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { NavItem } from './NavItem.tsx';

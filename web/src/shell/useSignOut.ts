@@ -3,7 +3,7 @@
 // next person at this browser cannot see any of it.
 import { useCallback } from 'react';
 import { showToast } from '../components/toast/toastQueue.ts';
-import { m } from '../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useLogoutMutation } from '../mutations/useLogoutMutation.ts';
 
 export function useSignOut() {

@@ -3,10 +3,10 @@ import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, parseInput } from '../../graphql/errors.ts';
-import { messages as m } from '../../i18n/locale.ts';
+import { messages as m } from '#shared/i18n/locale.ts';
 import { findTakenFields, takenError } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { accountInputs } from './account.inputs.ts';
+import { accountInputs } from '#shared/inputs/account.inputs.ts';
 import { sendVerificationEmailLater } from './email-verification.ts';
 
 /**

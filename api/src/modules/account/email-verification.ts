@@ -6,7 +6,7 @@ import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
-import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
+import { isLocale, messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { Mailer } from './mailer.ts';
 import { verificationMail } from './verification-mail.ts';
 

@@ -2,7 +2,7 @@
 // tags and dates, interpretations with their feedback, feedback entries) and a Markdown journal a
 // person can read or hand to a therapist, whole or for a date range.
 import { db } from '../../db/current.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 
 /** Voices in the order the dream page shows them. */

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { db } from '../../db/current.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { dreamInputs } from '../dreams/dreams.inputs.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
+import { dreamInputs } from '#shared/inputs/dreams.inputs.ts';
 import { createDream } from '../dreams/dreams.service.ts';
 import { sanitizeRichText } from '../dreams/rich-text.ts';
 

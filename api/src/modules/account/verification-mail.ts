@@ -1,5 +1,5 @@
 // The verification mail in the user's language, as HTML and plain text.
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { Mail } from '../../providers/mail/index.ts';
 
 function escapeHtml(text: string): string {

@@ -6,7 +6,7 @@ import { resolveCursorConnection } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { databaseIdOf, globalIdOf } from '../../lib/ids.ts';
-import { adminInputs } from './admin.inputs.ts';
+import { adminInputs, USAGE_DAYS } from '#shared/inputs/admin.inputs.ts';
 import * as admin from './admin.service.ts';
 import { platformStatus, type PlatformStatus, type ServiceStatus } from './platform-status.ts';
 import type { RollupResult } from './usage-rollup.ts';
@@ -151,10 +151,10 @@ builder.queryFields((t) => ({
   adminUsage: t.withAuth({ admin: true }).field({
     type: [AppUsageType],
     description: 'The daily rows of the last `days` days, newest first.',
-    args: { days: t.arg.int({ defaultValue: admin.USAGE_DAYS.default }) },
+    args: { days: t.arg.int({ defaultValue: USAGE_DAYS.default }) },
     resolve: (_root, args, context) => {
       const { days } = parseInput(adminInputs(context.locale).usage, {
-        days: args.days ?? admin.USAGE_DAYS.default,
+        days: args.days ?? USAGE_DAYS.default,
       });
       return admin.usageRows(days);
     },

@@ -10,7 +10,6 @@ import { addDays, startOfUtcDay } from './days.ts';
 export const ACTIVE_WINDOW_DAYS = 30;
 /** The window of the Dreams and Interpretations tabs. */
 export const INSIGHT_WINDOW_DAYS = 30;
-export const USAGE_DAYS = { default: 30, max: 366 };
 export const USER_PAGE = { default: 50, max: 200 };
 /**
  * A tag appears among the popular tags only when this many accounts used it: a tag only one person

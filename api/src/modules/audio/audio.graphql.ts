@@ -7,8 +7,8 @@ import type { FileUpload } from 'graphql-upload/processRequest.mjs';
 import { builder } from '../../graphql/builder.ts';
 import { AppError, fieldError } from '../../graphql/errors.ts';
 import { uploadStreamError } from '../../http/graphql-multipart.ts';
-import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
-import { AUDIO_LIMITS } from './audio.inputs.ts';
+import { isLocale, messages as m, type Locale } from '#shared/i18n/locale.ts';
+import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { keepOrTranscribe } from './audio.service.ts';
 
 builder.addScalarType('Upload', GraphQLUpload);

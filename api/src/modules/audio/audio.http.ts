@@ -9,10 +9,10 @@ import { AppError, notFound, unauthenticated } from '../../graphql/errors.ts';
 import { responseCookieJar } from '../../http/cookie-jar.ts';
 import { readJsonBody, type RequestPolicy } from '../../http/request.ts';
 import { sendError, sendJson } from '../../http/responses.ts';
-import { isLocale, messages as m, pickLocale, type Locale } from '../../i18n/locale.ts';
+import { isLocale, messages as m, pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { SessionManager } from '../auth/session.ts';
 import { AUDIO_URL_PREFIX } from './audio-store.ts';
-import { AUDIO_LIMITS } from './audio.inputs.ts';
+import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { uploadAudio, type AudioServices } from './audio.service.ts';
 
 /** The routes as the authorization matrix names them. */

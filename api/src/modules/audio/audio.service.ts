@@ -3,11 +3,12 @@
 // attached to a dream are removed after a day.
 import { db } from '../../db/current.ts';
 import { AppError, fieldError } from '../../graphql/errors.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { Transcriber } from '../../providers/transcription/transcriber.ts';
 import { detectAudioFormat } from './audio-format.ts';
 import { AudioStore, QuotaExceededError } from './audio-store.ts';
-import { AUDIO_LIMITS, audioUploadInput, decodeDataUrl } from './audio.inputs.ts';
+import { AUDIO_LIMITS, audioUploadInput } from '#shared/inputs/audio.inputs.ts';
+import { decodeDataUrl } from './data-url.ts';
 
 export interface AudioServices {
   store: AudioStore;

@@ -20,7 +20,7 @@ import {
 } from '#api-test/audio-upload.ts';
 import { createDream } from '#api-test/journal.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
-import { AUDIO_LIMITS } from './audio.inputs.ts';
+import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { removeUnattachedAudio } from './audio.service.ts';
 
 let t: TestApp;

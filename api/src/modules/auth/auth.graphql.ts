@@ -2,7 +2,7 @@
 import type { User } from '../../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { db } from '../../db/current.ts';
-import { LOCALES } from '../../i18n/locale.ts';
+import { LOCALES } from '#shared/i18n/locale.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import { databaseIdOf } from '../../lib/ids.ts';
 import * as auth from './auth.service.ts';

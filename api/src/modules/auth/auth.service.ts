@@ -3,11 +3,11 @@ import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { PoolFullError } from '../../lib/bounded-pool.ts';
 import { sendVerificationEmailLater } from '../account/email-verification.ts';
 import { recordActivity } from '../admin/activity.ts';
-import { authInputs } from './auth.inputs.ts';
+import { authInputs } from '#shared/inputs/auth.inputs.ts';
 import { hashPassword, needsRehash, verifyAgainstNothing, verifyPassword } from './password.ts';
 
 function requireCookies(context: GraphQLContext) {

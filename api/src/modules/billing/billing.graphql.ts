@@ -3,9 +3,9 @@
 import { builder } from '../../graphql/builder.ts';
 import { AppError, parseInput } from '../../graphql/errors.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { messages as m } from '../../i18n/locale.ts';
+import { messages as m } from '#shared/i18n/locale.ts';
 import { UserType } from '../auth/auth.graphql.ts';
-import { authInputs } from '../auth/auth.inputs.ts';
+import { authInputs } from '#shared/inputs/auth.inputs.ts';
 import { z } from 'zod';
 import { findTakenFields, spendRegistrationBudget, takenError } from '../auth/auth.service.ts';
 import type { StartedSubscription } from './billing.service.ts';

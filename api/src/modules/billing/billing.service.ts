@@ -5,7 +5,7 @@ import type Stripe from 'stripe';
 import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { AppError, fieldError, notFound } from '../../graphql/errors.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { Logger } from '../../logger.ts';
 import type { StripeSettings } from '../../config.ts';
 import { hasAccess } from './access.ts';

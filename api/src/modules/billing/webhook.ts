@@ -9,7 +9,7 @@ import { db } from '../../db/current.ts';
 import { AppError } from '../../graphql/errors.ts';
 import { readBody, type RequestPolicy } from '../../http/request.ts';
 import { sendJson } from '../../http/responses.ts';
-import { messages as m, pickLocale } from '../../i18n/locale.ts';
+import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { Logger } from '../../logger.ts';
 import type { BillingService } from './billing.service.ts';
 import type { StripeClient } from './stripe-client.ts';

@@ -8,10 +8,10 @@ import type { SignedInContext } from '../../graphql/context.ts';
 import { fieldError } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { DreamChangedEvent } from '../../graphql/pubsub.ts';
-import { messages as m } from '../../i18n/locale.ts';
+import { messages as m } from '#shared/i18n/locale.ts';
 import { databaseIdOf, globalIdOf, idOf } from '../../lib/ids.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
-import { DREAM_LIMITS } from './dreams.inputs.ts';
+import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
 import * as dreams from './dreams.service.ts';
 import { previewOf } from './rich-text.ts';
 

@@ -7,9 +7,9 @@ import { database, db } from '../../db/current.ts';
 import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, notFound, parseInput } from '../../graphql/errors.ts';
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { checkRecordingToAttach, removeDreamAudio } from '../audio/audio.service.ts';
-import { DREAM_LIMITS, dreamInputs } from './dreams.inputs.ts';
+import { DREAM_LIMITS, dreamInputs } from '#shared/inputs/dreams.inputs.ts';
 import { hasVisibleText, paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
 import { tagListOf } from './tag-list.ts';
 

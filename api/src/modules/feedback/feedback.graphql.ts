@@ -12,7 +12,7 @@ import { parseInput } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import { databaseIdOf, globalIdOf, idOf } from '../../lib/ids.ts';
 import { UserType } from '../auth/auth.graphql.ts';
-import { FEEDBACK_LIMITS, feedbackInputs } from './feedback.inputs.ts';
+import { FEEDBACK_LIMITS, feedbackInputs } from '#shared/inputs/feedback.inputs.ts';
 import * as feedback from './feedback.service.ts';
 
 export const UserFeedbackNode = builder.prismaNode('UserFeedback', {

@@ -4,9 +4,9 @@
 import type { UserFeedback } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { AppError, fieldError, notFound } from '../../graphql/errors.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
+import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { AttemptCounter } from '../../lib/attempt-counter.ts';
-import { FEEDBACK_LIMITS, type SubmitFeedbackFields } from './feedback.inputs.ts';
+import { FEEDBACK_LIMITS, type SubmitFeedbackFields } from '#shared/inputs/feedback.inputs.ts';
 
 export type Feedback = UserFeedback;
 

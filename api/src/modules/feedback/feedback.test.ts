@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
-import { FEEDBACK_LIMITS } from './feedback.inputs.ts';
+import { FEEDBACK_LIMITS } from '#shared/inputs/feedback.inputs.ts';
 
 let t: TestApp;
 let admin: TestBrowser;

@@ -12,7 +12,7 @@
 // instance's subscribers, but the "one at a time" rule and the snapshot a new subscriber starts from
 // are per instance.
 import type { AppPubSub, InterpretationProgressEvent } from '../../graphql/pubsub.ts';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { AttemptCounter } from '../../lib/attempt-counter.ts';
 import type { Logger } from '../../logger.ts';
 import {

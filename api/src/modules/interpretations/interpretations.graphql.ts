@@ -8,20 +8,15 @@
 import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import type { GraphQLContext, SignedInContext } from '../../graphql/context.ts';
-import { AppError, notFound } from '../../graphql/errors.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { untilAborted } from '../../lib/abort.ts';
 import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
 import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
 import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
-import * as dreams from '../dreams/dreams.service.ts';
-import { GenerationLimitReached } from './generation.ts';
-import { INTERPRETATION_TYPES, type InterpretationType } from './interpretations.inputs.ts';
+import { INTERPRETATION_TYPES, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
 import * as interpretations from './interpretations.service.ts';
 
 /** The database id inside an Interpretation global id; -1 (matches nothing) for anything else. */
@@ -135,7 +130,7 @@ const InterpretationProgressType = builder.objectRef<Progress>('InterpretationPr
     failure: t.string({
       nullable: true,
       description:
-        'With FAILED: TIMEOUT, RATE_LIMITED, PROVIDER_ERROR, CONNECTION, BROKEN_STREAM, INCOMPLETE, EMPTY, CANCELLED or DREAM_DELETED.',
+        'With FAILED: TIMEOUT, RATE_LIMITED, PROVIDER_ERROR, CONNECTION, BROKEN_STREAM, INCOMPLETE, EMPTY, CANCELLED, DREAM_DELETED or STORE_FAILED.',
       resolve: (progress) => progress.failure ?? null,
     }),
     interpretation: t.field({
@@ -155,22 +150,6 @@ function progressOf(userId: number, dreamId: number, type: AiInterpretationType,
   return running && running.userId === userId
     ? { userId, dreamId, type, status: 'GENERATING', text: running.text }
     : { userId, dreamId, type, status: 'IDLE', text: '' };
-}
-
-/** The dream, if it is the viewer's; NOT_FOUND otherwise (a foreign dream looks missing). */
-async function ownDream(dreamGlobal: string | number, context: SignedInContext): Promise<dreams.Dream> {
-  const dream = await dreams.findDream(dreamIdOf(dreamGlobal), context.viewer.id);
-  if (!dream) throw notFound(context.locale);
-  return dream;
-}
-
-function limitError(error: GenerationLimitReached, locale: Locale): AppError {
-  const minutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
-  const message =
-    minutes === 1 ? m.error_ai_rate_limited_one({}, { locale }) : m.error_ai_rate_limited({ minutes }, { locale });
-  return new AppError('RATE_LIMITED', message, {
-    retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000),
-  });
 }
 
 const GenerateInterpretationPayload = builder
@@ -225,46 +204,17 @@ builder.mutationFields((t) => ({
         description: 'Answer only when the text is stored (the REST adapter); errors if it fails.',
       }),
     },
-    resolve: async (_root, args, context) => {
-      const viewer = context.viewer;
-      const dream = await ownDream(args.dreamId, context);
-      const type = args.type;
-      const generator = context.services.generator;
-      let generation = generator.running(dream.id, type);
-      if (!generation) {
-        if (!args.replace && (await interpretations.hasInterpretation(dream.id, type))) {
-          throw new AppError('CONFLICT', m.error_interpretation_exists({}, { locale: context.locale }));
-        }
-        const tags = dreams.tagsOf(dream);
-        try {
-          generation = generator.start(
-            {
-              userId: viewer.id,
-              dreamId: dream.id,
-              type,
-              locale: args.language ?? (viewer.preferredLanguage === 'es' ? 'es' : 'en'),
-              dream: { title: dream.title, text: dream.contentText, tags, date: dream.date },
-            },
-            // A caller that waits for the text is its only reader: it stops when that caller leaves.
-            // Otherwise it runs on, followed by subscription, for a client that may come back.
-            { cancelOn: args.waitForCompletion ? context.signal : undefined },
-          );
-        } catch (error) {
-          if (error instanceof GenerationLimitReached) throw limitError(error, context.locale);
-          throw error;
-        }
-      }
-      const base = { userId: viewer.id, dreamId: dream.id, type };
-      if (!args.waitForCompletion) {
-        return { progress: { ...base, status: 'GENERATING' as const, text: generation.text }, interpretationId: null };
-      }
-      // A caller that joined a running generation and left stops waiting (the generation runs on).
-      const outcome = await untilAborted(generation.outcome, context.signal);
-      if (!outcome.ok)
-        throw new AppError('GENERATION_FAILED', m.error_generation_failed({}, { locale: context.locale }));
-      const { interpretationId, text } = outcome;
-      return { progress: { ...base, status: 'DONE' as const, text, interpretationId }, interpretationId };
-    },
+    resolve: (_root, args, context) =>
+      interpretations.generateInterpretation(context.services.generator, {
+        viewer: context.viewer,
+        dreamId: dreamIdOf(args.dreamId),
+        type: args.type,
+        replace: args.replace ?? false,
+        language: args.language ?? undefined,
+        waitForCompletion: args.waitForCompletion ?? false,
+        signal: context.signal,
+        locale: context.locale,
+      }),
   }),
   saveOwnInterpretation: t.withAuth({ loggedIn: true }).field({
     type: InterpretationPayload('SaveOwnInterpretationPayload'),
@@ -315,7 +265,7 @@ async function progressEvents(
   type: AiInterpretationType,
 ): Promise<AsyncIterable<Progress>> {
   const viewer = context.viewer;
-  const dream = await ownDream(dreamGlobal, context);
+  const dream = await interpretations.ownDream(dreamIdOf(dreamGlobal), viewer.id, context.locale);
   // Subscribed before the snapshot is read, so no event falls between the two.
   const events = context.services.pubsub.subscribeInterpretationProgress(viewer.id);
   const snapshot = progressOf(viewer.id, dream.id, type, context);

@@ -2,13 +2,16 @@
 // generation), the user's own, and feedback. Every query has the owner (the interpretation's own
 // userId, copied from its dream) in its WHERE clause, so another user's interpretation behaves
 // exactly like a missing one.
-import type { DreamInterpretation } from '../../../generated/prisma/client.ts';
+import type { DreamInterpretation, User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
-import { fieldError, notFound, parseInput, paymentRequired } from '../../graphql/errors.ts';
-import { isLocale, messages as m, type Locale } from '../../i18n/locale.ts';
+import { AppError, fieldError, notFound, parseInput, paymentRequired } from '../../graphql/errors.ts';
+import { untilAborted } from '../../lib/abort.ts';
+import { isLocale, messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { isAiInterpretationType, type AiInterpretationType } from '../../providers/ai/index.ts';
 import { detectLanguage, tokenize } from '../../providers/ai/text.ts';
-import { byTabOrder, interpretationInputs, type InterpretationType } from './interpretations.inputs.ts';
+import { byTabOrder, interpretationInputs, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
+import * as dreams from '../dreams/dreams.service.ts';
+import { GenerationLimitReached, type InterpretationGenerator } from './generation.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
 export function isPremiumType(type: string): boolean {
@@ -157,4 +160,90 @@ export async function setFeedback(
   if (existing.type === 'USER') throw fieldError('feedback', m.validation_feedback_own({}, { locale }));
   if (input.feedback === undefined) throw fieldError('feedback', m.validation_feedback_thumbs({}, { locale }));
   return db().dreamInterpretation.update({ where: { id }, data: { feedback: input.feedback } });
+}
+
+// --- Generating an AI interpretation: one function for the GraphQL mutation and the REST route
+// (which runs that mutation with waitForCompletion).
+
+/** The dream, if it is the user's; NOT_FOUND otherwise (a foreign dream looks missing). */
+export async function ownDream(dreamId: number, userId: number, locale: Locale): Promise<dreams.Dream> {
+  const dream = await dreams.findDream(dreamId, userId);
+  if (!dream) throw notFound(locale);
+  return dream;
+}
+
+export interface GenerateRequest {
+  viewer: Pick<User, 'id' | 'preferredLanguage'>;
+  dreamId: number;
+  type: AiInterpretationType;
+  /** Replace a stored interpretation of this type (CONFLICT without it). */
+  replace: boolean;
+  /** The language to write in; the user's preferred language when absent. */
+  language: Locale | undefined;
+  /** Answer only once the text is stored (the REST route); the generation then ends if the caller leaves. */
+  waitForCompletion: boolean;
+  signal: AbortSignal;
+  locale: Locale;
+}
+
+export interface GenerationState {
+  userId: number;
+  dreamId: number;
+  type: AiInterpretationType;
+  status: 'GENERATING' | 'DONE';
+  text: string;
+  interpretationId?: number;
+}
+
+/**
+ * Starts (or joins, when one is already running) the generation of one voice for one of the user's
+ * dreams. Without waiting: the text so far, followed by subscription. Waiting: the stored
+ * interpretation, or GENERATION_FAILED.
+ */
+export async function generateInterpretation(
+  generator: InterpretationGenerator,
+  request: GenerateRequest,
+): Promise<{ progress: GenerationState; interpretationId: number | null }> {
+  const { viewer, type, locale } = request;
+  const dream = await ownDream(request.dreamId, viewer.id, locale);
+  let generation = generator.running(dream.id, type);
+  if (!generation) {
+    if (!request.replace && (await hasInterpretation(dream.id, type))) {
+      throw new AppError('CONFLICT', m.error_interpretation_exists({}, { locale }));
+    }
+    try {
+      generation = generator.start(
+        {
+          userId: viewer.id,
+          dreamId: dream.id,
+          type,
+          locale: request.language ?? (viewer.preferredLanguage === 'es' ? 'es' : 'en'),
+          dream: { title: dream.title, text: dream.contentText, tags: dreams.tagsOf(dream), date: dream.date },
+        },
+        // A caller that waits for the text is its only reader: it stops when that caller leaves.
+        // Otherwise it runs on, followed by subscription, for a client that may come back.
+        { cancelOn: request.waitForCompletion ? request.signal : undefined },
+      );
+    } catch (error) {
+      if (error instanceof GenerationLimitReached) throw limitError(error, locale);
+      throw error;
+    }
+  }
+  const base = { userId: viewer.id, dreamId: dream.id, type };
+  if (!request.waitForCompletion) {
+    return { progress: { ...base, status: 'GENERATING', text: generation.text }, interpretationId: null };
+  }
+  // A caller that joined a running generation and left stops waiting (the generation runs on).
+  const outcome = await untilAborted(generation.outcome, request.signal);
+  if (!outcome.ok) throw new AppError('GENERATION_FAILED', m.error_generation_failed({}, { locale }));
+  const { interpretationId, text } = outcome;
+  return { progress: { ...base, status: 'DONE', text, interpretationId }, interpretationId };
+}
+
+/** The per-user AI limits (per hour, at once) as the API's RATE_LIMITED answer. */
+function limitError(error: GenerationLimitReached, locale: Locale): AppError {
+  const minutes = Math.max(1, Math.ceil(error.retryAfterMs / 60_000));
+  const message =
+    minutes === 1 ? m.error_ai_rate_limited_one({}, { locale }) : m.error_ai_rate_limited({ minutes }, { locale });
+  return new AppError('RATE_LIMITED', message, { retryAfterSeconds: Math.ceil(error.retryAfterMs / 1000) });
 }

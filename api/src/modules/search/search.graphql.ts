@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { DreamEntryType } from '../dreams/dreams.graphql.ts';
-import { dreamInputs } from '../dreams/dreams.inputs.ts';
+import { dreamInputs } from '#shared/inputs/dreams.inputs.ts';
 import { SEARCH_FILTERS, searchDreams } from './search.service.ts';
 
 const SearchFilter = builder.enumType('SearchFilter', {

@@ -6,7 +6,7 @@
 // Text and tags are served by an index on each engine: sqlite-search.ts and postgres-search.ts;
 // dates by date-terms.ts. Each answers its own newest SEARCH_LIMIT (hits.ts), merged here.
 import { database, db } from '../../db/current.ts';
-import { DREAM_LIMITS } from '../dreams/dreams.inputs.ts';
+import { DREAM_LIMITS } from '#shared/inputs/dreams.inputs.ts';
 import type { Dream } from '../dreams/dreams.service.ts';
 import { dateSearch } from './date-terms.ts';
 import { newestFirst, SEARCH_LIMIT, type Hit } from './hits.ts';

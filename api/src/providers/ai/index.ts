@@ -25,9 +25,9 @@ export { createOfflineProvider } from './offline-provider.ts';
 export type { OfflineProviderOptions } from './offline-provider.ts';
 export { createOpenAiProvider } from './openai-provider.ts';
 export type { OpenAiProviderOptions, ProviderLogger } from './openai-provider.ts';
-export { splitInterpretation, stripMarkdown } from './split-interpretation.ts';
-export type { SplitInterpretation } from './split-interpretation.ts';
-export { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from './structure.ts';
+export { splitInterpretation, stripMarkdown } from '#shared/interpretations/split-interpretation.ts';
+export type { SplitInterpretation } from '#shared/interpretations/split-interpretation.ts';
+export { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 export { buildChatMessages } from './prompts/index.ts';
 
 export interface CreateProviderOptions {

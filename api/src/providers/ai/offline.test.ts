@@ -2,15 +2,15 @@
 // specific to each dream, distinct texts for distinct dreams, the note pointing to professional help,
 // the honest fallback when nothing matches, and streaming.
 import { describe, expect, it } from 'vitest';
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { createOfflineProvider } from './offline-provider.ts';
 import { analyzeDream } from './offline/analyze.ts';
 import { fill, objectOf } from './offline/compose-shared.ts';
 import { composeOfflineInterpretation } from './offline/compose.ts';
 import { JUNG_QUOTES, ROGERS_QUOTES } from './quotes.ts';
 import { safetyNote } from './safety.ts';
-import { splitInterpretation } from './split-interpretation.ts';
-import { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from './structure.ts';
+import { splitInterpretation } from '#shared/interpretations/split-interpretation.ts';
+import { CBT_HEADINGS, ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 import { ABUSE_DREAM_ES, NO_MATCH_DREAMS, SELF_HARM_DREAM, TEST_DREAMS } from '#api-test/test-dreams.ts';
 import { fold, isStopword } from './text.ts';
 import { AI_INTERPRETATION_TYPES, InterpretationFailed, type AiInterpretationType, type DreamInput } from './types.ts';

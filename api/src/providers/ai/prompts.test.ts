@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildChatMessages, MAX_DREAM_CHARS } from './prompts/index.ts';
 import { JUNG_QUOTES, ROGERS_QUOTES } from './quotes.ts';
-import { CBT_HEADINGS } from './structure.ts';
+import { CBT_HEADINGS } from '#shared/interpretations/structure.ts';
 import { SELF_HARM_DREAM, TEST_DREAMS } from '#api-test/test-dreams.ts';
 import type { InterpretationRequest } from './types.ts';
 

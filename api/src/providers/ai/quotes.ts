@@ -2,7 +2,7 @@
 // source so anyone can check them. The Spanish texts are our translations of the English ones.
 // Lines popularly attributed to them but not found in their writings are deliberately left out
 // (for example "I am not what happened to me, I am what I choose to become").
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 export interface Quotation {
   text: Readonly<Record<Locale, string>>;

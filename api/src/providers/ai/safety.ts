@@ -2,7 +2,7 @@
 // judge or diagnose anything: when it fires, the prompt asks the model for a gentle note pointing to
 // professional help, and the offline interpreter adds one itself. A miss costs little (the prompts
 // also ask for the note whenever the model sees such content); a false alarm costs one kind paragraph.
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { compileTerm, findTerm, tokenize, type CompiledTerm } from './text.ts';
 import type { DreamInput } from './types.ts';
 

@@ -2,7 +2,7 @@
 // language model tends to produce.
 import { describe, expect, it } from 'vitest';
 import { composeOfflineInterpretation } from './offline/compose.ts';
-import { splitInterpretation, stripMarkdown } from './split-interpretation.ts';
+import { splitInterpretation, stripMarkdown } from '#shared/interpretations/split-interpretation.ts';
 import { TEST_DREAMS } from '#api-test/test-dreams.ts';
 
 describe('splitInterpretation', () => {

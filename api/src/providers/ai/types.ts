@@ -1,13 +1,15 @@
 // The contract between the interpretation providers and their callers (the GraphQL layer). Pure
 // types and one error class: no Node APIs, no SDK types leak out of here.
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
-export const AI_INTERPRETATION_TYPES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI'] as const;
-export type AiInterpretationType = (typeof AI_INTERPRETATION_TYPES)[number];
+import type { AiInterpretationType } from '#shared/interpretations/types.ts';
 
-export function isAiInterpretationType(value: unknown): value is AiInterpretationType {
-  return typeof value === 'string' && (AI_INTERPRETATION_TYPES as readonly string[]).includes(value);
-}
+// The voices are shared with the web (its tabs); the provider contract below is the server's.
+export {
+  AI_INTERPRETATION_TYPES,
+  isAiInterpretationType,
+  type AiInterpretationType,
+} from '#shared/interpretations/types.ts';
 
 /**
  * The only data an interpretation may see: the one dream being interpreted. Never other dreams,

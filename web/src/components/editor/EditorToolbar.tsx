@@ -15,7 +15,7 @@ import {
 } from 'lexical';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Separator, ToggleButton, ToggleButtonGroup, Toolbar } from 'react-aria-components';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { AlignCenterIcon, AlignLeftIcon, AlignRightIcon, BoldIcon, ItalicIcon, UnderlineIcon } from '../icons.tsx';
 
 const TEXT_FORMATS: { format: TextFormatType; label: () => string; icon: ReactNode }[] = [

@@ -1,7 +1,7 @@
 // Tags to read (cards, the archive, search results): coloured chips, optionally only the first few
 // with '+N more' for the rest.
 import type { ReactNode } from 'react';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { tagColor } from './tagColor.ts';
 import './tags.css';
 

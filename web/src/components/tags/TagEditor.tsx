@@ -3,8 +3,8 @@
 // clears the input, and every tag has its own labelled remove button.
 import { useId, useState } from 'react';
 import { Button, Input, Label, Tag, TagGroup, TagList, Text, TextField } from 'react-aria-components';
-import { normalizeTags, singleLine } from '#api/modules/dreams/dreams.inputs.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { normalizeTags, singleLine } from '#shared/inputs/dreams.inputs.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { CloseIcon, PlusIcon } from '../icons.tsx';
 import { tagColor } from './tagColor.ts';
 import '../button.css';

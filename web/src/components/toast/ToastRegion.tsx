@@ -10,7 +10,7 @@ import {
   UNSTABLE_ToastContent as ToastContentSlot,
   UNSTABLE_ToastRegion as ToastRegionBase,
 } from 'react-aria-components';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { CloseIcon } from '../icons.tsx';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { placeToastRegion, trackLastUsedControl } from './toastPlacement.ts';

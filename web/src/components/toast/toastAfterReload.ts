@@ -2,7 +2,7 @@
 // of the account stays in memory), and registration reloads it signed in (spec: "the page
 // reloads"); the toast saying so is shown by the new page. Only a known toast's name (and its
 // username, for the welcome) is stored, and its words are looked up in the UI language when shown.
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { showToast, type ToastContent } from './toastQueue.ts';
 
 const TOASTS = {

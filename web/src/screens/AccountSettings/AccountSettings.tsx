@@ -8,7 +8,7 @@ import type { AccountSettingsQuery } from '../../__generated__/AccountSettingsQu
 import { ArrowLeftIcon } from '../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { PasswordForm } from './PasswordForm.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { TrashIcon } from '../../components/icons.tsx';
 import { showToastAfterReload } from '../../components/toast/toastAfterReload.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useDeleteAccountMutation } from '../../mutations/useDeleteAccountMutation.ts';
 import { failureToast } from './failureToast.ts';
 

@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ExportDataMarkdownQuery } from '../../__generated__/ExportDataMarkdownQuery.graphql.ts';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { downloadText, exportFileName } from './download.ts';
 import '../../components/field.css';

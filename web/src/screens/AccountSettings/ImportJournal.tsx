@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useImportJournalMutation, type ImportSummary } from '../../mutations/useImportJournalMutation.ts';
 import '../../components/field.css';
 

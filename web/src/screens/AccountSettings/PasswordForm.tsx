@@ -1,10 +1,10 @@
 // The Password tab: current, new and confirmed password. On success the form empties and a toast
 // says 'Password updated'; the server has signed the user's other devices out.
 import type { FormEvent } from 'react';
-import { accountInputs } from '#api/modules/account/account.inputs.ts';
+import { accountInputs } from '#shared/inputs/account.inputs.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { useChangePasswordMutation } from '../../mutations/useChangePasswordMutation.ts';
 import { useFormErrors } from '../Landing/useFormErrors.ts';

@@ -1,7 +1,7 @@
 // The Privacy & Data tab: what this server does with the user's data (the profile's privacy and
 // analytics rows open it), export and import, then account deletion.
 import type { InterpreterKind } from '../../__generated__/AccountSettingsQuery.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { DeleteAccount } from './DeleteAccount.tsx';
 import { ExportData } from './ExportData.tsx';
 import { ImportJournal } from './ImportJournal.tsx';

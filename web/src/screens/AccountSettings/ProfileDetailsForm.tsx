@@ -3,11 +3,11 @@
 // which the hint says before the user saves.
 import type { FormEvent, ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { accountInputs } from '#api/modules/account/account.inputs.ts';
+import { accountInputs } from '#shared/inputs/account.inputs.ts';
 import type { ProfileDetailsForm_user$key } from '../../__generated__/ProfileDetailsForm_user.graphql.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { useUpdateProfileMutation } from '../../mutations/useUpdateProfileMutation.ts';
 import { useFormErrors } from '../Landing/useFormErrors.ts';

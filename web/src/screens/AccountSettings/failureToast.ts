@@ -3,7 +3,7 @@
 // password, a taken username) is shown under that field instead: the same words in a toast would say
 // it twice, and on a phone the toast would cover the form's button while the user corrects it.
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
 
 export function failureToast(title: () => string, error: Error): void {

@@ -11,7 +11,7 @@ import { RefreshIcon } from '../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { AdminDreamsTab } from './AdminDreamsTab.tsx';

@@ -2,7 +2,7 @@
 // and the tags most used across accounts (only tags 3 or more people use). Never a dream's text.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AdminDreamsTabQuery } from '../../__generated__/AdminDreamsTabQuery.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { formatCount, formatUsageDay } from './adminFormat.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { BarList } from './BarList.tsx';

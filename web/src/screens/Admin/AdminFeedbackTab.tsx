@@ -12,7 +12,7 @@ import { StarIcon } from '../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { formatShortDate } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useSetTestimonialMutation } from '../../mutations/useSetTestimonialMutation.ts';
 import '../../components/button.css';
 import './admin-feedback.css';

@@ -2,7 +2,7 @@
 // rated them (thumbs for Jung and Rogers, helpful or not for CBT). Never an interpretation's text.
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { AdminInterpretationsTabQuery } from '../../__generated__/AdminInterpretationsTabQuery.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { formatCount, formatPercent } from './adminFormat.ts';
 import { AdminSection } from './AdminSection.tsx';
 import { BarList } from './BarList.tsx';

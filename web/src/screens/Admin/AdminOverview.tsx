@@ -6,7 +6,7 @@ import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { AdminOverview_query$key } from '../../__generated__/AdminOverview_query.graphql.ts';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useRefreshUsageMutation } from '../../mutations/useRefreshUsageMutation.ts';
 import { formatAverage, formatCount, formatUsageDay } from './adminFormat.ts';
 import { AdminCard, AdminSection } from './AdminSection.tsx';

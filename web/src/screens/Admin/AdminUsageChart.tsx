@@ -1,7 +1,7 @@
 // The usage series as lines over time (recharts, loaded with the admin overview only). Decorative for
 // screen readers: the table beside it holds the same figures.
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { formatUsageDay } from './adminFormat.ts';
 
 export interface UsagePoint {

@@ -7,7 +7,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdminUsersTabPaginationQuery } from '../../__generated__/AdminUsersTabPaginationQuery.graphql.ts';
 import type { AdminUsersTab_query$key } from '../../__generated__/AdminUsersTab_query.graphql.ts';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { formatCount, formatDateTime } from './adminFormat.ts';
 import { ScrollRegion } from './ScrollRegion.tsx';
 import '../../components/field.css';

@@ -1,5 +1,5 @@
 // How the admin tables write numbers and dates, in the interface language.
-import type { Locale } from '#api/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 
 /** A usage row's day: its date in UTC (the row is one UTC day, whatever the reader's time zone). */

@@ -6,7 +6,7 @@ import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { sidebarQuery } from '../../shell/sidebar/Sidebar.tsx';
 import { SidebarArchive } from '../../shell/sidebar/SidebarArchive.tsx';

@@ -7,7 +7,7 @@ import type { DeleteDreamButton_dream$key } from '../../__generated__/DeleteDrea
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { TrashIcon } from '../../components/icons.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useDeleteDreamMutation } from '../../mutations/useDeleteDreamMutation.ts';
 import '../../components/button.css';
 

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { DreamDetailsQuery } from '../../__generated__/DreamDetailsQuery.graphql.ts';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { DreamDetailsError } from './DreamDetailsError.tsx';
 import { DreamDetailsView } from './DreamDetailsView.tsx';

@@ -6,7 +6,7 @@ import type { DreamDetailsActions_dream$key } from '../../__generated__/DreamDet
 import { PrinterIcon, ShareIcon, StarIcon } from '../../components/icons.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { formatDreamDateTime } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useSetFavoriteMutation } from '../../mutations/useSetFavoriteMutation.ts';
 import '../../components/button.css';
 

@@ -4,7 +4,7 @@ import type { DreamDetailsAudio_dream$key } from '../../__generated__/DreamDetai
 import { MicIcon } from '../../components/icons.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { formatDuration } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 const audioFragment = graphql`
   fragment DreamDetailsAudio_dream on DreamEntry {

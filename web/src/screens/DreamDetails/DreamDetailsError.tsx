@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
 import { useRouteError } from 'react-router-dom';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import '../../components/button.css';
 import './dream-details.css';

@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { PencilIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import '../../components/button.css';
 import '../../components/field.css';
 

@@ -16,7 +16,7 @@ import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { UnsavedChangesDialog, useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt.tsx';
 import { formatDreamDateTime } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUpdateDreamMutation, type UpdateDreamInput } from '../../mutations/useUpdateDreamMutation.ts';
 import { DeleteDreamButton } from './DeleteDreamButton.tsx';
 import { DreamDetailsActions } from './DreamDetailsActions.tsx';

@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
 import type { HomeQuery } from '../../__generated__/HomeQuery.graphql.ts';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { HomeRecentDreams } from './HomeRecentDreams.tsx';

@@ -6,7 +6,7 @@ import { graphql, useRefetchableFragment } from 'react-relay';
 import type { HomeRecentDreamsRefetchQuery } from '../../__generated__/HomeRecentDreamsRefetchQuery.graphql.ts';
 import type { HomeRecentDreams_user$key } from '../../__generated__/HomeRecentDreams_user.graphql.ts';
 import { PlusIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { HomeDreamCard } from './HomeDreamCard.tsx';
 import '../../components/button.css';
 

@@ -1,7 +1,7 @@
 // /landing and /auth: who Oneiro is for, and the way in. Register is the default tab; /auth (where
 // sign-out leads) opens on Login.
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { LanguagePicker } from '../../components/LanguagePicker.tsx';
 import { setUiLocale, useUiLocale } from '../../i18n/uiLocale.ts';
 import { Brand } from '../../shell/Brand.tsx';

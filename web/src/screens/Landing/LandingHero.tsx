@@ -2,7 +2,7 @@
 // only a server that sells the plan makes (with billing off everything is included, and it says so).
 import type { ReactNode } from 'react';
 import { LockIcon, MicIcon, SparkleIcon, TagIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useBillingEnabled } from './useBillingEnabled.ts';
 import { useTranscriptionAvailable } from './useTranscriptionAvailable.ts';
 

@@ -4,7 +4,7 @@
 // moves; when there are none (or the request fails) the page is exactly as without it.
 import { useEffect, useState } from 'react';
 import { StarIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import './landing-testimonials.css';
 
 interface Testimonial {

@@ -2,10 +2,10 @@
 // in a destructive alert below the form, in the server's words. On success the user becomes the viewer
 // and the landing guard moves them to /.
 import type { FormEvent } from 'react';
-import { isLocale } from '#api/i18n/locale.ts';
+import { isLocale } from '#shared/i18n/locale.ts';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale, setUiLocale } from '../../i18n/uiLocale.ts';
 import { useSignInRequest } from '../../mutations/useSignInRequest.ts';
 import { AuthForm } from './AuthForm.tsx';

@@ -9,7 +9,7 @@ import { Button } from 'react-aria-components';
 import { TextInputField } from '../../components/TextInputField.tsx';
 import { showToastAfterReload } from '../../components/toast/toastAfterReload.ts';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { AuthForm } from './AuthForm.tsx';
 import { loadAuthInputs } from './authInputs.ts';

@@ -4,7 +4,7 @@
 // after a failed submit focus moves to the first invalid field.
 import { useEffect, useRef, useState } from 'react';
 import type { ZodError } from 'zod';
-import { fieldErrorsOf } from '#api/lib/field-errors.ts';
+import { fieldErrorsOf } from '#shared/inputs/field-errors.ts';
 import { ApiRequestError } from '../../http/ApiRequestError.ts';
 
 function firstOfEach(errors: Record<string, string[]>): Record<string, string> {

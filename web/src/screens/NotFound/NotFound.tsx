@@ -1,7 +1,7 @@
 // Any path the app does not know, for a signed-in user (signed-out visitors are sent to /landing).
 import { Link } from 'react-aria-components';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useViewer } from '../../app/AppViewer.tsx';
 import '../../components/button.css';

@@ -7,7 +7,7 @@ import type { ProfileQuery } from '../../__generated__/ProfileQuery.graphql.ts';
 import { LogOutIcon, PencilIcon } from '../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { useSignOut } from '../../shell/useSignOut.ts';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileCard_user$key } from '../../__generated__/ProfileCard_user.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { ResendVerificationButton } from './ResendVerificationButton.tsx';
 
 const userFragment = graphql`

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { LockIcon, SettingsIcon, ShieldIcon, SparkleIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import '../../components/button.css';
 
 interface SettingRowProps {

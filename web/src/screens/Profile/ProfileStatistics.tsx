@@ -2,7 +2,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileStatistics_user$key } from '../../__generated__/ProfileStatistics_user.graphql.ts';
 import { tagColor } from '../../components/tags/tagColor.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import '../../components/tags/tags.css';
 

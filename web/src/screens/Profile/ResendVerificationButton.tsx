@@ -2,7 +2,7 @@
 // 'Verification Email Sent' or 'Failed to Send Verification Email' with the server's message.
 import { Button } from 'react-aria-components';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useResendVerificationMutation } from '../../mutations/useResendVerificationMutation.ts';
 import '../../components/button.css';
 

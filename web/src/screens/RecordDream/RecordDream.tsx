@@ -14,7 +14,7 @@ import { showToast } from '../../components/toast/toastQueue.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { UnsavedChangesDialog, useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt.tsx';
 import { toDateTimeLocalValue } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.ts';
 import { uploadRecording } from './voice/audioUpload.ts';

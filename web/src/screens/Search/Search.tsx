@@ -10,7 +10,7 @@ import type { SearchQuery } from '../../__generated__/SearchQuery.graphql.ts';
 import { BackLink } from '../../components/BackLink.tsx';
 import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { filterFrom, FILTERS, type FilterKey } from './searchParams.ts';

@@ -1,7 +1,7 @@
 // 'No dreams found': either nothing matched the term, or there is no term yet.
 import { Button } from 'react-aria-components';
 import { SearchIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import '../../components/button.css';
 
 export function SearchEmptyState({ term, onClear }: { term: string; onClear: () => void }) {

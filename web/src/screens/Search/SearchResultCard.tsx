@@ -7,7 +7,7 @@ import { Highlight } from '../../components/Highlight.tsx';
 import { MicIcon } from '../../components/icons.tsx';
 import { TagChips } from '../../components/tags/TagChips.tsx';
 import { formatLongDate } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 const dreamFragment = graphql`
   fragment SearchResultCard_dream on DreamEntry {

@@ -16,7 +16,7 @@ import { SkeletonBlock, SkeletonRegion } from '../../components/Skeleton.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { formatLongDate } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useCancelSubscriptionMutation } from '../../mutations/useCancelSubscriptionMutation.ts';
 import {

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../app/AppViewer.tsx';
 import { CheckIcon, CloseIcon, SpinnerIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { verifyEmailOnce } from '../../mutations/useVerifyEmailMutation.ts';
 import { useIsViewerVerified } from './useIsViewerVerified.ts';

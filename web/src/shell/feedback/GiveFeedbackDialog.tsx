@@ -16,11 +16,11 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components';
-import { FEEDBACK_LIMITS } from '#api/modules/feedback/feedback.inputs.ts';
+import { FEEDBACK_LIMITS } from '#shared/inputs/feedback.inputs.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useSubmitFeedbackMutation } from '../../mutations/useSubmitFeedbackMutation.ts';
 import { GraphQLRequestError } from '../../relay/GraphQLRequestError.ts';
 import '../../components/button.css';

@@ -9,7 +9,7 @@ import { CloseIcon, SearchIcon } from '../../components/icons.tsx';
 import { TagChips } from '../../components/tags/TagChips.tsx';
 import { useDebouncedValue } from '../../components/useDebouncedValue.ts';
 import { formatShortDate } from '../../i18n/formatDates.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { snippetAround } from './snippet.ts';
 import { useQuickSearch, type QuickSearchDream } from './useQuickSearch.ts';
 import './quick-search.css';

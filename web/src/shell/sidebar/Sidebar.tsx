@@ -6,7 +6,7 @@ import { Link } from 'react-aria-components';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
 import { PlusIcon } from '../../components/icons.tsx';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { SIDEBAR_PAGE_SIZE, SidebarArchive } from './SidebarArchive.tsx';
 import '../../components/button.css';
 import './sidebar.css';

@@ -5,7 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { useMatch } from 'react-router-dom';
 import type { SidebarArchive_user$key } from '../../__generated__/SidebarArchive_user.graphql.ts';
 import type { SidebarArchivePaginationQuery } from '../../__generated__/SidebarArchivePaginationQuery.graphql.ts';
-import { m } from '../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useNow } from '../../components/useNow.ts';
 import { SidebarDreamItem } from './SidebarDreamItem.tsx';
 import { SIDEBAR_PAGE_SIZE } from './sidebarRoute.ts';

@@ -2,7 +2,7 @@
 // patterns (always tentative), a balanced alternative thought and small steps, under headings in the
 // reader's language.
 import { safetyNote } from '../safety.ts';
-import { CBT_HEADINGS } from '../structure.ts';
+import { CBT_HEADINGS } from '#shared/interpretations/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
   bare,

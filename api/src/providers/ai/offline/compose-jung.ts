@@ -2,7 +2,7 @@
 // salient symbol, the feeling tone, then "Today's Action Items" built from the symbols and emotions
 // found, and a quotation from Jung.
 import { safetyNote } from '../safety.ts';
-import { ITEM_PHRASE, ITEMS_HEADING } from '../structure.ts';
+import { ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
   capitalize,

@@ -2,7 +2,7 @@
 // without telling the dreamer what it means, then offers "Today's Reflections" from the symbols and
 // feelings found, and a quotation from Carl Rogers.
 import { safetyNote } from '../safety.ts';
-import { ITEM_PHRASE, ITEMS_HEADING } from '../structure.ts';
+import { ITEM_PHRASE, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
 import type { Pair } from './lexicon/types.ts';
 import {
   capitalize,

@@ -1,8 +1,8 @@
 // Building blocks shared by the three offline styles: filling templates (with Spanish "de el" ->
 // "del"), lists, quotes, deterministic choices, the footer, and the paragraphs every style has.
-import type { Locale } from '../../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { QUOTES, formatQuotation } from '../quotes.ts';
-import { QUOTED_THINKER } from '../structure.ts';
+import { QUOTED_THINKER } from '#shared/interpretations/structure.ts';
 import { fold, pick, shuffled } from '../text.ts';
 import { excerpt, type DreamAnalysis, type Hit } from './analyze.ts';
 import type { LexiconEntry, Pair } from './lexicon/types.ts';

@@ -1,6 +1,6 @@
 // The CBT style: a structured, gentle analysis of the situation, thoughts and feelings in the dream,
 // possible thinking patterns (tentative), a balanced alternative thought and small steps.
-import { CBT_HEADINGS } from '../structure.ts';
+import { CBT_HEADINGS } from '#shared/interpretations/structure.ts';
 import { joinSections, languageRule, safetyRule, TONE_RULES, type PromptOptions } from './shared.ts';
 
 export function cbtSystemPrompt({ locale, concerns }: PromptOptions): string {

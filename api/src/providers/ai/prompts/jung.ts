@@ -1,7 +1,7 @@
 // The Jungian style: the dream read through analytical psychology, ending with "Today's Action Items"
 // (items starting "I recommend you") and a quotation from Jung.
 import { JUNG_QUOTES } from '../quotes.ts';
-import { ITEM_PHRASE, ITEMS_HEADING, QUOTED_THINKER } from '../structure.ts';
+import { ITEM_PHRASE, ITEMS_HEADING, QUOTED_THINKER } from '#shared/interpretations/structure.ts';
 import { joinSections, languageRule, quotationRule, safetyRule, TONE_RULES, type PromptOptions } from './shared.ts';
 
 export function jungSystemPrompt({ locale, concerns }: PromptOptions): string {

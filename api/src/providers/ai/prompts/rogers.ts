@@ -1,7 +1,7 @@
 // The person-centred style (Carl Rogers): empathic, non-directive reflection, ending with "Today's
 // Reflections" (items starting "I invite you to reflect on") and a quotation from Rogers.
 import { ROGERS_QUOTES } from '../quotes.ts';
-import { ITEM_PHRASE, ITEMS_HEADING, QUOTED_THINKER } from '../structure.ts';
+import { ITEM_PHRASE, ITEMS_HEADING, QUOTED_THINKER } from '#shared/interpretations/structure.ts';
 import { joinSections, languageRule, quotationRule, safetyRule, TONE_RULES, type PromptOptions } from './shared.ts';
 
 export function rogersSystemPrompt({ locale, concerns }: PromptOptions): string {

@@ -1,6 +1,6 @@
 // What every style's prompt has in common: the tone rules, the language instruction, and the user
 // message that carries the dream - only the dream being interpreted, nothing about the account.
-import type { Locale } from '../../../i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { formatQuotation, type Quotation } from '../quotes.ts';
 import { safetyInstruction, type SafetyConcern } from '../safety.ts';
 import type { DreamInput } from '../types.ts';

@@ -9,14 +9,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
-import { isLocale } from '#api/i18n/locale.ts';
-import type { AiInterpretationType } from '#api/providers/ai/types.ts';
+import { isLocale } from '#shared/i18n/locale.ts';
+import type { AiInterpretationType } from '#shared/interpretations/types.ts';
 import type { AiInterpretationPanel_interpretation$key } from '../../../__generated__/AiInterpretationPanel_interpretation.graphql.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { RefreshIcon, SparkleIcon, SpinnerIcon } from '../../../components/icons.tsx';
 import { SkeletonBlock, SkeletonRegion } from '../../../components/Skeleton.tsx';
 import { showToast } from '../../../components/toast/toastQueue.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../../i18n/uiLocale.ts';
 import { useGenerateInterpretationMutation } from '../../../mutations/useGenerateInterpretationMutation.ts';
 import { GraphQLRequestError } from '../../../relay/GraphQLRequestError.ts';

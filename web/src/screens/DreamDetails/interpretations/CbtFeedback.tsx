@@ -3,10 +3,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form, Label, TextArea, TextField, ToggleButton } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
-import { INTERPRETATION_LIMITS } from '#api/modules/interpretations/interpretations.inputs.ts';
+import { INTERPRETATION_LIMITS } from '#shared/inputs/interpretations.inputs.ts';
 import type { CbtFeedback_interpretation$key } from '../../../__generated__/CbtFeedback_interpretation.graphql.ts';
 import { showToast } from '../../../components/toast/toastQueue.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useSetInterpretationFeedbackMutation } from '../../../mutations/useSetInterpretationFeedbackMutation.ts';
 import { ThumbDownIcon, ThumbUpIcon } from '../../../components/icons.tsx';
 import '../../../components/field.css';

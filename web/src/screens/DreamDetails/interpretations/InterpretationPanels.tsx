@@ -7,9 +7,9 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import type { InterpretationPanels_dream$key } from '../../../__generated__/InterpretationPanels_dream.graphql.ts';
 import type { InterpretationPanels_query$key } from '../../../__generated__/InterpretationPanels_query.graphql.ts';
 import InterpretationPanelsRefreshQuery from '../../../__generated__/InterpretationPanelsRefreshQuery.graphql.ts';
-import type { AiInterpretationType } from '#api/providers/ai/types.ts';
+import type { AiInterpretationType } from '#shared/interpretations/types.ts';
 import { showToast } from '../../../components/toast/toastQueue.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { AiInterpretationPanel } from './AiInterpretationPanel.tsx';
 import { OwnInterpretationPanel } from './OwnInterpretationPanel.tsx';
 import './interpretations.css';

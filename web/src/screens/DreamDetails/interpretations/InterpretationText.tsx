@@ -3,15 +3,15 @@
 // closing note - all with the Markdown symbols stripped. While the text is still being written it is
 // shown as plain paragraphs, since its sections are not complete yet.
 import { Fragment, type ReactNode } from 'react';
-import { LOCALES, type Locale } from '#api/i18n/locale.ts';
+import { LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import {
   fold as foldForMatching,
   splitInterpretation,
   stripMarkdown,
   stripMarkdownLine,
-} from '#api/providers/ai/split-interpretation.ts';
-import { CBT_HEADINGS, ITEMS_HEADING } from '#api/providers/ai/structure.ts';
-import type { AiInterpretationType } from '#api/providers/ai/types.ts';
+} from '#shared/interpretations/split-interpretation.ts';
+import { CBT_HEADINGS, ITEMS_HEADING } from '#shared/interpretations/structure.ts';
+import type { AiInterpretationType } from '#shared/interpretations/types.ts';
 
 const LIST_LINE = /^\s*[-*+•]\s+/;
 const MARKDOWN_HEADING = /^\s{0,3}#{1,6}\s+/;

@@ -3,10 +3,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Form, Label, TextArea, TextField } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
-import { INTERPRETATION_LIMITS } from '#api/modules/interpretations/interpretations.inputs.ts';
+import { INTERPRETATION_LIMITS } from '#shared/inputs/interpretations.inputs.ts';
 import type { OwnInterpretationPanel_interpretation$key } from '../../../__generated__/OwnInterpretationPanel_interpretation.graphql.ts';
 import { showToast } from '../../../components/toast/toastQueue.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { useSaveOwnInterpretationMutation } from '../../../mutations/useSaveOwnInterpretationMutation.ts';
 import { PanelHeader } from './PanelHeader.tsx';
 import '../../../components/field.css';

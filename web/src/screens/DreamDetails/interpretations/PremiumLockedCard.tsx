@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { Link } from 'react-aria-components';
 import { CheckIcon, LockIcon } from '../../../components/icons.tsx';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 const BENEFITS = [
   m.interpretation_premium_benefit_jung,

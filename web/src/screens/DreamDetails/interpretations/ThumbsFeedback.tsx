@@ -5,7 +5,7 @@ import { ToggleButton } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ThumbsFeedback_interpretation$key } from '../../../__generated__/ThumbsFeedback_interpretation.graphql.ts';
 import { showToast } from '../../../components/toast/toastQueue.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import {
   useSetInterpretationFeedbackMutation,
   type FeedbackValue,

@@ -1,7 +1,7 @@
 // The words of each AI voice: its tab title, what it offers, its buttons and its toasts. Messages are
 // kept as functions so they follow a language switch.
-import type { AiInterpretationType } from '#api/providers/ai/types.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import type { AiInterpretationType } from '#shared/interpretations/types.ts';
+import { m } from '#shared/i18n/paraglide/messages.js';
 
 export interface Voice {
   title: () => string;

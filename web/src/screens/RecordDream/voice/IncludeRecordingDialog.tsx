@@ -1,7 +1,7 @@
 // Saving a dream that has a recording asks whether to include it (spec section 4). Declining saves
 // the dream without it; closing the question (Escape, outside) saves nothing yet.
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import '../../../components/button.css';
 import '../../../components/confirm-dialog.css';
 

@@ -11,7 +11,7 @@ import type { VoicePanelQuery } from '../../../__generated__/VoicePanelQuery.gra
 import { MicIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../components/toast/toastQueue.ts';
 import { formatDuration } from '../../../i18n/formatDates.ts';
-import { m } from '../../../i18n/paraglide/messages.js';
+import { m } from '#shared/i18n/paraglide/messages.js';
 import { transcribeRecording } from './audioUpload.ts';
 import { deviceKind } from './device.ts';
 import { onDeviceDictationAvailable, startOnDeviceDictation } from './onDeviceDictation.ts';

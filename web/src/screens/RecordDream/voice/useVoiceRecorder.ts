@@ -2,7 +2,7 @@
 // recorded; Delete goes back to idle. The timer shows every 100 ms, the recorder hands over a chunk
 // every second, and a level meter shows that the microphone hears something.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AUDIO_LIMITS } from '#api/modules/audio/audio.inputs.ts';
+import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { deviceKind, recordingMimeType, type DeviceKind } from './device.ts';
 
 const TIMER_MS = 100;

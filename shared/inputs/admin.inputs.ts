@@ -1,9 +1,10 @@
 // The admin dashboard's arguments: bounded so that no request can ask for an unbounded read.
 import { z } from 'zod';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { USAGE_DAYS } from './admin.service.ts';
+import { messages as m, type Locale } from '../i18n/locale.ts';
 
 export const ADMIN_SEARCH_MAX = 100;
+/** Days of usage analytics one request may read (and how many when it does not say). */
+export const USAGE_DAYS = { default: 30, max: 366 };
 
 export function adminInputs(locale: Locale) {
   const daysMessage = m.validation_admin_days({ max: USAGE_DAYS.max }, { locale });

@@ -1,7 +1,7 @@
 // The fixed words of each style's output that the web client parses (spec section 9, "AI text
 // display"): headings, the phrase every item starts with, the CBT headings. Shared by the prompts,
 // the offline interpreter and `splitInterpretation`, so the three cannot drift apart. Pure data.
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '../i18n/locale.ts';
 import type { AiInterpretationType } from './types.ts';
 
 type PerLocale<T> = Readonly<Record<Locale, T>>;

@@ -1,6 +1,6 @@
 // The locales of the product and how a request's locale is chosen. Shared by the server and the web
 // client (no Node or DOM APIs here).
-import * as messages from '../../../web/src/i18n/paraglide/messages.js';
+import * as messages from './paraglide/messages.js';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];

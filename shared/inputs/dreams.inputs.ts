@@ -3,7 +3,7 @@
 // APIs, no HTML parser), so the web bundle can import it; HTML sanitising happens on the server
 // (rich-text.ts) after these checks.
 import { z } from 'zod';
-import { LOCALES, messages as m, type Locale } from '../../i18n/locale.ts';
+import { LOCALES, messages as m, type Locale } from '../i18n/locale.ts';
 
 export const DREAM_LIMITS = {
   titleMax: 200,

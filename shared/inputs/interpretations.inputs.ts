@@ -1,8 +1,8 @@
 // Validation of the interpretation inputs (your own take, feedback), shared by GraphQL, REST and the
 // web form: limits and messages in the user's language have one home. Pure, so the web can import it.
 import { z } from 'zod';
-import { LOCALES, messages as m, type Locale } from '../../i18n/locale.ts';
-import { withoutNul } from '../dreams/dreams.inputs.ts';
+import { LOCALES, messages as m, type Locale } from '../i18n/locale.ts';
+import { withoutNul } from './dreams.inputs.ts';
 
 /** Every interpretation type, in the order of the dream page's tabs (and of every list of them). */
 export const INTERPRETATION_TYPES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;

@@ -1,8 +1,8 @@
 // Validation of every account input, shared by the GraphQL resolvers, the REST adapters and the web
 // forms, so a rule and its message (in the user's language) have one home.
 import { z } from 'zod';
-import { LOCALES, messages as m, type Locale } from '../../i18n/locale.ts';
-import { withoutNul } from '../dreams/dreams.inputs.ts';
+import { LOCALES, messages as m, type Locale } from '../i18n/locale.ts';
+import { withoutNul } from './dreams.inputs.ts';
 
 const USERNAME_PATTERN = /^[\p{L}\p{N}._-]+$/u;
 

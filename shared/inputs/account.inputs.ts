@@ -1,8 +1,8 @@
 // Validation of the account settings forms (password change, profile details), shared by the GraphQL
 // resolvers, the REST adapters and the web forms, with the spec's messages in the user's language.
 import { z } from 'zod';
-import { messages as m, type Locale } from '../../i18n/locale.ts';
-import { authInputs } from '../auth/auth.inputs.ts';
+import { messages as m, type Locale } from '../i18n/locale.ts';
+import { authInputs } from './auth.inputs.ts';
 
 function build(locale: Locale) {
   const t = { locale };

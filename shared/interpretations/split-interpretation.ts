@@ -2,7 +2,7 @@
 // client: split an interpretation at its items heading (in either language), take the items from the
 // sentences that start with the style's phrase (falling back to numbered, then bulleted list lines),
 // find the closing quotation, strip Markdown. Pure: no Node or DOM APIs, only data imports.
-import type { Locale } from '../../i18n/locale.ts';
+import type { Locale } from '../i18n/locale.ts';
 import { ITEM_PHRASE, ITEMS_HEADING } from './structure.ts';
 
 export interface SplitInterpretation {

@@ -2,8 +2,8 @@
 // shared by GraphQL, REST and the Give Feedback dialog: limits and messages in the user's language
 // have one home. Pure, so the web can import it.
 import { z } from 'zod';
-import { LOCALES, messages as m, type Locale } from '../../i18n/locale.ts';
-import { withoutNul } from '../dreams/dreams.inputs.ts';
+import { LOCALES, messages as m, type Locale } from '../i18n/locale.ts';
+import { withoutNul } from './dreams.inputs.ts';
 
 export const FEEDBACK_LIMITS = {
   ratingMin: 1,

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { messages as m, pickLocale } from './locale.ts';
 
-const messagesDir = join(import.meta.dirname, '../../../web/src/i18n/messages');
+const messagesDir = join(import.meta.dirname, 'messages');
 const read = (locale: string) =>
   JSON.parse(readFileSync(join(messagesDir, `${locale}.json`), 'utf8')) as Record<string, string>;
 

@@ -1,0 +1,26 @@
+// REST for search (spec section 7): GET /api/dreams/search?q=.
+import type { RestRoute } from '../../http/rest-route.ts';
+
+/** GET /api/dreams/search: the spec's search result. */
+const DREAM_SEARCH_FIELDS = /* GraphQL */ `
+  fragment RestDreamSearchItem on DreamEntry {
+    id: databaseId
+    title
+    date
+    content
+    tags
+  }
+`;
+
+export const searchRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/dreams/search',
+    document: `query RestSearchDreams($query: String!, $timeZone: String) {
+      search(query: $query, filter: ALL, timeZone: $timeZone) { ...RestDreamSearchItem }
+    } ${DREAM_SEARCH_FIELDS}`,
+    variables: ({ query }) => ({ query: query.get('q') ?? '', timeZone: query.get('timeZone') }),
+    respond: (data) => data.search,
+    fieldAliases: { query: 'q' },
+  },
+];
