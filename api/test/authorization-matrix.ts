@@ -385,6 +385,18 @@ const OPERATIONS: Record<string, Row> = {
       ),
     expect: OWNER_ONLY,
   },
+  'Mutation.correctContentCode': {
+    run: async (w, a) => {
+      const dream = await freshOwnerDream(w);
+      return gql(
+        w.browsers[a],
+        `mutation($input: CorrectContentCodeInput!) { correctContentCode(input: $input) { dream { id } } }`,
+        { input: { dreamId: dream.id, category: 'characters', key: 'snake', remove: true } },
+        'correctContentCode',
+      );
+    },
+    expect: OWNER_ONLY,
+  },
   'Mutation.generateInterpretation': {
     run: async (w, a) => {
       const dream = await freshOwnerDream(w);
@@ -581,6 +593,10 @@ const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/dreams/:id': {
     run: async (w, a) => rest(w.browsers[a], 'DELETE', `/api/dreams/${(await freshOwnerDream(w)).databaseId}`),
+    expect: OWNER_ONLY,
+  },
+  'GET /api/dreams/:id/content-codes': {
+    run: (w, a) => rest(w.browsers[a], 'GET', `/api/dreams/${w.owner.dream.databaseId}/content-codes`),
     expect: OWNER_ONLY,
   },
   'GET /api/dreams/:id/interpretations': {

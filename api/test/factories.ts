@@ -306,3 +306,22 @@ export async function insertDreams(userId: number, dreams: readonly DreamData[],
   }
   return ids;
 }
+
+/**
+ * Writes the content codes of dreams inserted with insertDreams, as saving them through the API
+ * would (content-codes.service.ts), for tests and seeds that read a journal's codes or profile.
+ */
+export async function insertContentCodes(
+  userId: number,
+  dreams: readonly { id: number; contentText: string }[],
+  batchSize = 500,
+): Promise<void> {
+  const { db } = await import('../src/db/current.ts');
+  const { newContentCodesRow } = await import('../src/modules/content-codes/content-codes.service.ts');
+  for (let start = 0; start < dreams.length; start += batchSize) {
+    const batch = dreams.slice(start, start + batchSize);
+    await db().dreamContentCodes.createMany({
+      data: batch.map((dream) => ({ dreamId: dream.id, ...newContentCodesRow(userId, dream.contentText) })),
+    });
+  }
+}

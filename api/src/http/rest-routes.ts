@@ -6,6 +6,7 @@ import { adminRoutes } from '../modules/admin/admin.rest.ts';
 import { audioRoutes } from '../modules/audio/audio.rest.ts';
 import { authRoutes } from '../modules/auth/auth.rest.ts';
 import { billingRoutes } from '../modules/billing/billing.rest.ts';
+import { contentCodeRoutes } from '../modules/content-codes/content-codes.rest.ts';
 import { dreamRoutes } from '../modules/dreams/dreams.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { interpretationRoutes } from '../modules/interpretations/interpretations.rest.ts';
@@ -21,6 +22,7 @@ export const restRoutes: RestRoute[] = [
   ...searchRoutes,
   ...interpretationRoutes,
   ...billingRoutes,
+  ...contentCodeRoutes,
   ...feedbackRoutes,
   ...adminRoutes,
   ...audioRoutes,

@@ -9,6 +9,7 @@ import { AppError, fieldError, notFound, parseInput } from '../../graphql/errors
 import type { DreamChangeKind } from '../../graphql/pubsub.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { checkRecordingToAttach, removeDreamAudio } from '../audio/audio.service.ts';
+import { newContentCodesRow, recodeDream } from '../content-codes/content-codes.service.ts';
 import { DREAM_LIMITS, dreamInputs } from '#shared/inputs/dreams.inputs.ts';
 import { hasVisibleText, paragraphOf, sanitizeRichText, type SanitizedRichText } from './rich-text.ts';
 import { tagListOf } from './tag-list.ts';
@@ -69,6 +70,8 @@ export async function createDream(rawInput: unknown, context: SignedInContext): 
       tagList: tagListOf(input.tags),
       // Nested: the dream and its tags are written in one transaction.
       tags: { create: input.tags.map((name, position) => ({ position, name, userId })) },
+      // Coded at save, in the same transaction: the codes are read as stored, never recomputed.
+      contentCodes: { create: newContentCodesRow(userId, content.text) },
     },
   });
   publish(context, 'CREATED', userId, dream.id);
@@ -89,6 +92,7 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
       const content = resolveContent(sanitized, existing.hasAudio, context.locale);
       data.content = content.html;
       data.contentText = content.text;
+      await recodeDream(tx, id, userId, content.text);
     }
     if (input.date != null) data.date = input.date;
     if (input.tags != null) data.tagList = tagListOf(input.tags);

@@ -69,13 +69,13 @@ export interface DreamAnalysis {
   wordCount: number;
 }
 
-interface CompiledEntry<E> {
+export interface CompiledEntry<E> {
   entry: E;
   terms: { term: CompiledTerm; language: TermLanguage; label: Pair | undefined }[];
   excludes: CompiledTerm[];
 }
 
-interface ListEntry {
+export interface ListEntry {
   en: readonly string[];
   es: readonly string[];
   exclude?: readonly string[];
@@ -83,7 +83,7 @@ interface ListEntry {
   labels?: Readonly<Record<string, Pair>>;
 }
 
-function compileEntries<E extends ListEntry>(entries: readonly E[], inflect: boolean): CompiledEntry<E>[] {
+export function compileEntries<E extends ListEntry>(entries: readonly E[], inflect: boolean): CompiledEntry<E>[] {
   return entries.map((entry) => ({
     entry,
     terms: [
@@ -155,14 +155,14 @@ const SYMBOL_NEGATIONS = new Set([
   'sin',
 ]);
 
-interface Negation {
+export interface Negation {
   words: ReadonlySet<string>;
   /** How far back a negation may stand, counting only function words in between. */
   window: number;
 }
 
-const EMOTION_NEGATION: Negation = { words: NEGATIONS, window: 4 };
-const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 4 };
+export const EMOTION_NEGATION: Negation = { words: NEGATIONS, window: 4 };
+export const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 4 };
 
 /**
  * Words a negation reaches across besides function words: "no le tenía ningún miedo", "there
@@ -207,7 +207,7 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
   return false;
 }
 
-interface Match {
+export interface Match {
   index: number;
   start: number;
   end: number;
@@ -260,7 +260,7 @@ function termIndex(list: readonly CompiledEntry<unknown>[]): TermIndex {
   return index;
 }
 
-function matchEntries<E>(
+export function matchEntries<E>(
   list: readonly CompiledEntry<E>[],
   words: readonly string[],
   languages: readonly TermLanguage[],

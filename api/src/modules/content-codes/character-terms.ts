@@ -1,0 +1,303 @@
+// Who a word names, for the HVdC character codes: the people, animals and creatures of the offline
+// interpreter's lexicon (imported, so the two read the same words), with what HVdC needs beside them
+// (sex, relation, plural), and the few person words the lexicon has no entry for (man, woman, people,
+// neighbour...). A term's own sex wins over its entry's ("amiga" is a woman, "amigo" a man).
+import { LEXICON, type LexiconEntry } from '../../providers/ai/offline/lexicon/index.ts';
+import type { CharacterKind, Relation, Sex } from './codes.ts';
+
+export interface CharacterTermEntry {
+  id: string;
+  kind: CharacterKind;
+  sex: Sex;
+  relation: Relation | null;
+  /** A word for a group ("people", "la familia"): a plural character whatever its form. */
+  plural?: boolean;
+  /** An occupational or anonymous figure: familiar only when the dream says whose ("my teacher"). */
+  familiarWhenOwned?: boolean;
+  en: readonly string[];
+  es: readonly string[];
+  exclude?: readonly string[];
+}
+
+type PersonAttributes = Omit<CharacterTermEntry, 'id' | 'kind' | 'en' | 'es'>;
+
+/** HVdC attributes of the lexicon's people entries (by id). An entry missing here is not a character. */
+const PEOPLE: Record<string, PersonAttributes> = {
+  mother: { sex: 'female', relation: 'family' },
+  father: { sex: 'male', relation: 'family' },
+  baby: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
+  child: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
+  boy: { sex: 'male', relation: 'stranger', familiarWhenOwned: true },
+  girl: { sex: 'female', relation: 'stranger', familiarWhenOwned: true },
+  son: { sex: 'male', relation: 'family' },
+  daughter: { sex: 'female', relation: 'family' },
+  brother: { sex: 'male', relation: 'family' },
+  sister: { sex: 'female', relation: 'family' },
+  grandparent: { sex: 'unknown', relation: 'family' },
+  grandmother: { sex: 'female', relation: 'family' },
+  grandfather: { sex: 'male', relation: 'family' },
+  partner: { sex: 'unknown', relation: 'family' },
+  husband: { sex: 'male', relation: 'family' },
+  wife: { sex: 'female', relation: 'family' },
+  boyfriend: { sex: 'male', relation: 'friend' },
+  girlfriend: { sex: 'female', relation: 'friend' },
+  ex: { sex: 'unknown', relation: 'known' },
+  friend: { sex: 'unknown', relation: 'friend' },
+  stranger: { sex: 'unknown', relation: 'stranger' },
+  teacher: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
+  boss: { sex: 'unknown', relation: 'known' },
+  celebrity: { sex: 'unknown', relation: 'known' },
+  police: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
+  doctor: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
+  crowd: { sex: 'unknown', relation: 'stranger', plural: true },
+  wise_elder: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
+  intruder: { sex: 'unknown', relation: 'stranger' },
+  royalty: { sex: 'unknown', relation: 'known' },
+  family: { sex: 'unknown', relation: 'family' },
+  soldier: { sex: 'unknown', relation: 'stranger' },
+};
+
+/** Lexicon terms that name an event or a quality, not someone present ("arrested", "famous"). */
+const NOT_A_CHARACTER = new Set([
+  'arrested',
+  'famous',
+  'detenido',
+  'detenida',
+  'arrestad*',
+  'break in',
+  'broke in',
+  'breaking in',
+  'entraron a robar',
+  'entro a robar',
+  'army',
+  'ejercito',
+  'possessed',
+  'poseido',
+  'poseida',
+  'haunted',
+  'embrujad*',
+  'spaceship',
+  'nave espacial',
+  'ufo',
+  'ovni',
+  'angelic',
+  'angelical',
+  'divine',
+  'divino',
+  'divina',
+  'spirit',
+  'espiritu',
+  'fishing',
+  'pescar',
+  'pescando',
+  'pescado',
+  'spiderweb',
+  'spider web',
+  'cobweb',
+  'telarana',
+  'cocoon',
+  'crisalida',
+  'beehive',
+  'colmena',
+  'swarm',
+  'enjambre',
+]);
+
+/** Creatures of the mythic lexicon (the rest of it are events and objects). */
+const CREATURES = new Set([
+  'angel',
+  'devil',
+  'ghost',
+  'monster',
+  'alien',
+  'zombie',
+  'vampire',
+  'dragon',
+  'shadow_figure',
+]);
+
+/** Person words the lexicon does not list: anonymous people, relatives and acquaintances. */
+const EXTRA: readonly CharacterTermEntry[] = [
+  {
+    id: 'man',
+    kind: 'person',
+    sex: 'male',
+    relation: 'stranger',
+    en: ['man', 'men', 'guy', 'gentleman'],
+    es: ['hombre', 'senor', 'chico'],
+  },
+  {
+    id: 'woman',
+    kind: 'person',
+    sex: 'female',
+    relation: 'stranger',
+    en: ['woman', 'women', 'lady'],
+    es: ['mujer', 'senora', 'chica'],
+  },
+  {
+    id: 'people',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    plural: true,
+    en: ['people', 'strangers', 'group of people', 'passengers', 'students', 'guests', 'tourists'],
+    es: ['gente', 'personas', 'pasajeros', 'estudiantes', 'alumnos', 'invitados', 'turistas'],
+  },
+  {
+    id: 'person',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    en: ['person', 'someone', 'somebody'],
+    es: ['persona', 'figura', 'alguien'],
+    exclude: ['someone i knew', 'somebody i knew'],
+  },
+  { id: 'aunt', kind: 'person', sex: 'female', relation: 'family', en: ['aunt', 'auntie'], es: ['tia'] },
+  { id: 'uncle', kind: 'person', sex: 'male', relation: 'family', en: ['uncle'], es: ['tio'] },
+  { id: 'cousin', kind: 'person', sex: 'unknown', relation: 'family', en: ['cousin'], es: [] },
+  { id: 'parents', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['parents'], es: ['padres'] },
+  { id: 'neighbour', kind: 'person', sex: 'unknown', relation: 'known', en: ['neighbor', 'neighbour'], es: [] },
+  { id: 'neighbour_es', kind: 'person', sex: 'male', relation: 'known', en: [], es: ['vecino'] },
+  { id: 'neighbour_es_f', kind: 'person', sex: 'female', relation: 'known', en: [], es: ['vecina'] },
+  {
+    id: 'classmate',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'known',
+    en: ['classmate', 'roommate', 'flatmate', 'teammate'],
+    es: ['companero de clase', 'companera de clase', 'companero de piso', 'companera de piso'],
+  },
+  {
+    id: 'worker',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    en: [
+      'waiter',
+      'waitress',
+      'cashier',
+      'driver',
+      'pilot',
+      'guard',
+      'receptionist',
+      'salesman',
+      'clerk',
+      'officer',
+      'firefighter',
+      'lifeguard',
+    ],
+    es: [
+      'camarero',
+      'camarera',
+      'cajero',
+      'cajera',
+      'conductor',
+      'conductora',
+      'piloto',
+      'vigilante',
+      'recepcionista',
+      'vendedor',
+      'vendedora',
+      'bombero',
+      'socorrista',
+    ],
+  },
+  {
+    id: 'animal',
+    kind: 'animal',
+    sex: 'unknown',
+    relation: null,
+    en: ['animal', 'puppy', 'goat', 'sheep', 'pig', 'deer', 'fox', 'chicken', 'duck', 'elephant', 'turtle'],
+    es: ['animal', 'cabra', 'oveja', 'cerdo', 'ciervo', 'zorro', 'gallina', 'pato', 'elefante', 'tortuga'],
+  },
+];
+
+/** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */
+function sexOfSpanishTerm(term: string): Sex | undefined {
+  const word = term.split(' ')[0]!.replace(/\*$/, '');
+  if (/(a|as|triz)$/.test(word) && !/(ista|ta|eta|ia)$/.test(word)) return 'female';
+  if (/(o|os|or|ores|on)$/.test(word)) return 'male';
+  return undefined;
+}
+
+/** English words whose meaning says the sex. */
+const ENGLISH_SEX: Record<string, Sex> = {
+  policeman: 'male',
+  policewoman: 'female',
+  'unknown man': 'male',
+  'unknown woman': 'female',
+  'strange man': 'male',
+  'strange woman': 'female',
+  'man i didnt know': 'male',
+  'woman i didnt know': 'female',
+  'old man': 'male',
+  'old woman': 'female',
+  'old lady': 'female',
+  'wise man': 'male',
+  'wise woman': 'female',
+  monk: 'male',
+  king: 'male',
+  queen: 'female',
+  prince: 'male',
+  princess: 'female',
+  emperor: 'male',
+  actor: 'male',
+  actress: 'female',
+  'ex boyfriend': 'male',
+  'ex girlfriend': 'female',
+  'ex husband': 'male',
+  'ex wife': 'female',
+  waitress: 'female',
+  salesman: 'male',
+  mare: 'female',
+  lioness: 'female',
+  aunt: 'female',
+  uncle: 'male',
+  fiance: 'male',
+  fiancee: 'female',
+};
+
+/** One entry per sex its terms have, so each match knows its character's sex. */
+function splitBySex(entry: CharacterTermEntry): CharacterTermEntry[] {
+  if (entry.kind !== 'person' || entry.sex !== 'unknown') return [entry];
+  const groups = new Map<Sex, { en: string[]; es: string[] }>();
+  const add = (sex: Sex, language: 'en' | 'es', term: string) => {
+    const group = groups.get(sex) ?? { en: [], es: [] };
+    group[language].push(term);
+    groups.set(sex, group);
+  };
+  for (const term of entry.en) add(ENGLISH_SEX[term] ?? 'unknown', 'en', term);
+  for (const term of entry.es) add(sexOfSpanishTerm(term) ?? 'unknown', 'es', term);
+  return [...groups].map(([sex, terms]) => ({ ...entry, id: `${entry.id}:${sex}`, sex, ...terms }));
+}
+
+function fromLexicon(entry: LexiconEntry): CharacterTermEntry | undefined {
+  const keep = (terms: readonly string[]) => terms.filter((term) => !NOT_A_CHARACTER.has(term));
+  const base = { id: entry.id, en: keep(entry.en), es: keep(entry.es), exclude: entry.exclude };
+  if (entry.theme === 'people') {
+    const attributes = PEOPLE[entry.id];
+    return attributes ? { ...base, ...attributes, kind: 'person' } : undefined;
+  }
+  if (entry.theme === 'animals') return { ...base, kind: 'animal', sex: 'unknown', relation: null };
+  if (entry.theme === 'mythic' && CREATURES.has(entry.id))
+    return { ...base, kind: 'creature', sex: 'unknown', relation: null };
+  return undefined;
+}
+
+export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
+  ...LEXICON.map(fromLexicon).filter((entry): entry is CharacterTermEntry => entry !== undefined),
+  ...EXTRA,
+]
+  .filter((entry) => entry.en.length + entry.es.length > 0)
+  .flatMap(splitBySex);
+
+/** Common first names with their usual sex, so "Laura" or "Pablo" is a known character. */
+export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map([
+  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel'
+    .split(' ')
+    .map((name) => [name, 'female' as const] as const),
+  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan'
+    .split(' ')
+    .map((name) => [name, 'male' as const] as const),
+]);

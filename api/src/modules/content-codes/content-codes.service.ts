@@ -1,0 +1,133 @@
+// Stored content codes: written when a dream is saved (in the same transaction as the dream), kept
+// with the user's corrections, read as stored. Nothing here codes a dream on read.
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import { db } from '../../db/current.ts';
+import type { SignedInContext } from '../../graphql/context.ts';
+import { AppError, notFound, parseInput } from '../../graphql/errors.ts';
+import { messages as m } from '#shared/i18n/locale.ts';
+import { codeDream } from './code-dream.ts';
+import type { CodeCategory, ContentCodes } from './codes.ts';
+import type { CodedDream } from './content-profile.ts';
+import { contentCodeInputs } from './content-codes.inputs.ts';
+import {
+  applyCorrections,
+  mergeCorrection,
+  withKeys,
+  type CodeChanges,
+  type Correction,
+  type KeyedCodes,
+  type WhoRef,
+} from './corrections.ts';
+
+/** Raised when the coder's reading changes, so older rows can be told apart (and coded again). */
+export const CODER_VERSION = 1;
+
+type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
+
+/** The row of a new dream's codes, for a nested create beside the dream. */
+export function newContentCodesRow(userId: number, text: string) {
+  const computed = codeDream(text);
+  return {
+    userId,
+    coderVersion: CODER_VERSION,
+    computed: JSON.stringify(computed),
+    corrections: '[]',
+    codes: JSON.stringify(withKeys(computed)),
+  };
+}
+
+/**
+ * Codes an edited dream again, keeping the user's corrections: run inside the transaction that
+ * writes the new text, so the codes never describe another version of the dream.
+ */
+export async function recodeDream(tx: Tx, dreamId: number, userId: number, text: string): Promise<void> {
+  const computed = codeDream(text);
+  const existing = await tx.dreamContentCodes.findUnique({ where: { dreamId }, select: { corrections: true } });
+  const corrections = existing ? (JSON.parse(existing.corrections) as Correction[]) : [];
+  const row = {
+    coderVersion: CODER_VERSION,
+    computed: JSON.stringify(computed),
+    codes: JSON.stringify(applyCorrections(computed, corrections)),
+    codedAt: new Date(),
+  };
+  await tx.dreamContentCodes.upsert({
+    where: { dreamId },
+    create: { dreamId, userId, corrections: '[]', ...row },
+    update: row,
+  });
+}
+
+/** A dream's codes as stored (corrections applied), or null for a dream saved before coding existed. */
+export async function storedContentCodes(dreamId: number, userId: number): Promise<KeyedCodes | null> {
+  const row = await db().dreamContentCodes.findFirst({ where: { dreamId, userId }, select: { codes: true } });
+  return row ? (JSON.parse(row.codes) as KeyedCodes) : null;
+}
+
+/** The stored codes of a user's dreams dated in [from, to), for the content profile. */
+export async function codedDreamsOf(userId: number, range: { from?: Date; to?: Date } = {}): Promise<CodedDream[]> {
+  const rows = await db().dreamContentCodes.findMany({
+    where: { userId, dream: { date: { gte: range.from, lt: range.to } } },
+    select: { dreamId: true, codes: true },
+    orderBy: { dreamId: 'asc' },
+  });
+  return rows.map((row) => ({ dreamId: row.dreamId, codes: JSON.parse(row.codes) as ContentCodes }));
+}
+
+/** "dreamer", "unknown" or a character's index (as the input gives it) -> how a correction stores it. */
+function whoRef(
+  value: string | null | undefined,
+  codes: KeyedCodes,
+  locale: SignedInContext['locale'],
+): WhoRef | undefined {
+  if (value == null) return undefined;
+  if (value === 'dreamer' || value === 'unknown') return value;
+  const character = codes.characters[Number(value)];
+  if (!character) throw new AppError('BAD_USER_INPUT', m.validation_content_code_who({}, { locale }));
+  return { character: character.key };
+}
+
+/** Changes or removes one code of one of the viewer's dreams; the correction is kept across edits. */
+export async function correctContentCode(dreamId: number, rawInput: unknown, context: SignedInContext): Promise<void> {
+  const locale = context.locale;
+  const input = parseInput(contentCodeInputs(locale).correctContentCode, rawInput);
+  await db().$transaction(async (tx) => {
+    const row = await tx.dreamContentCodes.findFirst({ where: { dreamId, userId: context.viewer.id } });
+    if (!row) throw notFound(locale);
+    const codes = JSON.parse(row.codes) as KeyedCodes;
+    const category: CodeCategory = input.category;
+    const list = codes[category] as { key: string }[];
+    if (!list.some((code) => code.key === input.key))
+      throw new AppError('NOT_FOUND', m.content_code_not_found({}, { locale }));
+    const changes: CodeChanges = {};
+    if (input.kind != null) changes.kind = input.kind;
+    if (input.sex != null) changes.sex = input.sex;
+    if (input.familiarity != null) changes.familiarity = input.familiarity;
+    if (input.relation != null) changes.relation = input.relation;
+    if (input.plural != null) changes.plural = input.plural;
+    if (input.type != null) changes.type = input.type;
+    if (input.physical != null) changes.physical = input.physical;
+    if (input.class != null) changes.class = input.class;
+    if (input.bodily != null) changes.bodily = input.bodily;
+    if (input.region != null) changes.region = input.region;
+    const initiator = whoRef(input.initiator, codes, locale);
+    const recipient = whoRef(input.recipient, codes, locale);
+    const who = whoRef(input.who, codes, locale);
+    if (initiator) changes.initiator = initiator;
+    if (recipient) changes.recipient = recipient;
+    if (who) changes.who = who;
+    const corrections = mergeCorrection(JSON.parse(row.corrections) as Correction[], {
+      category,
+      key: input.key,
+      remove: input.remove === true,
+      changes,
+    });
+    const computed = JSON.parse(row.computed) as ContentCodes;
+    await tx.dreamContentCodes.update({
+      where: { dreamId },
+      data: {
+        corrections: JSON.stringify(corrections),
+        codes: JSON.stringify(applyCorrections(computed, corrections)),
+      },
+    });
+  });
+}
