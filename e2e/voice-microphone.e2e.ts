@@ -4,7 +4,8 @@
 //   (--deny-permission-prompts), as when a person answers Block;
 // - missing: a Chromium without the fake device on a machine with no sound hardware (CI, this
 //   sandbox), as on a desktop with no microphone plugged in.
-// The panel stays ready to record again, and nothing else on the form is lost.
+// The panel stays ready to record again, and nothing else on the form is lost. This server has no
+// transcriber, so the landing page and the panel (before recording) say recordings stay audio.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser.ts';
@@ -31,6 +32,8 @@ const TEXTS = {
     panel: 'Voice recording',
     record: 'Record',
     title: 'Microphone Error',
+    audioOnly: 'This server does not transcribe: your recording is kept as audio, without text.',
+    landing: 'Type a dream the moment you wake, or record it by voice and keep the recording with the dream.',
     desktop: 'Could not access your microphone. Please check your device permissions.',
     mobile:
       'Could not access your microphone. Allow microphone access for this site in your browser settings, then try again.',
@@ -40,6 +43,8 @@ const TEXTS = {
     panel: 'Grabación de voz',
     record: 'Grabar',
     title: 'Error de micrófono',
+    audioOnly: 'Este servidor no transcribe: tu grabación se guarda como audio, sin texto.',
+    landing: 'Escribe un sueño nada más despertar, o grábalo con tu voz y guarda la grabación con el sueño.',
     desktop: 'No se pudo acceder a tu micrófono. Revisa los permisos de tu dispositivo.',
     mobile:
       'No se pudo acceder a tu micrófono. Permite el micrófono para este sitio en los ajustes del navegador e inténtalo de nuevo.',
@@ -67,9 +72,16 @@ async function pressRecord({ browser, language, device, width, shot }: Attempt):
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   try {
+    const texts = TEXTS[language];
+    // No transcriber here (every default installation): the landing page promises no words...
+    await page.goto('/landing');
+    await page.getByText(texts.landing, { exact: true }).waitFor();
+    expect(await page.getByText(/transcribed|transcripción\./).count()).toBe(0);
+    if (shot) await screenshot(page, `${shot}-landing`);
     await registerThroughLanding(page, newAccount('mic'), language);
     await page.goto('/dreams/new');
-    const texts = TEXTS[language];
+    // ...and the panel says, before anything is recorded, that the recording stays audio.
+    await page.getByText(texts.audioOnly, { exact: true }).waitFor();
     const editor = page.getByRole('textbox', {
       name: language === 'es' ? 'Descripción del sueño' : 'Dream description',
     });

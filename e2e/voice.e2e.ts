@@ -1,6 +1,6 @@
 // Recording a dream by voice in Chromium with a fake microphone that speaks a WAV made now with
-// espeak-ng: record (timer, level meter), stop, play, transcribe against the local OpenAI-compatible
-// server, delete, the 180 s auto-stop (the page's clock jumps ahead; the rule is unchanged), saving
+// espeak-ng: record (timer, level meter), stop (which transcribes, against the local OpenAI-compatible
+// server, with no second tap), play, delete, the 180 s auto-stop (the page's clock jumps ahead; the rule is unchanged), saving
 // with and without the recording, and playing and seeking it on the dream's page (HTTP Range).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -47,9 +47,13 @@ async function recordFor(page: Page, seconds: number): Promise<void> {
 describe('recording a dream by voice', () => {
   it('records with a timer and a level meter, plays, transcribes into the description, and saves with the recording', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    // This server transcribes, so the landing page may promise it.
+    await page.goto('/landing');
+    await page.getByText('record it by voice and have it transcribed').waitFor();
     await registerThroughLanding(page, newAccount('speaker'));
     await page.goto('/dreams/new');
     const panel = panelOf(page);
+    await panel.getByText('When you stop, the recording is transcribed').waitFor();
     await panel.getByRole('button', { name: 'Record', exact: true }).click();
 
     // The meter moves with the voice, the timer counts.
@@ -66,13 +70,15 @@ describe('recording a dream by voice', () => {
     await panel.getByText(/^Recorded: 00:0[34]$/).waitFor();
     expect(await page.getByRole('button', { name: 'Save Dream' }).isEnabled()).toBe(true);
 
+    // Stop was enough: the words arrive without pressing Transcribe.
+    await page.getByText('Audio transcribed').waitFor();
+    await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
+    expect(model.requests).toHaveLength(1);
+
     await panel.getByRole('button', { name: 'Play', exact: true }).click();
     await panel.getByRole('button', { name: 'Stop playback' }).click();
     await panel.getByRole('button', { name: 'Play', exact: true }).waitFor();
 
-    await panel.getByRole('button', { name: 'Transcribe' }).click();
-    await page.getByText('Audio transcribed').waitFor();
-    await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
     const [request] = model.requests;
     expect(request?.path).toBe('/v1/audio/transcriptions');
     expect(request?.body.fields).toMatchObject({ language: 'en' });
@@ -113,7 +119,7 @@ describe('recording a dream by voice', () => {
     await context.close();
   });
 
-  it('saves without the recording when declined, and with only a recording uses the placeholder text', async () => {
+  it('saves without the recording when declined, and a recording alone gets its words on Stop', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
     await registerThroughLanding(page, newAccount('decliner'));
     await page.goto('/dreams/new');
@@ -139,7 +145,7 @@ describe('recording a dream by voice', () => {
     await page.getByRole('button', { name: 'Save Dream' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
     await page.waitForURL(/\/dreams\/\d+$/);
-    await expect.poll(() => editorOf(page).innerText()).toContain('Audio recording (no transcription available)');
+    await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
     await page
       .getByRole('region', { name: 'Voice recording' })
       .getByText(/^Duration: 00:0\d$/)
@@ -207,7 +213,7 @@ describe('recording a dream by voice', () => {
     await context.close();
   });
 
-  it('deletes a recording back to Record, and stops by itself at 180 seconds', async () => {
+  it('deletes a recording back to Record (its words stay), and stops by itself at 180 seconds', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('longtalker'));
     await page.clock.install();
@@ -215,7 +221,8 @@ describe('recording a dream by voice', () => {
     await recordFor(page, 1);
     await panelOf(page).getByRole('button', { name: 'Delete recording' }).click();
     await panelOf(page).getByRole('button', { name: 'Record', exact: true }).waitFor();
-    expect(await page.getByRole('button', { name: 'Save Dream' }).isDisabled()).toBe(true);
+    // The words the recording gave on Stop stay in the description when the recording goes.
+    expect(await editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
 
     await panelOf(page).getByRole('button', { name: 'Record', exact: true }).click();
     await panelOf(page).getByRole('timer').waitFor();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-compress.ts';
+import { installableApp } from './vite-pwa.ts';
 import { relayArtifacts } from './vite-relay-artifacts.ts';
 import { signedInShellGroup } from './vite-shell-chunk.ts';
 import { signedInHomeHtml } from './vite-signed-in-html.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     relayArtifacts({ srcDir: `${webDir}src`, artifactDir: `${webDir}src/__generated__` }),
     react(),
     signedInHomeHtml(),
+    installableApp(),
     precompress(),
   ],
   resolve: {

@@ -244,7 +244,7 @@ const OPERATIONS: Record<string, Row> = {
   },
   'Query.transcriptionAvailable': {
     run: (w, a) => gql(w.browsers[a], `{ transcriptionAvailable }`, {}, 'transcriptionAvailable'),
-    expect: SIGNED_IN_ONLY,
+    expect: PUBLIC,
   },
   'Mutation.uploadAudio': {
     run: async (w, a) => {
@@ -717,6 +717,10 @@ const ROUTES: Record<string, Row> = {
   },
   'GET /api/billing/config': {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/billing/config'),
+    expect: PUBLIC,
+  },
+  'GET /api/voice/config': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/voice/config'),
     expect: PUBLIC,
   },
   // Stripe's webhook is plain HTTP authenticated by its signature (billing.test.ts), not by a session;

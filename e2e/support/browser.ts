@@ -6,32 +6,36 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags every test browser runs with (launchBrowser's, and a persistent profile's). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
 export const ARTIFACTS_DIR = join(import.meta.dirname, '..', 'artifacts');
 
 /** `extraArgs`: e.g. Chromium's fake microphone flags for the voice tests. */
 export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`);
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      ...extraArgs,
-    ],
-  });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install chromium (or set CHROMIUM_PATH)`);
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 export interface PageOptions {
   locale?: string;
   width?: number;
   height?: number;
+  /**
+   * The app's service worker is blocked unless a test is about it: with a worker in between,
+   * Playwright's request routing (which many tests use to stage failures) no longer sees the page's
+   * requests, and a cached shell would outlive the build a test expects.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh browser profile (no cookies, no storage) with a language and a window size. */
@@ -47,6 +51,7 @@ export async function newPage(browser: Browser, baseURL: string, options: PageOp
     baseURL,
     locale: options.locale ?? 'en-US',
     viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -8,6 +8,7 @@ import { startViewerSession } from './app/AppViewer.tsx';
 import { showToastLeftByPreviousPage } from './components/toast/toastAfterReload.ts';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { createAppRouter } from './router.tsx';
+import { startServiceWorker } from './pwa/serviceWorker.ts';
 import { applyInterfaceFont } from './styles/interfaceFont.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -29,6 +30,7 @@ session.loaded.then(
   () => {}, // A failed start is shown by the root route's error page.
 );
 showToastLeftByPreviousPage();
+startServiceWorker();
 
 const router = createAppRouter(session);
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@
 // domain adds one line here. Order does not matter: numeric parameters match only digits.
 import { accountRoutes } from '../modules/account/account.rest.ts';
 import { adminRoutes } from '../modules/admin/admin.rest.ts';
+import { audioRoutes } from '../modules/audio/audio.rest.ts';
 import { authRoutes } from '../modules/auth/auth.rest.ts';
 import { billingRoutes } from '../modules/billing/billing.rest.ts';
 import { contentCodeRoutes } from '../modules/content-codes/content-codes.rest.ts';
@@ -28,4 +29,5 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...tokenRoutes,
   ...insightsRestRoutes,
+  ...audioRoutes,
 ];

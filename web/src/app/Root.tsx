@@ -4,6 +4,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { ToastRegion } from '../components/toast/ToastRegion.tsx';
 import { useUiLocale } from '../i18n/uiLocale.ts';
+import { UpdatePrompt } from '../pwa/UpdatePrompt.tsx';
 
 export function Root() {
   const locale = useUiLocale();
@@ -12,6 +13,7 @@ export function Root() {
     <I18nProvider locale={locale}>
       {/* react-aria links and menu items navigate through the router instead of reloading the page. */}
       <RouterProvider navigate={(path) => void navigate(path)} useHref={useHref}>
+        <UpdatePrompt />
         <Outlet />
         <ToastRegion />
       </RouterProvider>

@@ -404,6 +404,13 @@ describe('transcription', () => {
     });
   });
 
+  it('tells the landing page, before sign-in, whether recordings get words (GET /api/voice/config)', async () => {
+    expect((await t.browser().request('GET', '/api/voice/config')).body).toEqual({ transcriptionAvailable: true });
+    expect((await quotaApp.browser().request('GET', '/api/voice/config')).body).toEqual({
+      transcriptionAvailable: false,
+    });
+  });
+
   it('says clearly when no transcriber is configured (503)', async () => {
     const { browser } = await quotaApp.signedIn();
     const response = await browser.request('POST', '/api/audio', payload(webm(), { transcribeOnly: true }));

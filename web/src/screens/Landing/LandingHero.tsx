@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { LockIcon, MicIcon, SparkleIcon, TagIcon } from '../../components/icons.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useBillingEnabled } from './useBillingEnabled.ts';
+import { useTranscriptionAvailable } from './useTranscriptionAvailable.ts';
 
 function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -17,6 +18,9 @@ function FeatureCard({ icon, title, text }: { icon: ReactNode; title: string; te
 
 export function LandingHero() {
   const billingEnabled = useBillingEnabled();
+  // The voice card promises words only where the server transcribes; until it answers, it promises
+  // what every installation keeps (the recording).
+  const transcribes = useTranscriptionAvailable() === true;
   // Until the server has answered the banner keeps its place, empty, so nothing jumps.
   const offer =
     billingEnabled === false
@@ -33,7 +37,11 @@ export function LandingHero() {
           {m.landing_features_heading()}
         </h2>
         <ul className="feature-grid">
-          <FeatureCard icon={<MicIcon />} title={m.feature_record_title()} text={m.feature_record_text()} />
+          <FeatureCard
+            icon={<MicIcon />}
+            title={m.feature_record_title()}
+            text={transcribes ? m.feature_record_text() : m.feature_record_text_audio_only()}
+          />
           <FeatureCard icon={<TagIcon />} title={m.feature_search_title()} text={m.feature_search_text()} />
           <FeatureCard icon={<SparkleIcon />} title={m.feature_voices_title()} text={m.feature_voices_text()} />
           <FeatureCard icon={<LockIcon />} title={m.feature_privacy_title()} text={m.feature_privacy_text()} />

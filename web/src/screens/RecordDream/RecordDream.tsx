@@ -217,7 +217,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
       <Suspense fallback={null}>
         <VoicePanel
           state={recorder.state}
-          onRecord={() => void recorder.start()}
+          onRecord={recorder.start}
           onStop={recorder.stop}
           onDelete={deleteRecording}
           onTranscribed={addTranscription}

@@ -1,7 +1,10 @@
 // The voice panel of /dreams/new: Record, a running timer and a level meter, Stop; then Play / Stop
 // playback, Transcribe (only when the server can) and Delete. The form owns the recording (it is
-// saved with the dream); this panel shows it and works its buttons.
-import { useRef, useState } from 'react';
+// saved with the dream); this panel shows it and works its buttons. Before anyone records it says
+// what will become of the recording: transcribed on Stop where the server can, otherwise kept as
+// audio without text. Where the browser can turn speech into text on the device, it also offers
+// dictation, labelled as such.
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { VoicePanelQuery } from '../../../__generated__/VoicePanelQuery.graphql.ts';
@@ -11,7 +14,8 @@ import { formatDuration } from '../../../i18n/formatDates.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { transcribeRecording } from './audioUpload.ts';
 import { deviceKind } from './device.ts';
-import type { RecorderState } from './useVoiceRecorder.ts';
+import { onDeviceDictationAvailable, startOnDeviceDictation } from './onDeviceDictation.ts';
+import type { Recording, RecorderState } from './useVoiceRecorder.ts';
 import './voice-panel.css';
 
 const voicePanelQuery = graphql`
@@ -22,7 +26,8 @@ const voicePanelQuery = graphql`
 
 interface VoicePanelProps {
   state: RecorderState;
-  onRecord: () => void;
+  /** Records; resolves with the recording once stopped (null when there was no microphone). */
+  onRecord: () => Promise<Recording | null>;
   onStop: () => void;
   onDelete: () => void;
   onTranscribed: (text: string) => void;
@@ -34,8 +39,9 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
   const player = useRef<HTMLAudioElement>(null);
   const [isPlaying, setPlaying] = useState(false);
   const [isTranscribing, setTranscribing] = useState(false);
+  const dictation = useOnDeviceDictation(onTranscribed);
 
-  const transcribe = async (recording: Extract<RecorderState, { status: 'recorded' }>['recording']) => {
+  const transcribe = async (recording: Recording) => {
     setTranscribing(true);
     try {
       onTranscribed(await transcribeRecording(recording, deviceKind()));
@@ -70,11 +76,41 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
 
       {state.status === 'idle' && (
         <div className="voice-panel__row">
-          <Button className="button button--secondary" onPress={onRecord} isDisabled={isDisabled}>
+          <Button
+            className="button button--secondary"
+            onPress={() => {
+              // Where the server transcribes, the words follow Stop (or the time limit) without a
+              // second tap; Transcribe stays there to try again.
+              void onRecord().then((recording) => {
+                if (recording && transcriptionAvailable) void transcribe(recording);
+              });
+            }}
+            isDisabled={isDisabled || dictation.isListening}
+          >
             <MicIcon width={18} height={18} />
             {m.voice_record()}
           </Button>
-          <p className="voice-panel__hint">{m.voice_hint()}</p>
+          <div className="voice-panel__hint">
+            <p>{m.voice_hint()}</p>
+            <p className={transcriptionAvailable ? undefined : 'voice-panel__notice'}>
+              {transcriptionAvailable ? m.voice_transcribe_on_stop() : m.voice_audio_only_notice()}
+            </p>
+          </div>
+        </div>
+      )}
+
+      {state.status === 'idle' && dictation.isAvailable && (
+        <div className="voice-panel__row voice-panel__dictation">
+          <Button
+            className="button button--secondary"
+            onPress={dictation.isListening ? dictation.stop : dictation.start}
+            isDisabled={isDisabled}
+          >
+            {dictation.isListening ? m.voice_dictate_stop() : m.voice_dictate()}
+          </Button>
+          <p className="voice-panel__hint" aria-live="polite">
+            {dictation.isListening ? dictation.interim || m.voice_dictating() : m.voice_dictate_hint()}
+          </p>
         </div>
       )}
 
@@ -159,4 +195,38 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
       )}
     </section>
   );
+}
+
+/** On-device dictation where the browser offers it: each settled phrase goes to the editor. */
+function useOnDeviceDictation(onPhrase: (text: string) => void) {
+  const [isAvailable, setAvailable] = useState(false);
+  const [interim, setInterim] = useState('');
+  const stopListening = useRef<(() => void) | null>(null);
+  const [isListening, setListening] = useState(false);
+  const latestOnPhrase = useRef(onPhrase);
+  useEffect(() => {
+    latestOnPhrase.current = onPhrase;
+  }, [onPhrase]);
+  useEffect(() => {
+    let current = true;
+    void onDeviceDictationAvailable().then((available) => current && setAvailable(available));
+    return () => {
+      current = false;
+      stopListening.current?.();
+    };
+  }, []);
+  const start = () => {
+    setListening(true);
+    stopListening.current = startOnDeviceDictation({
+      onPhrase: (text) => latestOnPhrase.current(text),
+      onInterim: setInterim,
+      onEnd: (failed) => {
+        stopListening.current = null;
+        setListening(false);
+        if (failed) showToast({ title: m.error_dictation, variant: 'destructive' });
+      },
+    });
+  };
+  const stop = () => stopListening.current?.();
+  return { isAvailable, isListening, interim, start, stop };
 }

@@ -28,14 +28,15 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
   const session = useRef<{ stop: () => void; release: () => void } | null>(null);
   const recordingUrl = useRef<string | null>(null);
 
-  const start = useCallback(async () => {
+  /** Records until Stop or the time limit; resolves with the recording then (null: no microphone). */
+  const start = useCallback(async (): Promise<Recording | null> => {
     const kind = deviceKind();
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
       onMicrophoneError(kind);
-      return;
+      return null;
     }
     const mimeType = recordingMimeType(kind);
     // iOS records best with its own defaults (spec: "iOS uses defaults").
@@ -80,6 +81,10 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
       setState({ status: 'recording', elapsedMs, level: levelNow() });
     }, TIMER_MS);
 
+    let resolveRecorded: (recording: Recording) => void = () => {};
+    const recorded = new Promise<Recording>((resolve) => {
+      resolveRecorded = resolve;
+    });
     recorder.onstop = () => {
       release();
       session.current = null;
@@ -88,20 +93,20 @@ export function useVoiceRecorder({ onMicrophoneError }: { onMicrophoneError: (ki
         console.warn(`Large recording: ${(blob.size / 1024 / 1024).toFixed(1)} MB`);
       const url = URL.createObjectURL(blob);
       recordingUrl.current = url;
-      setState({
-        status: 'recorded',
-        recording: {
-          blob,
-          url,
-          seconds: Math.min(AUDIO_LIMITS.maxSeconds, (Date.now() - startedAt) / 1000),
-          chunks: chunks.length,
-          recordedAt,
-        },
-      });
+      const recording: Recording = {
+        blob,
+        url,
+        seconds: Math.min(AUDIO_LIMITS.maxSeconds, (Date.now() - startedAt) / 1000),
+        chunks: chunks.length,
+        recordedAt,
+      };
+      setState({ status: 'recorded', recording });
+      resolveRecorded(recording);
     };
     session.current = { stop, release };
     recorder.start(CHUNK_MS);
     setState({ status: 'recording', elapsedMs: 0, level: 0 });
+    return recorded;
   }, [onMicrophoneError]);
 
   const stop = useCallback(() => session.current?.stop(), []);

@@ -1,0 +1,48 @@
+/// <reference types="vite-plugin-pwa/vanillajs" />
+// Registers the service worker (web/vite-pwa.ts) once the page has loaded, and keeps whether a new
+// version is waiting. A waiting version takes over only when the person presses "Reload to update"
+// (UpdatePrompt.tsx): never by itself, so nothing reloads under someone typing a dream.
+import { useSyncExternalStore } from 'react';
+
+const HOURLY = 60 * 60 * 1000;
+const listeners = new Set<() => void>();
+let updateReady = false;
+let activateUpdate: ((reloadPage?: boolean) => Promise<void>) | null = null;
+
+export function startServiceWorker(): void {
+  // The development server has no worker (its files change on every save).
+  if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    // Its own small file, after the load: the first visit's start-up does not wait for it.
+    void import('virtual:pwa-register').then(({ registerSW }) => {
+      activateUpdate = registerSW({
+        immediate: true,
+        onNeedRefresh() {
+          updateReady = true;
+          for (const listener of listeners) listener();
+        },
+        // An app left open for days (an installed one is) still hears of new versions.
+        onRegisteredSW(_url, registration) {
+          if (registration) setInterval(() => void registration.update().catch(() => {}), HOURLY);
+        },
+      });
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Whether a new version is installed and waiting for the person to reload. */
+export function useUpdateReady(): boolean {
+  return useSyncExternalStore(subscribe, () => updateReady);
+}
+
+/** The new version takes over and the page reloads (what was being written is in the draft). */
+export function reloadToUpdate(): void {
+  void activateUpdate?.(true);
+}
