@@ -5,7 +5,6 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaClient } from '../../generated/prisma/client.ts';
 import type { ShortcutHits } from '../lib/shortcut-hits.ts';
 import { engineOf, sqlitePath, type Engine } from './engine.ts';
-import { deleteSecurely } from './erase.ts';
 import { openSqliteReader, type FastReader } from './sqlite-reader.ts';
 
 export type Db = PrismaClient;
@@ -93,7 +92,8 @@ export async function openDatabase(databaseUrl: string, options: OpenDatabaseOpt
       adapter: observeQueries(adapter, notify),
       transactionOptions: TRANSACTION_OPTIONS,
     });
-    await deleteSecurely(prisma);
+    // Deleted bytes are overwritten, not left in free space (why: flush-deletions.ts).
+    await prisma.$queryRawUnsafe('PRAGMA secure_delete = ON');
     const { hits } = options;
     const reader =
       options.reader === false

@@ -1,6 +1,6 @@
 // "Deletion removes every trace" (the privacy page), down to the SQLite files: after an account
 // deletion its text is in neither the database file nor its WAL. SQLite only: PostgreSQL keeps dead
-// rows until VACUUM (api/src/db/erase.ts).
+// rows until VACUUM (api/src/db/flush-deletions.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordSkippedSuite } from '#api-test/skipped-suites.ts';

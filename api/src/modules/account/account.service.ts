@@ -1,7 +1,7 @@
 // The account settings: password change, profile details and account deletion.
 import type { User } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
-import { flushDeletions } from '../../db/erase.ts';
+import { flushDeletions } from '../../db/flush-deletions.ts';
 import type { SignedInContext } from '../../graphql/context.ts';
 import { AppError, fieldError, parseInput } from '../../graphql/errors.ts';
 import { messages as m } from '#shared/i18n/locale.ts';

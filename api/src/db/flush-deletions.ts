@@ -4,14 +4,9 @@
 // with secure_delete (the freed bytes are overwritten with zeros), the search indexes remove entries
 // rather than mark them (migration 0015), and an account deletion ends with a checkpoint that copies
 // the WAL into the database and truncates it. PostgreSQL keeps dead rows until VACUUM reclaims them
-// (autovacuum); that is outside what one request can do.
+// (autovacuum); that is outside what one request can do. Every SQLite connection runs `PRAGMA
+// secure_delete = ON` as it opens (db/client.ts).
 import { database } from './current.ts';
-import type { Db } from './client.ts';
-
-/** Run on every SQLite connection as it opens: deleted bytes are overwritten, not left in free space. */
-export async function deleteSecurely(prisma: Db): Promise<void> {
-  await prisma.$queryRawUnsafe('PRAGMA secure_delete = ON');
-}
 
 /**
  * After an account deletion: SQLite copies the WAL into the database file and empties it, so the
