@@ -133,6 +133,8 @@ const schema = z.object({
   UPLOADS_MAX_CONCURRENT_PER_USER: z.coerce.number().int().min(1).default(2),
   /** Voice uploads the deployment takes at once, all users together (bounds the memory they hold). */
   UPLOADS_MAX_CONCURRENT: z.coerce.number().int().min(1).default(8),
+  /** Requests one personal access token may make per minute (scripts; browsers use sessions). */
+  TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Keeps recordings in this S3-compatible bucket instead of DATA_DIR/audio (needed by several instances). */
   S3_BUCKET: z.string().min(3).optional(),
   /** An S3-compatible server, e.g. http://minio:9000; default AWS S3 itself. */
@@ -194,6 +196,7 @@ export interface Config {
   transcription: TranscriptionSettings | undefined;
   audioQuotaBytes: number;
   uploadLimits: { concurrentPerUser: number; concurrentTotal: number };
+  tokenRequestsPerMinute: number;
   /** Present when S3_BUCKET is set: recordings live in that bucket. */
   s3: S3Settings | undefined;
   shutdownGraceMs: number;
@@ -317,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     audioQuotaBytes: e.AUDIO_QUOTA_MB * 1024 * 1024,
     uploadLimits: { concurrentPerUser: e.UPLOADS_MAX_CONCURRENT_PER_USER, concurrentTotal: e.UPLOADS_MAX_CONCURRENT },
+    tokenRequestsPerMinute: e.TOKEN_REQUESTS_PER_MINUTE,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -25,7 +25,7 @@ export async function createContext(
   const locale = pickLocale(req.headers['accept-language']);
   // Cookies are only set for a browser's session, never in answer to a token.
   const cookies = res && !req.headers.authorization ? responseCookieJar(res) : null;
-  const viewer = await requestViewer(deps.services.sessions, req, cookies);
+  const viewer = await requestViewer(deps.services, req, cookies);
   // Last activity for the admin dashboard (throttled: a write every few minutes per user at most).
   if (viewer) await recordActivity(viewer.user);
   return {

@@ -22,6 +22,7 @@ export function rateLimited(policy: PolicyName, retryAfterMs: number, locale: Lo
     uploadsAtOnceTotal: () => m.error_server_busy_uploads({}, t),
     importsAtOnce: () => m.error_import_running({}, t),
     audioQuotaLock: () => m.error_rate_limited_uploads({}, t),
+    tokenRequests: () => m.error_rate_limited_token({}, t),
   };
   // An "at once" slot frees within seconds: a short wait is the honest suggestion.
   const atOnce = policy.endsWith('AtOnce') || policy.endsWith('AtOnceTotal') || policy.endsWith('Lock');

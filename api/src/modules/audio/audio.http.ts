@@ -37,7 +37,7 @@ export async function handleAudioRoute(
   const locale = pickLocale(req.headers['accept-language']);
   if (path === '/api/audio') {
     if (req.method !== 'POST') return methodNotAllowed(res, 'POST', locale);
-    const signedIn = await requestViewer(deps.sessions, req, responseCookieJar(res));
+    const signedIn = await requestViewer(deps, req, responseCookieJar(res));
     if (!signedIn) throw unauthenticated(locale);
     if (signedIn.token && !tokenMayWrite(signedIn.token.scope))
       throw new AppError('FORBIDDEN', m.error_token_scope({}, { locale }));
@@ -52,7 +52,7 @@ export async function handleAudioRoute(
   }
   if (path.startsWith(AUDIO_URL_PREFIX)) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD', locale);
-    const signedIn = await requestViewer(deps.sessions, req, responseCookieJar(res));
+    const signedIn = await requestViewer(deps, req, responseCookieJar(res));
     const recording = signedIn ? await deps.store.find(signedIn.user.id, path.slice(AUDIO_URL_PREFIX.length)) : null;
     if (!recording) throw notFound(locale);
     await sendRecording(req, res, deps.store, recording, locale);

@@ -8,6 +8,8 @@ import { AppError } from '../../graphql/errors.ts';
 import type { CookieJar } from '../../http/cookie-jar.ts';
 import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { TokenScope } from '#shared/inputs/tokens.inputs.ts';
+import { limited } from '../../limits/rate-limited.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
 import type { SessionHandle, SessionManager } from '../auth/session.ts';
 import { authenticateToken, bearerToken } from './tokens.service.ts';
 
@@ -20,21 +22,19 @@ export interface RequestViewer {
 }
 
 export async function requestViewer(
-  sessions: SessionManager,
+  services: { sessions: SessionManager; limits: RateLimits },
   req: IncomingMessage,
   jar: CookieJar | null,
 ): Promise<RequestViewer | null> {
   const bearer = bearerToken(req.headers.authorization);
   if (bearer !== undefined) {
+    const locale = pickLocale(req.headers['accept-language']);
     const auth = await authenticateToken(bearer);
-    if (!auth) {
-      throw new AppError(
-        'UNAUTHENTICATED',
-        m.error_token_invalid({}, { locale: pickLocale(req.headers['accept-language']) }),
-      );
-    }
+    if (!auth) throw new AppError('UNAUTHENTICATED', m.error_token_invalid({}, { locale }));
+    // Each token has its own allowance per minute, counted on every instance (limits/policies.ts).
+    await limited(locale, () => services.limits.consume('tokenRequests', String(auth.token.id)));
     return { user: auth.user, session: null, token: auth.token };
   }
-  const signedIn = await sessions.read(req, jar);
+  const signedIn = await services.sessions.read(req, jar);
   return signedIn && { user: signedIn.user, session: signedIn.session, token: null };
 }
