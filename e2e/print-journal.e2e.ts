@@ -32,6 +32,8 @@ describe('the printable journal', () => {
         content: '<p>The lake turned to glass under my feet.</p>',
         tags: ['water'],
         date: '2026-03-10T07:00:00.000Z',
+        lucid: true,
+        vividness: 4,
       });
       await createDreamThroughApi(page, {
         title: 'The night train',
@@ -42,6 +44,13 @@ describe('the printable journal', () => {
         data: { content: 'The lake holds what I keep still.' },
       });
 
+      // The dream page links to the printable journal of its day.
+      await page.goto(`/dreams/${inRange}`);
+      await page.getByRole('link', { name: language === 'es' ? 'Imprimir diario' : 'Print a journal' }).click();
+      await page.waitForURL((url) => url.pathname === '/print' && url.search === '?from=2026-03-10&to=2026-03-10');
+      await page.getByRole('article').getByText('The glass lake').waitFor();
+      expect(await page.getByRole('article').innerText()).not.toContain('The night train');
+
       await page.goto('/print?from=2026-03-05&to=2026-03-31');
       const document = page.getByRole('article');
       await document.getByText('The glass lake').waitFor();
@@ -49,6 +58,8 @@ describe('the printable journal', () => {
       expect(text).toContain('The night train');
       expect(text).toContain('The lake holds what I keep still.');
       expect(text).not.toContain('Before the range');
+      // The night's facts, as noted.
+      expect(text).toContain(language === 'es' ? 'Lúcido · Viveza 4/5' : 'Lucid · Vividness 4/5');
       // Oldest first, each under its date.
       expect(text.indexOf('The glass lake')).toBeLessThan(text.indexOf('The night train'));
       expect(await document.getByRole('heading', { level: 2 }).count()).toBe(2);
@@ -56,7 +67,7 @@ describe('the printable journal', () => {
       await screenshot(page, `print-journal-${language}-${width}`);
 
       // Without interpretations.
-      const checkbox = page.getByRole('checkbox');
+      const checkbox = page.getByRole('checkbox').first();
       const include = page.getByText(language === 'es' ? 'Incluir interpretaciones' : 'Include interpretations');
       await include.click();
       expect(await checkbox.isChecked()).toBe(false);

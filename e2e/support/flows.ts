@@ -76,6 +76,9 @@ export interface DreamSeed {
   audioUrl?: string;
   audioDuration?: number;
   hasAudio?: boolean;
+  /** The night's facts (CreateDreamInput). */
+  lucid?: boolean;
+  vividness?: number;
 }
 
 /** A playable WAV of `seconds` of silence (8 kHz, 8-bit mono): a real recording, small. */

@@ -1,6 +1,6 @@
-// Favorite, Share and Print. Sharing never publishes anything: it hands the dream's text to the
+// Favorite, Share, Print, and the printable journal of the dream's day. Sharing never publishes anything: it hands the dream's text to the
 // device's share sheet, or copies it to the clipboard where there is none.
-import { Button, ToggleButton } from 'react-aria-components';
+import { Button, Link, ToggleButton } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { DreamDetailsActions_dream$key } from '../../__generated__/DreamDetailsActions_dream.graphql.ts';
 import { PrinterIcon, ShareIcon, StarIcon } from '../../components/icons.tsx';
@@ -76,6 +76,10 @@ export function DreamDetailsActions({ dream }: { dream: DreamDetailsActions_drea
         <PrinterIcon width={18} height={18} />
         {m.dream_print()}
       </Button>
+      {/* The printable journal of this dream's day (UTC, as /print counts days), to widen from there. */}
+      <Link className="button button--ghost" href={`/print?from=${date.slice(0, 10)}&to=${date.slice(0, 10)}`}>
+        {m.dream_print_journal()}
+      </Link>
     </div>
   );
 }

@@ -30,6 +30,12 @@ const query = graphql`
           date
           content
           tags
+          lucid
+          nightmare
+          recurring
+          mood
+          vividness
+          sleepQuality
           interpretations {
             id
             type
@@ -51,6 +57,7 @@ export function Print() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   const [withInterpretations, setWithInterpretations] = useState(params.get('interpretations') !== 'false');
+  const [withFacts, setWithFacts] = useState(true);
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -88,6 +95,9 @@ export function Print() {
         >
           {m.print_with_interpretations()}
         </Checkbox>
+        <Checkbox className="print-journal__checkbox" isSelected={withFacts} onChange={setWithFacts}>
+          {m.print_with_facts()}
+        </Checkbox>
         <Button className="button button--primary" onPress={() => window.print()}>
           {m.print_button()}
         </Button>
@@ -99,13 +109,23 @@ export function Print() {
           </SkeletonRegion>
         }
       >
-        <PrintedJournal from={from} to={to} withInterpretations={withInterpretations} />
+        <PrintedJournal from={from} to={to} withInterpretations={withInterpretations} withFacts={withFacts} />
       </Suspense>
     </div>
   );
 }
 
-function PrintedJournal({ from, to, withInterpretations }: { from: string; to: string; withInterpretations: boolean }) {
+function PrintedJournal({
+  from,
+  to,
+  withInterpretations,
+  withFacts,
+}: {
+  from: string;
+  to: string;
+  withInterpretations: boolean;
+  withFacts: boolean;
+}) {
   const data = useLazyLoadQuery<PrintQuery>(
     query,
     { from: dayValue(from), to: dayValue(to) },
@@ -141,6 +161,7 @@ function PrintedJournal({ from, to, withInterpretations }: { from: string; to: s
           <h3 className="print-journal__title">{dream.title}</h3>
           {/* Rich text as the server stored it: sanitised there to the editor's formats. */}
           <div className="print-journal__text" dangerouslySetInnerHTML={{ __html: dream.content }} />
+          {withFacts && <NightFacts dream={dream} />}
           {dream.tags.length > 0 && (
             <p className="print-journal__tags">
               {m.export_md_tags()}: {dream.tags.join(', ')}
@@ -163,4 +184,27 @@ function PrintedJournal({ from, to, withInterpretations }: { from: string; to: s
       ))}
     </article>
   );
+}
+
+interface Facts {
+  lucid?: boolean | null;
+  nightmare?: boolean | null;
+  recurring?: boolean | null;
+  mood?: number | null;
+  vividness?: number | null;
+  sleepQuality?: number | null;
+}
+
+/** The night's facts the dreamer noted, in one line; nothing when none were. */
+function NightFacts({ dream }: { dream: Facts }) {
+  const facts = [
+    dream.lucid ? m.print_fact_lucid() : null,
+    dream.nightmare ? m.print_fact_nightmare() : null,
+    dream.recurring ? m.print_fact_recurring() : null,
+    dream.mood != null ? m.print_fact_mood({ value: dream.mood > 0 ? `+${dream.mood}` : String(dream.mood) }) : null,
+    dream.vividness != null ? m.print_fact_vividness({ value: dream.vividness }) : null,
+    dream.sleepQuality != null ? m.print_fact_sleep({ value: dream.sleepQuality }) : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return <p className="print-journal__facts">{facts.join(' · ')}</p>;
 }
