@@ -51,6 +51,13 @@ describe('POST /api/dreams', () => {
       audioDuration: 12,
       language: 'en',
       isFavorite: false,
+      // The night's facts, none given (issue 23).
+      lucid: null,
+      nightmare: null,
+      recurring: null,
+      mood: null,
+      vividness: null,
+      sleepQuality: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -13,6 +13,8 @@ import { limited } from '../../limits/rate-limited.ts';
 import { resolveContent, titleOrDefault } from '../dreams/dreams.service.ts';
 import { sanitizeRichText } from '../dreams/rich-text.ts';
 import { tagListOf } from '../dreams/tag-list.ts';
+import { newContentCodesRow } from '../content-codes/content-codes.service.ts';
+import { serializeElements } from '../insights/dream-elements.ts';
 
 /** The largest journal one import takes (the request body limit usually comes first). */
 const MAX_DREAMS = 5000;
@@ -126,7 +128,8 @@ export async function importJournal(
 }
 
 type CheckedDream = {
-  input: { title: string; content: string; tags: string[]; date?: Date | null; language?: string | null };
+  /** The dream as the dream rules parsed it (night facts included). */
+  input: z.output<ReturnType<typeof dreamInputs>['createDream']>;
   fields: { date: Date; language: string };
   source: z.infer<ReturnType<typeof documentSchema>>['dreams'][number];
 };
@@ -174,6 +177,19 @@ async function writeDreams(
             language: dream.fields.language,
             isFavorite: dream.source.isFavorite ?? false,
             tagList: tagListOf(dream.input.tags),
+            // What a dream saved in the app stores too: its night facts and the elements insights count.
+            lucid: dream.input.lucid,
+            nightmare: dream.input.nightmare,
+            recurring: dream.input.recurring,
+            mood: dream.input.mood,
+            vividness: dream.input.vividness,
+            sleepQuality: dream.input.sleepQuality,
+            elements: serializeElements({
+              title: titleOrDefault(dream.input.title, locale),
+              text,
+              tags: dream.input.tags,
+              date: dream.fields.date,
+            }),
           })),
           select: { id: true, date: true, contentText: true },
         });
@@ -202,6 +218,13 @@ async function writeDreams(
           }
         }
         if (tags.length > 0) await tx.dreamTag.createMany({ data: tags });
+        // Coded as at save (content-codes), in the same transaction.
+        await tx.dreamContentCodes.createMany({
+          data: batch.map(({ dream, text }) => ({
+            dreamId: idOf.get(keyOf(dream.fields.date, text))!,
+            ...newContentCodesRow(userId, text),
+          })),
+        });
         if (interpretations.length > 0) await tx.dreamInterpretation.createMany({ data: interpretations });
         summary.dreamsAdded += batch.length;
         summary.interpretationsAdded += interpretations.length;
