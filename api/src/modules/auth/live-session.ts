@@ -6,13 +6,21 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { AppPubSub } from '../../graphql/pubsub.ts';
 import type { Logger } from '../../logger.ts';
 import type { SessionManager } from './session.ts';
+import { isTokenLive } from '../tokens/tokens.service.ts';
 
 /** `events`, ending (without another event) as soon as the context's session is over. */
 export async function* whileSessionLasts<T>(context: GraphQLContext, events: AsyncIterable<T>): AsyncGenerator<T> {
-  const session = context.session;
-  if (!session) return;
+  const { session, token } = context;
+  // A script's socket lasts while its personal access token does (revoked, expired or ended with
+  // the account: nothing more is sent).
+  const stillLive = session
+    ? () => context.services.sessions.isActive(session)
+    : token
+      ? () => isTokenLive(token.id)
+      : null;
+  if (!stillLive) return;
   for await (const event of events) {
-    if (!(await context.services.sessions.isActive(session))) return;
+    if (!(await stillLive())) return;
     yield event;
   }
 }

@@ -73,3 +73,9 @@ export async function authenticateToken(token: string, now = new Date()): Promis
   }
   return { user: row.user, token: { id: row.id, scope: row.scope === 'read-write' ? 'read-write' : 'read' } };
 }
+
+/** Whether a token still works (not revoked, not expired): checked before each live event it receives. */
+export async function isTokenLive(id: number, now = new Date()): Promise<boolean> {
+  const row = await db().apiToken.findUnique({ where: { id }, select: { expiresAt: true } });
+  return row !== null && (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
+}
