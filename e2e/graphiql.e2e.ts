@@ -31,10 +31,9 @@ describe('GraphiQL', () => {
     await context.close();
   });
 
-  it('opens with the example documents, the first of which runs as it is', async () => {
+  it('opens with the example documents in its tabs (each validated against the schema by a unit test)', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    const account = newAccount('examples');
-    await registerThroughLanding(page, account);
+    await registerThroughLanding(page, newAccount('examples'));
     await page.goto('/graphql');
     const tabs = page.locator('.graphiql-tab');
     await tabs.first().waitFor();
@@ -45,10 +44,6 @@ describe('GraphiQL', () => {
         name,
       ).toBe(true);
     }
-    await tabs.filter({ hasText: 'RecentDreams' }).getByRole('button').first().click();
-    await page.locator('.graphiql-query-editor').getByText('RecentDreams').first().waitFor();
-    await page.locator('.graphiql-execute-button').click();
-    await page.locator('.graphiql-response').getByText(account.username).waitFor();
     await screenshot(page, 'graphiql-examples');
     await context.close();
   });
