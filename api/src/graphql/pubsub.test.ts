@@ -4,13 +4,12 @@
 // Needs Redis (127.0.0.1:6379 here and in CI; TEST_REDIS_URL overrides, TEST_REDIS_URL=off skips).
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordSkippedSuite } from '#api-test/skipped-suites.ts';
+import { suiteGate } from '#api-test/skipped-suites.ts';
 import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { createAppPubSub, type AppPubSub, type DreamChangedEvent } from './pubsub.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const enabled = redisUrl !== 'off';
-if (!enabled) recordSkippedSuite('Redis pub/sub (api/src/graphql/pubsub.test.ts)', 'TEST_REDIS_URL=off');
+const enabled = suiteGate('Redis pub/sub (api/src/graphql/pubsub.test.ts)', redisUrl !== 'off', 'TEST_REDIS_URL=off');
 
 /** Collects events until `count` arrived or the time is up. */
 async function collect(

@@ -6,13 +6,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerUser, startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { startSecondInstance, type SecondInstance } from '#api-test/second-instance.ts';
-import { recordSkippedSuite } from '#api-test/skipped-suites.ts';
+import { suiteGate } from '#api-test/skipped-suites.ts';
 import { RateLimits, RateLimitExceeded } from './rate-limits.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisEnabled = redisUrl !== 'off';
-if (!redisEnabled)
-  recordSkippedSuite('Rate limits across instances (api/src/limits/rate-limits.test.ts)', 'TEST_REDIS_URL=off');
+const redisEnabled = suiteGate(
+  'Rate limits across instances (api/src/limits/rate-limits.test.ts)',
+  redisUrl !== 'off',
+  'TEST_REDIS_URL=off',
+);
 const MAX_FAILURES = 10;
 
 const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { user { username } } }`;

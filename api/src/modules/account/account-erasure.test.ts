@@ -3,16 +3,15 @@
 // rows until VACUUM (api/src/db/flush-deletions.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSkippedSuite } from '#api-test/skipped-suites.ts';
+import { suiteGate } from '#api-test/skipped-suites.ts';
 import { startTestApp, type TestApp } from '#api-test/test-app.ts';
 import { sqlitePath } from '../../db/engine.ts';
 
-const onSqlite = !process.env.TEST_DATABASE_URL;
-if (!onSqlite)
-  recordSkippedSuite(
-    'Account deletion reaches the SQLite files (api/src/modules/account/account-erasure.test.ts)',
-    'SQLite only; it runs in the SQLite pass',
-  );
+const onSqlite = suiteGate(
+  'Account deletion reaches the SQLite files (api/src/modules/account/account-erasure.test.ts)',
+  !process.env.TEST_DATABASE_URL,
+  'SQLite only; it runs in the SQLite pass',
+);
 
 describe.skipIf(!onSqlite)('account deletion on SQLite', () => {
   let t: TestApp;

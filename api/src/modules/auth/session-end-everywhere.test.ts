@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordSkippedSuite } from '#api-test/skipped-suites.ts';
+import { suiteGate } from '#api-test/skipped-suites.ts';
 import { registerUser, startTestApp, TestBrowser, type TestApp } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
 import { projectRoot } from '../../lib/project-root.ts';
@@ -60,12 +60,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T
   return Promise.race([promise, pause(ms).then(() => fallback)]);
 }
 
-const twoInstances = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
-if (!twoInstances)
-  recordSkippedSuite(
-    'Sessions ended on another instance (api/src/modules/auth/session-end-everywhere.test.ts)',
-    'needs TEST_DATABASE_URL and TEST_REDIS_URL (the PostgreSQL pass sets both in CI)',
-  );
+const twoInstances = suiteGate(
+  'Sessions ended on another instance (api/src/modules/auth/session-end-everywhere.test.ts)',
+  Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL),
+  'needs TEST_DATABASE_URL and TEST_REDIS_URL (the PostgreSQL pass sets both in CI)',
+);
 
 describe.skipIf(!twoInstances)('two instances on PostgreSQL and Redis', () => {
   let a: TestApp;
