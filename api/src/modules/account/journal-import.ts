@@ -21,6 +21,8 @@ const MAX_DREAMS = 5000;
 const MAX_INTERPRETATION_CHARS = 50_000;
 /** Dreams written per statement; between batches the event loop serves other requests. */
 export const IMPORT_BATCH_SIZE = 250;
+/** Dreams read for elements and content codes between two turns of the event loop (a few ms each). */
+const CODING_TURN = 25;
 
 function documentSchema(locale: Locale) {
   const invalid = m.validation_import_invalid({}, { locale });
@@ -149,7 +151,13 @@ async function writeDreams(
   const existing = await db().dreamEntry.findMany({ where: { userId }, select: { date: true, contentText: true } });
   const seen = new Set(existing.map((dream) => keyOf(dream.date, dream.contentText)));
   const summary: ImportSummary = { dreamsAdded: 0, dreamsSkipped: 0, interpretationsAdded: 0 };
-  const fresh: { dream: CheckedDream; html: string; text: string }[] = [];
+  const fresh: {
+    dream: CheckedDream;
+    html: string;
+    text: string;
+    elements: string;
+    codes: ReturnType<typeof newContentCodesRow>;
+  }[] = [];
   for (const [index, dream] of dreams.entries()) {
     if (index > 0 && index % IMPORT_BATCH_SIZE === 0) await yieldToEventLoop();
     // The text as the dream page stores it (the file's HTML goes through the same sanitiser).
@@ -160,7 +168,17 @@ async function writeDreams(
       continue;
     }
     seen.add(key);
-    fresh.push({ dream, html: content.html, text: content.text });
+    // What a saved dream stores too (the elements insights count, its content codes): read here,
+    // a few at a time between turns of the event loop, so the writes below only write.
+    if (fresh.length % CODING_TURN === 0) await yieldToEventLoop();
+    const title = titleOrDefault(dream.input.title, locale);
+    fresh.push({
+      dream,
+      html: content.html,
+      text: content.text,
+      elements: serializeElements({ title, text: content.text, tags: dream.input.tags, date: dream.fields.date }),
+      codes: newContentCodesRow(context.viewer.id, content.text),
+    });
   }
   onProgress(0, fresh.length);
   await db().$transaction(
@@ -168,7 +186,7 @@ async function writeDreams(
       for (let start = 0; start < fresh.length; start += IMPORT_BATCH_SIZE) {
         const batch = fresh.slice(start, start + IMPORT_BATCH_SIZE);
         const created = await tx.dreamEntry.createManyAndReturn({
-          data: batch.map(({ dream, html, text }) => ({
+          data: batch.map(({ dream, html, text, elements }) => ({
             userId,
             title: titleOrDefault(dream.input.title, locale),
             content: html,
@@ -184,12 +202,7 @@ async function writeDreams(
             mood: dream.input.mood,
             vividness: dream.input.vividness,
             sleepQuality: dream.input.sleepQuality,
-            elements: serializeElements({
-              title: titleOrDefault(dream.input.title, locale),
-              text,
-              tags: dream.input.tags,
-              date: dream.fields.date,
-            }),
+            elements,
           })),
           select: { id: true, date: true, contentText: true },
         });
@@ -220,9 +233,9 @@ async function writeDreams(
         if (tags.length > 0) await tx.dreamTag.createMany({ data: tags });
         // Coded as at save (content-codes), in the same transaction.
         await tx.dreamContentCodes.createMany({
-          data: batch.map(({ dream, text }) => ({
+          data: batch.map(({ dream, text, codes }) => ({
             dreamId: idOf.get(keyOf(dream.fields.date, text))!,
-            ...newContentCodesRow(userId, text),
+            ...codes,
           })),
         });
         if (interpretations.length > 0) await tx.dreamInterpretation.createMany({ data: interpretations });

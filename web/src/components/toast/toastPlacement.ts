@@ -63,7 +63,8 @@ export function trackLastUsedControl(): () => void {
 
 /**
  * How much a toast at this rectangle would hide: the area of the page's controls and text under it,
- * and the title, the editor and the place of the last-used control counting a hundred times more.
+ * the title and the editor counting a hundred times more, and the place of the last-used control
+ * ten thousand times (a toast never hides the control that caused it).
  */
 function cost(toast: DOMRect): number {
   let total = 0;
@@ -75,7 +76,8 @@ function cost(toast: DOMRect): number {
   if (lastUsed) {
     const { left, right, top, bottom } = lastUsed;
     const used = new DOMRect(left, top - window.scrollY, right - left, bottom - top);
-    total += overlap(toast, used) * 100;
+    // Above everything: the toast answers that control, and the person's hand is still on it.
+    total += overlap(toast, used) * 10_000;
   }
   return total;
 }
