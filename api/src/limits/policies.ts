@@ -32,6 +32,8 @@ export function policiesFrom(config: Config) {
     importsAtOnce: { points: 1, seconds: LEASE_SECONDS, per: 'user' },
     /** One quota check and write of a recording per user at a time: parallel uploads cannot pass the quota. */
     audioQuotaLock: { points: 1, seconds: 60, per: 'user' },
+    /** One token creation per user at a time: the per-user cap is counted, then written. */
+    tokenCreateLock: { points: 1, seconds: 60, per: 'user' },
     /** Requests per minute of one personal access token (its own allowance, apart from the user's). */
     tokenRequests: { points: config.tokenRequestsPerMinute, seconds: 60, per: 'user' },
   } satisfies Record<string, Policy>;

@@ -23,6 +23,7 @@ export function rateLimited(policy: PolicyName, retryAfterMs: number, locale: Lo
     importsAtOnce: () => m.error_import_running({}, t),
     audioQuotaLock: () => m.error_rate_limited_uploads({}, t),
     tokenRequests: () => m.error_rate_limited_token({}, t),
+    tokenCreateLock: () => m.error_rate_limited_token({}, t),
   };
   // An "at once" slot frees within seconds: a short wait is the honest suggestion.
   const atOnce = policy.endsWith('AtOnce') || policy.endsWith('AtOnceTotal') || policy.endsWith('Lock');

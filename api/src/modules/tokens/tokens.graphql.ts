@@ -90,6 +90,7 @@ builder.mutationFields((t) => ({
           expiresInDays: input.expiresInDays === undefined ? undefined : input.expiresInDays,
         },
         context.locale,
+        context.services.limits,
       ),
   }),
   revokeApiToken: t.withAuth({ loggedIn: true }).field({

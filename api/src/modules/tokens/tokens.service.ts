@@ -7,6 +7,8 @@ import { db } from '../../db/current.ts';
 import { AppError, notFound, parseInput } from '../../graphql/errors.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import { TOKEN_LIMITS, tokenInputs, type TokenScope } from '#shared/inputs/tokens.inputs.ts';
+import { limited } from '../../limits/rate-limited.ts';
+import type { RateLimits } from '../../limits/rate-limits.ts';
 import { ACTIVITY_RESOLUTION_MS } from '../admin/activity.ts';
 
 /** Recognisable in a leaked file or a secret scanner, and never mistaken for a session cookie. */
@@ -20,18 +22,28 @@ export interface CreatedToken {
   token: string;
 }
 
-export async function createToken(userId: number, input: unknown, locale: Locale): Promise<CreatedToken> {
+/**
+ * Creates a token. The per-user cap is counted and then written under a per-user lock held on every
+ * instance (limits/policies.ts), so a burst of creations cannot pass it on any engine.
+ */
+export async function createToken(
+  userId: number,
+  input: unknown,
+  locale: Locale,
+  limits: RateLimits,
+): Promise<CreatedToken> {
   const { name, scope, expiresInDays } = parseInput(tokenInputs(locale).create, input);
   const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * 86_400_000);
-  const row = await db().$transaction(async (tx) => {
-    // Counted inside the transaction with the insert: a burst cannot pass the cap.
-    const count = await tx.apiToken.count({ where: { userId } });
-    if (count >= TOKEN_LIMITS.perUser) {
-      throw new AppError('BAD_USER_INPUT', m.error_token_limit({ max: TOKEN_LIMITS.perUser }, { locale }));
-    }
-    return tx.apiToken.create({ data: { userId, name, scope, tokenHash: hashToken(token), expiresAt } });
-  });
+  const row = await limited(locale, () =>
+    limits.withLock('tokenCreateLock', String(userId), 10_000, async () => {
+      const count = await db().apiToken.count({ where: { userId } });
+      if (count >= TOKEN_LIMITS.perUser) {
+        throw new AppError('BAD_USER_INPUT', m.error_token_limit({ max: TOKEN_LIMITS.perUser }, { locale }));
+      }
+      return db().apiToken.create({ data: { userId, name, scope, tokenHash: hashToken(token), expiresAt } });
+    }),
+  );
   return { row, token };
 }
 

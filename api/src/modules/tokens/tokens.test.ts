@@ -68,6 +68,18 @@ describe('creating and listing tokens', () => {
     expect(await db().apiToken.count({ where: { userId: user.databaseId } })).toBe(0);
   });
 
+  it('keeps to the per-user cap of 20 when 30 creations arrive at once', async () => {
+    const { browser, user } = await t.signedIn();
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        browser.request('POST', '/api/tokens', { name: `burst ${index}`, scope: 'read' }).then((r) => r.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.filter((status) => status !== 201).every((status) => status === 400)).toBe(true);
+    expect(await db().apiToken.count({ where: { userId: user.databaseId } })).toBe(20);
+  });
+
   it('needs a signed-in session', async () => {
     expect((await t.browser().request('POST', '/api/tokens', { name: 'x', scope: 'read' })).status).toBe(401);
     expect((await t.browser().request('GET', '/api/tokens')).status).toBe(401);
