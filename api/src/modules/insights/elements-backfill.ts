@@ -2,12 +2,16 @@
 // once, in the background after start, a batch at a time: insights never read a dream's text. Safe to
 // run on several instances at once: a row is written only while it still has no elements, so an edit
 // made meanwhile (which stores its own) is never overwritten.
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Logger } from '../../logger.ts';
 import { db } from '../../db/current.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { serializeElements } from './dream-elements.ts';
 
 const BATCH = 100;
+/** Dreams read between two turns of the event loop: on SQLite each write runs synchronously, and
+ * reading a dream's elements takes a millisecond or more, so requests are served every few dreams. */
+const PER_TURN = 10;
 
 /** Reads every dream without elements; returns how many it stored. Stops early when `shouldStop()`. */
 export async function backfillDreamElements(shouldStop: () => boolean = () => false): Promise<number> {
@@ -20,8 +24,9 @@ export async function backfillDreamElements(shouldStop: () => boolean = () => fa
       take: BATCH,
       select: { id: true, title: true, contentText: true, tagList: true, date: true },
     });
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       if (shouldStop()) break;
+      if (index % PER_TURN === 0) await yieldToEventLoop();
       const elements = serializeElements({
         title: row.title,
         text: row.contentText,
