@@ -95,7 +95,9 @@ describe('access rules', () => {
       '/no/such/page',
     ]) {
       await page.goto(path);
-      await page.waitForURL('**/landing');
+      // Home goes to the bare landing page; any other page is remembered, so signing in returns there.
+      const expected = path === '/' ? '/landing' : `/landing?next=${encodeURIComponent(path)}`;
+      await page.waitForURL((url) => `${url.pathname}${url.search}` === expected);
     }
     await context.close();
   });

@@ -120,6 +120,8 @@ describe('en español', () => {
     await page.getByRole('searchbox', { name: 'Busca en tus sueños' }).fill('pan');
     await page.getByRole('main').getByRole('link', { name: 'La casa de mi abuela' }).waitFor();
     await screenshot(page, 'search-es-phone');
+    // The bottom bar steps aside while a field is typed in on a phone; closing the keyboard brings it back.
+    await page.getByRole('searchbox', { name: 'Busca en tus sueños' }).blur();
 
     await page.getByRole('navigation', { name: 'Accesos directos' }).getByRole('link', { name: 'Perfil' }).click();
     await page.getByRole('heading', { name: 'Tu perfil de sueños' }).waitFor();

@@ -1,25 +1,10 @@
 // "Favorites only": the archive's and the search page's filter to the starred dreams. A toggle
-// button (aria-pressed), its state kept by the page in its URL (?favorites=1).
+// button (aria-pressed), its state kept by the page in its URL (favoritesParam.ts).
 import { ToggleButton } from 'react-aria-components';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { StarIcon } from './icons.tsx';
 import './button.css';
 import './favorite-mark.css';
-
-export const FAVORITES_PARAM = 'favorites';
-
-/** Whether a page's address asks for favourites only. */
-export function favoritesOnlyIn(params: URLSearchParams): boolean {
-  return params.get(FAVORITES_PARAM) === '1';
-}
-
-/** The address's parameters with the filter set or removed. */
-export function withFavoritesOnly(params: URLSearchParams, on: boolean): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (on) next.set(FAVORITES_PARAM, '1');
-  else next.delete(FAVORITES_PARAM);
-  return next;
-}
 
 export function FavoritesFilter({ isSelected, onChange }: { isSelected: boolean; onChange: (on: boolean) => void }) {
   return (

@@ -4,7 +4,8 @@
 import { Suspense } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import { FavoritesFilter, favoritesOnlyIn, withFavoritesOnly } from '../../components/FavoritesFilter.tsx';
+import { FavoritesFilter } from '../../components/FavoritesFilter.tsx';
+import { favoritesOnlyIn, withFavoritesOnly } from '../../components/favoritesParam.ts';
 import type { SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';

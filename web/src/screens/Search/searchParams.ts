@@ -1,7 +1,7 @@
 // The search page keeps its state in the URL (?q=term&filter=tags), so a search can be reloaded,
 // shared between tabs and started from elsewhere (the quick search's "see all").
 import type { SearchFilter, SearchQuery$variables } from '../../__generated__/SearchQuery.graphql.ts';
-import { favoritesOnlyIn } from '../../components/FavoritesFilter.tsx';
+import { favoritesOnlyIn } from '../../components/favoritesParam.ts';
 import { readerTimeZone } from '../../i18n/timeZone.ts';
 
 export const FILTERS = ['all', 'content', 'tags', 'date'] as const;
