@@ -15,7 +15,17 @@
 // its own account and cookie, and loops: read the first page of its journal, read one dream, search,
 // write a dream, edit one, and once in 50 steps sign in again from its own browser (device cookie) - the
 // attacker is guessing the passwords of the first accounts meanwhile, which must not lock them out.
+//
+// On top of that attacker, the three bursts of reliability round three, one after another, each in a
+// window of its own (the first fifth of the run has none: the baseline): 5,000-dream journal imports
+// from several accounts (one of them retrying), parallel 20 MiB recordings (eight at once from one
+// account, four each from four more), and 60 wrong passwords at once for one honest account whose
+// owner then signs in from their own browser. The report splits the honest requests by window: those
+// in flight at any moment of a burst are counted for it. `--bursts false` leaves the bursts out. The
+// run lasts --seconds, or until the last burst has ended if that is later: each burst is measured
+// under the honest load.
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -38,6 +48,8 @@ const { values } = parseArgs({
     'server-log': { type: 'string' },
     /** `--attack false`: the same honest load alone, for comparison. */
     attack: { type: 'string', default: 'true' },
+    /** `--bursts false`: without the import, upload and sign-in bursts. */
+    bursts: { type: 'string', default: 'true' },
   },
 });
 
@@ -100,15 +112,37 @@ interface HonestClient {
    * would put a client's request on whatever connection the pool opens during a burst.
    */
   agent: Agent;
+  /** performance.now() of its last sign-in that set a new session (an error report says how long since). */
+  signedInAt?: number;
 }
 
 const latencies: number[] = [];
+/**
+ * Every honest request with when it was sent and when it ended (performance.now()), to split them by
+ * the burst windows they overlap.
+ */
+const honestSamples: {
+  op: string;
+  client: number;
+  start: number;
+  end: number;
+  error?: string;
+  /** With an error: the client's last sign-in then (performance.now()). */
+  signedInAt?: number;
+}[] = [];
 const latenciesByOp = new Map<string, number[]>();
 /** Lines the servers logged at level error (pino level 50) or above: unexpected failures. */
 let serverErrorLogs = 0;
 const honestErrors: { op: string; detail: string }[] = [];
 let honestRequests = 0;
 let running = true;
+/** True until the last burst has ended: the honest load and the attacker go on until then. */
+let burstsPending = false;
+
+/** Whether a loop bounded by `until` (Date.now()) takes another step. */
+function loadGoesOn(until: number): boolean {
+  return running && (Date.now() < until || burstsPending);
+}
 
 // Where an honest request's time goes: waiting for its client's one connection (and connecting it),
 // then the server's answer until the response headers arrive.
@@ -210,13 +244,33 @@ async function honestRequest(
     latenciesByOp.get(op)!.push(latency);
     honestRequests += 1;
     if (response.status >= 400 || json?.errors) {
-      honestErrors.push({ op, detail: `${response.status} ${JSON.stringify(json).slice(0, 200)}` });
+      const detail = `${response.status} ${JSON.stringify(json).slice(0, 200)}`;
+      honestErrors.push({ op, detail });
+      const { signedInAt } = client;
+      honestSamples.push({
+        op,
+        client: client.index,
+        start: started,
+        end: performance.now(),
+        error: detail,
+        signedInAt,
+      });
       return null;
     }
+    honestSamples.push({ op, client: client.index, start: started, end: performance.now() });
     return { status: response.status, json, response };
   } catch (error) {
     honestRequests += 1;
     honestErrors.push({ op, detail: String(error) });
+    const { signedInAt } = client;
+    honestSamples.push({
+      op,
+      client: client.index,
+      start: started,
+      end: performance.now(),
+      error: String(error),
+      signedInAt,
+    });
     return null;
   }
 }
@@ -252,7 +306,7 @@ async function register(base: string, index: number): Promise<HonestClient> {
 }
 
 async function honestLoop(client: HonestClient, until: number): Promise<void> {
-  for (let step = 1; running && Date.now() < until; step += 1) {
+  for (let step = 1; loadGoesOn(until); step += 1) {
     // Out of 20 steps: 7 journal pages, 3 dream reads, 2 searches, 5 writes, 3 edits; and once in 50
     // steps a sign-in instead.
     const roll = (step * 7 + client.index) % 20;
@@ -269,7 +323,10 @@ async function honestLoop(client: HonestClient, until: number): Promise<void> {
         client.device,
       );
       const session = signedIn ? cookiesOf(signedIn.response).oneiro_session : undefined;
-      if (session) client.cookie = `oneiro_session=${session}`;
+      if (session) {
+        client.cookie = `oneiro_session=${session}`;
+        client.signedInAt = performance.now();
+      }
     } else if (roll < 7) {
       await honestRequest(client, 'page', 'POST', '/graphql', { query: PAGE });
     } else if (roll < 10 && ids.length > 0) {
@@ -299,19 +356,29 @@ async function honestLoop(client: HonestClient, until: number): Promise<void> {
 /** How the attacker's requests were answered, by kind: `${kind} ${status}` -> count. */
 const attackerOutcomes = new Map<string, number>();
 
-function record(kind: string, outcome: string | number): void {
+function record(kind: string, outcome: string | number, outcomes = attackerOutcomes): void {
   const key = `${kind} -> ${outcome}`;
-  attackerOutcomes.set(key, (attackerOutcomes.get(key) ?? 0) + 1);
+  outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
 }
 
-async function attackFetch(kind: string, url: string, init: RequestInit): Promise<void> {
+/** Sends one abusive request and counts its answer; returns the answer for a caller that reads it. */
+async function attackFetch(
+  kind: string,
+  url: string,
+  init: RequestInit,
+  outcomes = attackerOutcomes,
+): Promise<{ status: number; text: string } | null> {
   try {
     const response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(90_000) });
     const text = await response.text();
     const code = /"code":"(\w+)"/.exec(text)?.[1];
-    record(kind, code ? `${response.status} ${code}` : response.status);
+    record(kind, code ? `${response.status} ${code}` : response.status, outcomes);
+    return { status: response.status, text };
   } catch (error) {
-    record(kind, (error as Error).name);
+    // A refused upload's connection may be reset while its body is still being sent: say so.
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    record(kind, cause ? `${(error as Error).name} ${cause}` : (error as Error).name, outcomes);
+    return null;
   }
 }
 
@@ -348,13 +415,14 @@ function base64Id(type: string, id: number): string {
   return Buffer.from(`${type}:${id}`).toString('base64');
 }
 
-async function attackerSession(base: string): Promise<string> {
-  const username = `mallory${runId}`.slice(0, 40);
+async function attackerSession(base: string, name = 'mallory', ip = '10.66.0.1'): Promise<string> {
+  const username = `${name}${runId}`.slice(0, 40);
   const response = await fetch(`${base}/api/register`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.66.0.1' },
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
     body: JSON.stringify({ username, email: `${username}@example.org`, password: PASSWORD, confirmPassword: PASSWORD }),
   });
+  if (response.status >= 300) throw new Error(`registration failed: ${response.status} ${await response.text()}`);
   const session = cookiesOf(response).oneiro_session;
   await response.arrayBuffer();
   return `oneiro_session=${session}`;
@@ -404,7 +472,7 @@ async function attackerLoop(bases: string[], cookie: string, victims: HonestClie
   const port = Number(new URL(base).port);
   const json = { 'Content-Type': 'application/json', 'X-Forwarded-For': '10.66.0.2' };
   let round = 0;
-  while (running && Date.now() < until) {
+  while (loadGoesOn(until)) {
     round += 1;
     const target = bases[round % bases.length]!;
     const ids = Array.from({ length: 40_000 }, (_, index) => base64Id('DreamEntry', index + 1));
@@ -532,6 +600,297 @@ async function attackerLoop(bases: string[], cookie: string, victims: HonestClie
   }
 }
 
+// --------------------------------------------------------------------------------------------- bursts
+
+/** Dreams in each imported journal: the largest import the server takes (journal-import.ts). */
+const IMPORT_DREAMS = 5000;
+/** Accounts that each import the journal once, at the same time. */
+const IMPORT_ACCOUNTS = 3;
+/** Extra copies the first of them sends at once, as a client retrying an import it thinks lost. */
+const IMPORT_RETRIES = 2;
+/** Each recording's size: within the 12-25 MB of the issue, under the 25 MiB cap (AUDIO_LIMITS). */
+const RECORDING_BYTES = 20 * 1024 * 1024;
+/** Uploads at once from the first account, then from each of the others. */
+const UPLOADS_FIRST_ACCOUNT = 8;
+const UPLOAD_ACCOUNTS = 5;
+const UPLOADS_OTHER_ACCOUNTS = 4;
+/** Wrong passwords sent at once for one honest account. */
+const WRONG_PASSWORDS = 60;
+/** When each burst may start, as a share of the run: the first fifth has none (the baseline). */
+const BURST_STARTS = [0.2, 0.45, 0.7];
+/** The least time between one burst's end and the next one's start, so queues drain in between. */
+const BURST_GAP_MS = 3000;
+/** A burst request may take long on a loaded machine (a 5,000-dream import, a 27 MB body). */
+const BURST_TIMEOUT_MS = 120_000;
+
+interface Burst {
+  name: string;
+  /** performance.now() when the burst's first request was sent and when its last one ended. */
+  start: number;
+  end: number;
+  /** How its requests were answered, as `kind -> status` counts. */
+  outcomes: Map<string, number>;
+  /** What else it reports: dreams added, bytes sent, the owner's sign-in times. */
+  notes: Record<string, number | string>;
+}
+
+/** What the bursts send, made before the clock starts so that the bench's own work is not timed. */
+interface BurstSetup {
+  /** Session cookies of the importing and uploading accounts. */
+  importers: string[];
+  uploaders: string[];
+  journal: string;
+  upload: Blob;
+}
+
+/** The accounts the bursts use, each from an address of its own (registrations are limited per address). */
+async function prepareBursts(base: string): Promise<BurstSetup> {
+  const importers = Array.from({ length: IMPORT_ACCOUNTS }, (_, index) =>
+    attackerSession(base, `imp${index}x`, `10.77.1.${index + 1}`),
+  );
+  const uploaders = Array.from({ length: UPLOAD_ACCOUNTS }, (_, index) =>
+    attackerSession(base, `upl${index}x`, `10.77.2.${index + 1}`),
+  );
+  return {
+    importers: await Promise.all(importers),
+    uploaders: await Promise.all(uploaders),
+    journal: journalDocument(IMPORT_DREAMS),
+    upload: uploadBody(webmRecording(RECORDING_BYTES)),
+  };
+}
+
+/** A journal in the export's format (journal-export.ts), every dream distinct, all dated in the past. */
+function journalDocument(count: number): string {
+  const sixHours = 6 * 3600 * 1000;
+  const dreams = Array.from({ length: count }, (_, index) => ({
+    title: `Night ${index + 1}`,
+    content: `<p>I walked along a river at night ${index + 1}, and the water spoke of the house by the sea.</p>`,
+    tags: ['river', `t${index % 5}`],
+    date: new Date(Date.UTC(2025, 0, 1) - index * sixHours).toISOString(),
+  }));
+  return JSON.stringify({ format: 'oneiro-journal', version: 1, dreams });
+}
+
+/**
+ * A WebM as MediaRecorder starts one (EBML header with DocType webm, then a Segment of unknown size)
+ * whose content is a Void element of random bytes: the format check reads the magic bytes, and a
+ * duration reader finds no Duration, as in a real recording.
+ */
+function webmRecording(bytes: number): Buffer {
+  const ebml = Buffer.from([
+    0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01, 0x42, 0xf7, 0x81, 0x01, 0x42, 0xf2, 0x81, 0x04, 0x42, 0xf3,
+    0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
+  ]);
+  const segment = Buffer.from([0x18, 0x53, 0x80, 0x67, 0x01, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff]);
+  const voidHeader = Buffer.alloc(9);
+  const fill = bytes - ebml.length - segment.length - voidHeader.length;
+  voidHeader[0] = 0xec;
+  voidHeader[1] = 0x01; // an 8-byte size: the 7 bytes after this one
+  voidHeader.writeUIntBE(fill, 3, 6);
+  return Buffer.concat([ebml, segment, voidHeader, randomBytes(fill)]);
+}
+
+/** The JSON body of POST /api/audio (shared/inputs/audio.inputs.ts) as the web client's recorder sends it. */
+function uploadBody(recording: Buffer): Blob {
+  return new Blob([
+    JSON.stringify({
+      audioData: `data:audio/webm;codecs=opus;base64,${recording.toString('base64')}`,
+      duration: 170,
+      mimeType: 'audio/webm;codecs=opus',
+      deviceInfo: 'desktop',
+      recordedAt: new Date().toISOString(),
+    }),
+  ]);
+}
+
+function postJson(cookie: string, ip: string, body: string | Blob): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip, Cookie: cookie },
+    body,
+    signal: AbortSignal.timeout(BURST_TIMEOUT_MS),
+  };
+}
+
+/** Imports: every account once at the same time, the first one also retrying at once (one import per user at a time). */
+async function importBurst(bases: string[], accounts: BurstSetup, burst: Burst): Promise<void> {
+  const document = accounts.journal;
+  burst.notes.journalBytes = Buffer.byteLength(document);
+  let added = 0;
+  const send = async (kind: string, index: number) => {
+    const url = `${bases[index % bases.length]}/api/user/import`;
+    const answer = await attackFetch(
+      kind,
+      url,
+      postJson(accounts.importers[index]!, `10.77.1.${index + 1}`, document),
+      burst.outcomes,
+    );
+    if (answer?.status === 200) added += (JSON.parse(answer.text) as { dreamsAdded: number }).dreamsAdded;
+  };
+  await Promise.all(
+    accounts.importers.flatMap((_, index) =>
+      index === 0
+        ? Array.from({ length: 1 + IMPORT_RETRIES }, () =>
+            send(`import, one account x${1 + IMPORT_RETRIES} at once`, 0),
+          )
+        : [send('import, one per account', index)],
+    ),
+  );
+  burst.notes.dreamsAdded = added;
+  burst.notes.dreamsSent = IMPORT_DREAMS * (accounts.importers.length + IMPORT_RETRIES);
+}
+
+/** Uploads: eight at once from one account, and four each from the others, all at the same time. */
+async function uploadBurst(bases: string[], accounts: BurstSetup, burst: Burst): Promise<void> {
+  // One body for every upload (the same recording each time: the server keeps each under a new name).
+  const body = accounts.upload;
+  burst.notes.bodyBytes = body.size;
+  const uploads = accounts.uploaders.flatMap((cookie, index) => {
+    const count = index === 0 ? UPLOADS_FIRST_ACCOUNT : UPLOADS_OTHER_ACCOUNTS;
+    const kind =
+      index === 0
+        ? `upload, one account x${count} at once`
+        : `upload, ${accounts.uploaders.length - 1} more accounts x${count}`;
+    return Array.from({ length: count }, (_, copy) =>
+      attackFetch(
+        kind,
+        `${bases[(index + copy) % bases.length]}/api/audio`,
+        postJson(cookie, `10.77.2.${index + 1}`, body),
+        burst.outcomes,
+      ),
+    );
+  });
+  const answers = await Promise.all(uploads);
+  burst.notes.stored = answers.filter((answer) => answer?.status === 200).length;
+  burst.notes.refusedOrFailed = answers.length - Number(burst.notes.stored);
+}
+
+/** The owner signing in; the time it took and its status go to the burst's outcome. */
+async function ownerSignIn(owner: HonestClient, kind: string, cookie: string, burst: Burst): Promise<void> {
+  const started = performance.now();
+  await attackFetch(
+    kind,
+    `${owner.base}/api/login`,
+    postJson(cookie, owner.ip, JSON.stringify({ username: owner.username, password: PASSWORD })),
+    burst.outcomes,
+  );
+  burst.notes[`${kind}, ms`] = Math.round(performance.now() - started);
+}
+
+/**
+ * Sixty wrong passwords at once for one honest account, each from an address of its own; its owner
+ * signs in from their own browser (device cookie) while they are in flight and again once they are
+ * answered. Then once from a browser the account never used: that one is expected to wait out the
+ * lock (the limiter's design), and is reported so the difference shows.
+ */
+async function signInBurst(bases: string[], owner: HonestClient, burst: Burst): Promise<void> {
+  const guesses = Array.from({ length: WRONG_PASSWORDS }, (_, index) =>
+    attackFetch(
+      `wrong password x${WRONG_PASSWORDS} at once`,
+      `${bases[index % bases.length]}/api/login`,
+      postJson(
+        '',
+        `10.88.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        JSON.stringify({
+          username: owner.username,
+          password: `wrong guess ${index}`,
+        }),
+      ),
+      burst.outcomes,
+    ),
+  );
+  const during = ownerSignIn(owner, 'owner, own browser, during the guesses', owner.device, burst);
+  await Promise.all([...guesses, during]);
+  await ownerSignIn(owner, 'owner, own browser, after the guesses', owner.device, burst);
+  await ownerSignIn(owner, 'owner, a browser never used before, after', '', burst);
+}
+
+/**
+ * Runs the bursts one after another, each at its share of the run or once the previous one has
+ * ended and the gap passed, whichever is later. Returns their windows.
+ */
+async function runBursts(bases: string[], accounts: BurstSetup, owner: HonestClient): Promise<Burst[]> {
+  const plan: [string, (burst: Burst) => Promise<void>][] = [
+    [`import of a ${IMPORT_DREAMS}-dream journal`, (burst) => importBurst(bases, accounts, burst)],
+    ['parallel 20 MiB uploads', (burst) => uploadBurst(bases, accounts, burst)],
+    [`${WRONG_PASSWORDS} wrong passwords for one account`, (burst) => signInBurst(bases, owner, burst)],
+  ];
+  const bursts: Burst[] = [];
+  let earliest = runStartedAt;
+  for (const [index, [name, run]] of plan.entries()) {
+    const at = Math.max(runStartedAt + BURST_STARTS[index]! * SECONDS * 1000, earliest);
+    await new Promise((resume) => setTimeout(resume, Math.max(0, at - performance.now())));
+    const burst: Burst = { name, start: performance.now(), end: 0, outcomes: new Map(), notes: {} };
+    await run(burst);
+    burst.end = performance.now();
+    bursts.push(burst);
+    earliest = burst.end + BURST_GAP_MS;
+  }
+  return bursts;
+}
+
+/** The honest requests' figures over some of them: count, errors, p50, p99 with and without sign-ins. */
+function honestFigures(samples: typeof honestSamples) {
+  const ms = (values: number[], p: number) => (values.length === 0 ? null : Math.round(percentile(values, p)));
+  const all = samples.map((sample) => sample.end - sample.start);
+  const withoutSignIns = samples.filter((sample) => sample.op !== 'login').map((sample) => sample.end - sample.start);
+  const errors = samples.filter((sample) => sample.error);
+  return {
+    requests: samples.length,
+    errors: errors.length,
+    errorSamples: errors.slice(0, 3).map((sample) => `${sample.op}: ${sample.error}`),
+    clientsWithErrors: new Set(errors.map((sample) => sample.client)).size,
+    errorsByClient: errorsByClient(errors),
+    p50Ms: ms(all, 50),
+    p99Ms: ms(all, 99),
+    p99WithoutSignInsMs: ms(withoutSignIns, 99),
+    maxMs: all.length === 0 ? null : Math.round(Math.max(...all)),
+  };
+}
+
+/** Seconds since the clock started, to one decimal. */
+const atS = (time: number) => Math.round((time - runStartedAt) / 100) / 10;
+
+/**
+ * Which clients the errors came from, when, and when each had last signed in: errors bunched on a few
+ * clients after their sign-in point at their session, spread ones at the server.
+ */
+function errorsByClient(errors: typeof honestSamples): Record<string, string> {
+  const byClient = new Map<number, typeof honestSamples>();
+  for (const sample of errors) byClient.set(sample.client, [...(byClient.get(sample.client) ?? []), sample]);
+  return Object.fromEntries(
+    [...byClient].slice(0, 10).map(([client, samples]) => {
+      const signedIn = samples[0]!.signedInAt;
+      return [
+        `client ${client}`,
+        `${samples.length} errors sent ${atS(samples[0]!.start)}-${atS(samples.at(-1)!.start)} s` +
+          `, last sign-in before the first at ${signedIn === undefined ? 'none (registration)' : `${atS(signedIn)} s`}`,
+      ];
+    }),
+  );
+}
+
+/** Per burst, the honest requests in flight at any moment of its window; and those during none. */
+function burstReport(bursts: Burst[]) {
+  const overlaps = (sample: (typeof honestSamples)[number], burst: Burst) =>
+    sample.start < burst.end && sample.end > burst.start;
+  const outside = honestSamples.filter((sample) => !bursts.some((burst) => overlaps(sample, burst)));
+  const firstStart = bursts[0]?.start ?? Number.POSITIVE_INFINITY;
+  return {
+    noBurst: {
+      beforeTheFirst: honestFigures(outside.filter((sample) => sample.end <= firstStart)),
+      betweenAndAfter: honestFigures(outside.filter((sample) => sample.end > firstStart)),
+    },
+    bursts: bursts.map((burst) => ({
+      burst: burst.name,
+      windowS: `${atS(burst.start)}-${atS(burst.end)}`,
+      honest: honestFigures(honestSamples.filter((sample) => overlaps(sample, burst))),
+      outcome: Object.fromEntries([...burst.outcomes.entries()].sort()),
+      ...burst.notes,
+    })),
+  };
+}
+
 // ---------------------------------------------------------------------------------------- the run
 
 async function main(): Promise<void> {
@@ -575,15 +934,28 @@ async function main(): Promise<void> {
       ),
     );
     const attackerCookie = await attackerSession(bases[0]!);
+    const bursting = values.bursts !== 'false';
+    const burstSetup = bursting ? await prepareBursts(bases[0]!) : null;
+    // The sign-in burst's victim: an honest account the attacker's own guessing (the first ten) leaves alone.
+    const victim = clients.at(-1)!;
     const memoryBefore = servers.map(rssMb);
     const started = Date.now();
     clockRunning = true;
     runStartedAt = performance.now();
     benchLoopDelay.enable();
     const until = started + SECONDS * 1000;
-    const stopAt = setTimeout(() => (running = false), SECONDS * 1000 + 60_000);
+    burstsPending = bursting;
+    const burstsDone = burstSetup
+      ? runBursts(bases, burstSetup, victim).finally(() => (burstsPending = false))
+      : Promise.resolve([]);
+    // A loop still going a minute after the load's end (the clock's, or the last burst's) is stopped.
+    let stopAt: NodeJS.Timeout | undefined;
+    void burstsDone.then(() => {
+      stopAt = setTimeout(() => (running = false), Math.max(0, until - Date.now()) + 60_000);
+    });
     const attacking = values.attack !== 'false';
-    await Promise.all([
+    const [bursts] = await Promise.all([
+      burstsDone,
       ...clients.map((client) => honestLoop(client, until)),
       ...(attacking ? [attackerLoop(bases, attackerCookie, clients, until)] : []),
     ]);
@@ -652,11 +1024,16 @@ async function main(): Promise<void> {
       acknowledgedWrites: acknowledged,
       acknowledgedWritesNotReadable: missing,
       attacker: Object.fromEntries([...attackerOutcomes.entries()].sort()),
+      ...(bursting ? burstReport(bursts) : {}),
     };
     console.log(JSON.stringify(summary, null, 2));
   } finally {
     for (const server of servers) await stopServerProcess(server);
     await database.drop();
+    // The recordings the upload burst stored (harness.ts gives each port its own data directory).
+    for (let instance = 0; instance < INSTANCES; instance += 1) {
+      rmSync(join(tmpdir(), `oneiro-bench-data-${BASE_PORT + instance}`), { recursive: true, force: true });
+    }
   }
 }
 

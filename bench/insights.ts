@@ -1,10 +1,13 @@
 // Insights latency for a 2,000-dream journal (issue 23), and what reading a dream's elements adds to
 // a save. Migrates the given (empty or earlier-bench) database, creates a user with `--dreams` dreams
-// from the test factory, stores their elements as a save would (timing each read), then times
-// computeInsights, the work of Query.insights and GET /api/insights, over the whole journal and over
-// its last year.
+// from the test factory, stores their elements (timing each read) and their content codes as a save
+// would, then times computeInsights, the work of Query.insights and GET /api/insights (the HVdC
+// content profile included), over the whole journal and over its last year; then the whole answer
+// over HTTP from a production server on the same database: GET /api/insights, and POST /graphql with
+// the insights page's selection (the content profile's dreams and words included).
 //   npx tsx bench/insights.ts --database file:/tmp/oneiro-insights.db [--dreams 2000] [--rounds 40]
 //   npx tsx bench/insights.ts --database postgresql://postgres@127.0.0.1:5432/<empty database>
+import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '#api/db/client.ts';
 import { db, setDatabase } from '#api/db/current.ts';
@@ -12,8 +15,8 @@ import { migrate } from '#api/db/migrate.ts';
 import { tagsOf } from '#api/modules/dreams/tag-list.ts';
 import { serializeElements } from '#api/modules/insights/dream-elements.ts';
 import { computeInsights } from '#api/modules/insights/insights.service.ts';
-import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
-import { percentile } from './harness.ts';
+import { buildDream, insertContentCodes, insertDreams, randomSource } from '#api-test/factories.ts';
+import { percentile, sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -27,8 +30,28 @@ await migrate(url);
 const database = await openDatabase(url, { reader: false });
 setDatabase(database);
 
+/** A port nobody listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// The server runs beside this process on the same database (billing off: every account has access).
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = await startServerProcess({ script: 'api/src/main.ts', port, databaseUrl: url });
 const username = `insights${Date.now().toString(36)}`;
-const user = await db().user.create({ data: { username, email: `${username}@example.org`, passwordHash: 'x' } });
+const registered = await fetch(`${base}/api/register`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify({ username, email: `${username}@example.org`, password: 'correct horse battery' }),
+});
+if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+const cookie = sessionCookieOf(registered)!;
+const user = await db().user.findUniqueOrThrow({ where: { username } });
 const random = randomSource(23);
 const dreams = Array.from({ length: Number(values.dreams) }, () => buildDream(random, { spanDays: 3 * 365 }));
 await insertDreams(user.id, dreams);
@@ -46,6 +69,10 @@ for (const row of rows) {
   await db().dreamEntry.update({ where: { id: row.id }, data: { elements } });
 }
 
+// Content codes as a save stores them (their cost at save is bench/content-coding.ts): the profile
+// reads them with every insights request.
+await insertContentCodes(user.id, rows);
+
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 console.log(`engine ${database.engine}, ${rows.length} dreams over three years`);
 console.log(`elements read per save: p50 ${ms(percentile(readTimes, 50))}, p95 ${ms(percentile(readTimes, 95))}`);
@@ -58,16 +85,135 @@ for (const [name, range] of [
   await computeInsights(user.id, range, 'en'); // warm: query plans compiled once per shape
   const times: number[] = [];
   let total = 0;
+  let coded = 0;
   for (let round = 0; round < Number(values.rounds); round += 1) {
     const start = performance.now();
     const insights = await computeInsights(user.id, range, 'en');
     times.push(performance.now() - start);
     total = insights.totalDreams;
+    coded = insights.contentProfile.dreams;
   }
   console.log(
-    `insights, ${name} (${total} dreams): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+    `insights, ${name} (${total} dreams, ${coded} coded): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
   );
 }
+
+// The whole answer over HTTP (parsing, authorization, GraphQL execution, JSON), whole journal.
+const PAGE_QUERY = /* GraphQL */ `
+  query BenchInsights {
+    insights {
+      from
+      to
+      totalDreams
+      nights
+      currentStreak
+      longestStreak
+      calendar {
+        day
+        count
+      }
+      perWeek {
+        period
+        count
+      }
+      perMonth {
+        period
+        count
+      }
+      recurring {
+        kind
+        key
+        label
+        count
+        firstSeen
+        lastSeen
+        trend
+        dreamIds
+      }
+      tagPairs {
+        tags
+        count
+      }
+      onThisDay {
+        dreamId
+        databaseId
+        title
+        date
+        monthsAgo
+      }
+      nightFacts {
+        dreamsWithFacts
+        lucid
+        nightmare
+        recurring
+        mood
+        vividness
+        sleepQuality
+        months {
+          period
+          dreams
+          lucid
+          nightmare
+          recurring
+          mood
+          vividness
+          sleepQuality
+        }
+      }
+      contentProfile {
+        dreams
+        measures {
+          id
+          value
+          normMale
+          normFemale
+          hMale
+          hFemale
+          minDreams
+          enough
+          numerator
+          denominator
+          sources {
+            dreamId
+            words
+          }
+        }
+      }
+    }
+  }
+`;
+const graphql = (query: string) =>
+  fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ query }),
+  });
+const requests: [string, () => Promise<Response>][] = [
+  ['GET /api/insights', () => fetch(`${base}/api/insights`, { headers: { Cookie: cookie } })],
+  ["POST /graphql, the page's selection", () => graphql(PAGE_QUERY)],
+  // What the profile's drill-down lists cost when fetched with the page rather than on a click.
+  [
+    'POST /graphql, the same without the dreams and words of the profile',
+    () => graphql(PAGE_QUERY.replace(/sources \{[^}]*\}/, '')),
+  ],
+];
+for (const [name, request] of requests) {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let round = 0; round <= Number(values.rounds); round += 1) {
+    const start = performance.now();
+    const response = await request();
+    const body = await response.text();
+    if (response.status !== 200 || body.includes('"errors"')) throw new Error(`${name}: ${response.status} ${body}`);
+    // The first round warms the server (query plans, the document cache) and is not counted.
+    if (round > 0) times.push(performance.now() - start);
+    bytes = body.length;
+  }
+  console.log(
+    `${name} (${(bytes / 1024).toFixed(0)} KB): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  );
+}
+await stopServerProcess(server);
 
 await db().user.delete({ where: { id: user.id } });
 await database.close();

@@ -1,7 +1,7 @@
 // /account-settings and the profile's Edit Profile: each screen in English and Spanish on a desktop
 // and a phone, the password change, the profile details, the privacy explanation and the two-step
 // account deletion, done the way a person does them.
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -41,6 +41,8 @@ const LABELS = {
     importFile: 'Export file (JSON)',
     importSubmit: 'Import',
     imported: '2 dreams added, 0 already here and skipped, 0 interpretations added.',
+    importProgress: 'Import progress',
+    importedMany: '3000 dreams added, 0 already here and skipped, 0 interpretations added.',
     importedAgain: '0 dreams added, 2 already here and skipped, 0 interpretations added.',
   },
   es: {
@@ -71,6 +73,8 @@ const LABELS = {
     importFile: 'Archivo de exportación (JSON)',
     importSubmit: 'Importar',
     imported: '2 sueños añadidos, 0 ya estaban y se omitieron, 0 interpretaciones añadidas.',
+    importProgress: 'Progreso de la importación',
+    importedMany: '3000 sueños añadidos, 0 ya estaban y se omitieron, 0 interpretaciones añadidas.',
     importedAgain: '0 sueños añadidos, 2 ya estaban y se omitieron, 0 interpretaciones añadidas.',
   },
 } as const;
@@ -275,6 +279,38 @@ describe('account settings', () => {
       await other.getByRole('button', { name: l.importSubmit, exact: true }).click();
       await other.getByRole('status').getByText(l.importedAgain).waitFor();
       await other.context().close();
+    });
+  }
+
+  // A file of 3,000 dreams takes seconds to check and write: the page says how far it has got.
+  for (const [language, size] of [
+    ['en', 'desktop'],
+    ['es', 'phone'],
+  ] as const) {
+    it(`shows a long import's progress (${language}, ${size})`, async () => {
+      const l = LABELS[language];
+      const dreams = Array.from({ length: 3_000 }, (_, index) => ({
+        title: `Night ${index + 1}`,
+        content: `<p>Dream ${index + 1}: a corridor of doors, each opening on the sea.</p>`,
+        tags: ['sea', 'doors'],
+        date: new Date(Date.UTC(2018, 0, 1) + index * 86_400_000).toISOString(),
+      }));
+      const path = join(mkdtempSync(join(tmpdir(), 'oneiro-import-')), 'long-journal.json');
+      writeFileSync(path, JSON.stringify({ format: 'oneiro-journal', version: 1, dreams }));
+      const { page } = await openSettings(language, size);
+      await page.getByRole('tab', { name: l.privacy }).click();
+      await page.getByLabel(l.importFile).setInputFiles(path);
+      const submit = page.getByRole('button', { name: l.importSubmit, exact: true });
+      await expect.poll(() => submit.isEnabled(), { timeout: 30_000 }).toBe(true);
+      await submit.click();
+      const progress = page.getByRole('progressbar', { name: l.importProgress });
+      await progress.waitFor();
+      await progress.scrollIntoViewIfNeeded();
+      await screenshot(page, `account-import-progress-${language}-${size}`);
+      await noHorizontalScroll(page);
+      await page.getByRole('status').getByText(l.importedMany).waitFor({ timeout: 60_000 });
+      await expect.poll(() => progress.count(), { timeout: 10_000 }).toBe(0);
+      await page.context().close();
     });
   }
 });

@@ -31,8 +31,9 @@ describe('what each route downloads', () => {
     expect(withLibrary('zod')).not.toContain('/ (home)');
   });
 
-  it('loads the admin chart (recharts) on no route up front: the admin overview fetches it when shown', () => {
+  it('loads the charts (recharts) on no route up front: the admin overview and insights fetch them when shown', () => {
     expect([...bundles.keys()]).toContain('/admin');
+    expect([...bundles.keys()]).toContain('/insights');
     const withRecharts = [...bundles.values()].filter((bundle) => bundle.libraries.includes('recharts'));
     expect(withRecharts.map((bundle) => bundle.route)).toEqual([]);
   });

@@ -15,6 +15,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   '/dreams (archive)': ['src/shell/AppShell.tsx', 'src/screens/Archive/Archive.tsx'],
   '/search': ['src/shell/AppShell.tsx', 'src/screens/Search/Search.tsx'],
   '/profile': ['src/shell/AppShell.tsx', 'src/screens/Profile/Profile.tsx'],
+  '/insights': ['src/shell/AppShell.tsx', 'src/screens/Insights/Insights.tsx'],
   '/admin': ['src/shell/AppShell.tsx', 'src/screens/Admin/Admin.tsx'],
 };
 

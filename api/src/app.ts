@@ -15,14 +15,14 @@ import { createAppPubSub } from './graphql/pubsub.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { startUnattachedAudioSweep } from './modules/audio/audio-sweep.ts';
 import { closeSocketsOfEndedSessions } from './modules/auth/live-session.ts';
-import { startElementsBackfill } from './modules/insights/elements-backfill.ts';
+import { startInsightsBackfill } from './modules/insights/elements-backfill.ts';
 import { grantAdmins } from './modules/admin/admin-roles.ts';
 import { createStripeClient } from './modules/billing/stripe-client.ts';
 import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLHttpHandler } from './http/graphql-http.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import { createHttpHandler } from './http/http-handler.ts';
-import { isSecureRequest, type RequestPolicy } from './http/request.ts';
+import { servedOverHttps, type RequestPolicy } from './http/request.ts';
 import { createRestHandler } from './http/rest.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
@@ -68,8 +68,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
     // Only the public host; loopback names too when no public host is configured or in development.
     allowedHosts: config.publicUrl ? [config.publicUrl.host] : [],
     allowLoopbackHosts: !config.publicUrl || config.env !== 'production',
+    publicHttps: config.publicUrl?.protocol === 'https:',
   };
-  const isSecure = (req: IncomingMessage) => config.publicUrl?.protocol === 'https:' || isSecureRequest(req, policy);
+  const isSecure = (req: IncomingMessage) => servedOverHttps(req, policy);
   const pubsub = await createAppPubSub({ redisUrl: config.redisUrl, namespace: config.redisNamespace, logger });
   const stripe = config.stripe ? await createStripeClient(config.stripe) : undefined;
   const rateLimits = await createRateLimits(config, logger);
@@ -85,8 +86,8 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // after each midnight UTC.
   services.usageRollup.start();
   const stopClosingEndedSessions = closeSocketsOfEndedSessions(pubsub, services.sessions, logger);
-  // Dreams saved before insights stored their elements are read once, in the background.
-  const elementsBackfill = startElementsBackfill(logger);
+  // Dreams saved before insights stored their elements and content codes are read once, in the background.
+  const insightsBackfill = startInsightsBackfill(logger);
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
   const nightlyBackup = config.backup
     ? startNightlyBackup(config, config.backup, services.audio.store.storage, logger)
@@ -174,7 +175,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       const deadline = Date.now() + config.shutdownGraceMs;
       audioSweep.stop();
       await nightlyBackup?.stop();
-      await elementsBackfill.stop();
+      await insightsBackfill.stop();
       stopping = true;
       const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
       server.closeIdleConnections();

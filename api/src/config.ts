@@ -33,7 +33,7 @@ const schema = z.object({
   /** At least 32 characters. When absent, one is generated once and kept in DATA_DIR/session-secret. */
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** The public address, e.g. https://dreams.example.org. An https URL makes the cookie Secure. */
+  /** The public address, e.g. https://dreams.example.org. An https URL makes the app https-only (cookie, HSTS, origin). */
   PUBLIC_URL: z.url().optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */
   TRUST_PROXY: bool.default(false),

@@ -185,6 +185,12 @@ interface Row {
 const TINY_WEBM = `data:audio/webm;base64,${Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]).toString('base64')}`;
 
 const uniqueName = () => `matrix${Math.random().toString(36).slice(2, 10)}`;
+/** A journal file of one dream, for the import rows. */
+const IMPORT_ONE = {
+  format: 'oneiro-journal',
+  version: 1,
+  dreams: [{ title: 'Imported', content: '<p>A dream from a file.</p>', tags: [], date: '2026-01-02T03:04:05.000Z' }],
+};
 const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
 const OWNER_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NOT_FOUND' } as const;
 const PUBLIC = { anonymous: 'OK', owner: 'OK', other: 'OK' } as const;
@@ -566,6 +572,19 @@ const OPERATIONS: Record<string, Row> = {
         `subscription { dreamChanged { kind } }`,
         {},
         a === 'anonymous' ? undefined : () => createDream(w.browsers[accountActor(a)]),
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Subscription.importProgress': {
+    run: (w, a) =>
+      firstMessage(
+        w.browsers[a],
+        `subscription { importProgress { phase done total } }`,
+        {},
+        // Any import reports its writing phase (a dream already there is skipped, so repeating adds nothing).
+        a === 'anonymous'
+          ? undefined
+          : () => w.browsers[accountActor(a)].request('POST', '/api/user/import', IMPORT_ONE),
       ),
     expect: SIGNED_IN_ONLY,
   },

@@ -4,6 +4,7 @@ import { Client, createClient, type ExecutionResult } from 'graphql-ws';
 import WebSocket from 'ws';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/modules/auth/session.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -139,7 +140,8 @@ export class TestBrowser {
     for (const setCookie of headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       const [name, value] = pair!.split('=');
-      if (name !== 'oneiro_session') continue;
+      // Over https (an https PUBLIC_URL) the session cookie has the `__Host-` name.
+      if (name !== SESSION_COOKIE && name !== SECURE_SESSION_COOKIE) continue;
       this.cookie = value ? `${name}=${value}` : '';
     }
   }

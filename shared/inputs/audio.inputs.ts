@@ -7,6 +7,12 @@ export const AUDIO_LIMITS = {
   maxSeconds: 180,
   /** What a declared duration may exceed that by: the recorder's timer and its last chunk are not exact. */
   durationMarginSeconds: 5,
+  /**
+   * How far the declared duration may be from the one read from the file (the server checks it where
+   * the format says it): the larger of these seconds and this share of the recording's length.
+   */
+  durationToleranceSeconds: 2,
+  durationToleranceRatio: 0.1,
   maxBytes: 25 * 1024 * 1024,
 } as const;
 

@@ -13,6 +13,7 @@ import AccountSettingsQueryNode from './__generated__/AccountSettingsQuery.graph
 import DreamDetailsQueryNode from './__generated__/DreamDetailsQuery.graphql.ts';
 import AdminQueryNode from './__generated__/AdminQuery.graphql.ts';
 import HomeQueryNode from './__generated__/HomeQuery.graphql.ts';
+import InsightsAccessQueryNode from './__generated__/InsightsAccessQuery.graphql.ts';
 import ProfileQueryNode from './__generated__/ProfileQuery.graphql.ts';
 import SearchQueryNode from './__generated__/SearchQuery.graphql.ts';
 import SidebarQueryNode from './__generated__/SidebarQuery.graphql.ts';
@@ -25,6 +26,7 @@ import { StartupScreen } from './app/StartupScreen.tsx';
 import { parseDreamId } from './screens/DreamDetails/dreamId.ts';
 import { DreamDetailsError } from './screens/DreamDetails/DreamDetailsError.tsx';
 import { searchVariablesFrom } from './screens/Search/searchParams.ts';
+import { insightsVariablesFrom } from './screens/Insights/insightsRange.ts';
 import { DESKTOP_MEDIA_QUERY } from './components/useMediaQuery.ts';
 import { startEarly, type QueryText } from './http/earlyQueries.ts';
 import { SIDEBAR_PAGE_SIZE, sidebarHandle } from './shell/sidebar/sidebarRoute.ts';
@@ -215,6 +217,17 @@ export function createAppRouter(session: ViewerSession) {
                   path: 'profile',
                   loader: signedIn(() => preload(ProfileQueryNode, {}, (loaders) => loaders.preloadProfile())),
                   lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
+                },
+                {
+                  // Premium: the access is asked first (started early on a first visit), then the
+                  // figures of the URL's range only when they will come back (relay/routeLoaders.ts).
+                  path: 'insights',
+                  loader: signedIn(({ request }) => {
+                    const variables = insightsVariablesFrom(new URL(request.url).searchParams);
+                    return preload(InsightsAccessQueryNode, {}, (loaders) => loaders.preloadInsights(variables));
+                  }),
+                  lazy: () =>
+                    import('./screens/Insights/Insights.tsx').then((module) => ({ Component: module.Insights })),
                 },
                 {
                   path: 'account-settings',

@@ -71,9 +71,35 @@ export const builder = new SchemaBuilder<{
     // A resolver that forgets to spread `query` causes N+1 queries: say so while developing.
     onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
   },
+  // The words GraphiQL shows for the parts the relay plugin makes (schema-descriptions.test.ts).
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    idFieldOptions: { description: 'A global id: opaque, stable, and accepted by `node(id:)`.' },
+    nodeTypeOptions: { description: 'An object that can be fetched again by its global id with `node(id:)`.' },
+    pageInfoTypeOptions: { description: 'Where a page of a list sits in the whole, for asking for the next one.' },
+    nodeQueryOptions: {
+      description:
+        'Any object by its global id, or null when it does not exist or is not yours (the same answer for both).',
+      args: { id: { description: "A global id, as an object's `id` field gives it." } },
+    },
+    nodesQueryOptions: {
+      description:
+        'Objects by their global ids, in the same order; null for each one that does not exist or is not yours.',
+      args: { ids: { description: "Global ids, as objects' `id` fields give them." } },
+    },
+    cursorFieldOptions: { description: 'Where this item sits in the list: pass it as `after` to read on from here.' },
+    nodeFieldOptions: { description: 'The item itself.' },
+    edgesFieldOptions: { description: 'The items of this page, each with its cursor.' },
+    pageInfoFieldOptions: { description: 'Whether more items follow, and the cursors to ask for them.' },
+    hasNextPageFieldOptions: { description: 'True when items follow this page (ask with `after: endCursor`).' },
+    hasPreviousPageFieldOptions: { description: 'True when items come before this page.' },
+    startCursorFieldOptions: { description: "The first item's cursor, or null on an empty page." },
+    endCursorFieldOptions: { description: "The last item's cursor, or null on an empty page: pass it as `after`." },
+    firstArgOptions: { description: 'How many items to return from the start (or from `after`).' },
+    afterArgOptions: { description: "Return the items after this cursor (an `endCursor` or an edge's `cursor`)." },
+    lastArgOptions: { description: 'How many items to return from the end (or before `before`).' },
+    beforeArgOptions: { description: 'Return the items before this cursor.' },
   },
 });
 
@@ -93,6 +119,15 @@ function parseDate(value: unknown): Date {
   return date;
 }
 
-builder.queryType({});
-builder.mutationType({});
-builder.subscriptionType({});
+builder.queryType({
+  description:
+    'What you can read: your journal, search, insights and account. Needs a signed-in session or a personal access token.',
+});
+builder.mutationType({
+  description:
+    'What you can change. A token needs the `read-write` scope; account-level changes (password, email, deletion, tokens, billing) need a signed-in session.',
+});
+builder.subscriptionType({
+  description:
+    'Live updates over the graphql-ws protocol at /graphql: your dreams as they change, and interpretations as they are written.',
+});

@@ -2,7 +2,8 @@
 // several API instances (REDIS_URL set) events travel through Redis pub/sub, so a change made through
 // one instance reaches the sockets held by another.
 //
-// Topics are per user ("<namespace>.dreamChanged:<userId>", "<namespace>.interpretationProgress:<userId>"):
+// Topics are per user ("<namespace>.dreamChanged:<userId>", "<namespace>.interpretationProgress:<userId>",
+// "<namespace>.importProgress:<userId>"):
 // a subscriber only ever listens to its own user's topic, and the resolver checks each event's owner again.
 import { setMaxListeners } from 'node:events';
 import { createPubSub, type Repeater } from 'graphql-yoga';
@@ -36,6 +37,18 @@ export interface InterpretationProgressEvent {
   failure?: string;
 }
 
+/**
+ * How far a journal import has got, for the page that sent it (a 5,000-dream file takes seconds).
+ * CHECKING: dreams read and checked so far; WRITING: dreams written so far (one transaction, so
+ * nothing is in the journal before the last batch commits).
+ */
+export interface ImportProgressEvent {
+  userId: number;
+  phase: 'CHECKING' | 'WRITING';
+  done: number;
+  total: number;
+}
+
 /** Sessions that ended (sign-out, password change, account deletion): every instance closes their sockets. */
 export interface SessionsEndedEvent {
   /** Session row ids (SHA-256 of the cookie's secret id, never the id itself). */
@@ -47,6 +60,8 @@ export interface AppPubSub {
   subscribeDreamChanged(userId: number): Repeater<DreamChangedEvent>;
   publishInterpretationProgress(event: InterpretationProgressEvent): void;
   subscribeInterpretationProgress(userId: number): Repeater<InterpretationProgressEvent>;
+  publishImportProgress(event: ImportProgressEvent): void;
+  subscribeImportProgress(userId: number): Repeater<ImportProgressEvent>;
   publishSessionsEnded(event: SessionsEndedEvent): void;
   subscribeSessionsEnded(): Repeater<SessionsEndedEvent>;
   close(): Promise<void>;
@@ -60,7 +75,10 @@ export interface PubSubOptions {
   logger?: Logger;
 }
 
-type Topics = Record<string, [userId: number, event: DreamChangedEvent | InterpretationProgressEvent]>;
+type Topics = Record<
+  string,
+  [userId: number, event: DreamChangedEvent | InterpretationProgressEvent | ImportProgressEvent]
+>;
 type SessionTopics = Record<string, [event: SessionsEndedEvent]>;
 
 /** Connects a Redis client now, so a wrong REDIS_URL fails the start instead of the first event. */
@@ -89,6 +107,7 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
   const namespace = options.namespace ?? 'oneiro';
   const dreamTopic = `${namespace}.dreamChanged`;
   const progressTopic = `${namespace}.interpretationProgress`;
+  const importTopic = `${namespace}.importProgress`;
   // One topic for every instance: a session's sockets may be held by any of them.
   const sessionsEndedTopic = `${namespace}.sessionsEnded`;
   let clients: Redis[] = [];
@@ -125,6 +144,12 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
     },
     subscribeInterpretationProgress(userId) {
       return pubsub.subscribe(progressTopic, userId) as Repeater<InterpretationProgressEvent>;
+    },
+    publishImportProgress(event) {
+      pubsub.publish(importTopic, event.userId, event);
+    },
+    subscribeImportProgress(userId) {
+      return pubsub.subscribe(importTopic, userId) as Repeater<ImportProgressEvent>;
     },
     publishSessionsEnded(event) {
       sessionPubSub.publish(sessionsEndedTopic, event);

@@ -7,6 +7,7 @@ import '../modules/audio/audio.graphql.ts';
 import '../modules/auth/auth.graphql.ts';
 import '../modules/billing/billing.graphql.ts';
 import '../modules/account/account.graphql.ts';
+import '../modules/account/import-progress.graphql.ts';
 import '../modules/content-codes/content-codes.graphql.ts';
 import '../modules/dreams/dreams.graphql.ts';
 import '../modules/feedback/feedback.graphql.ts';

@@ -9,18 +9,25 @@ import { AppError, notFound, unexpected } from '../graphql/errors.ts';
 import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { Logger } from '../logger.ts';
 import { handleAudioRoute } from '../modules/audio/audio.http.ts';
-import { readCookie, SESSION_COOKIE } from '../modules/auth/session.ts';
+import { readCookie } from '../modules/auth/session.ts';
 import type { StripeClient } from '../modules/billing/stripe-client.ts';
 import { handleStripeWebhook, WEBHOOK_PATH } from '../modules/billing/webhook.ts';
 import { DEV_OUTBOX_PATH, sendDevOutbox } from './dev-outbox.ts';
 import { GRAPHIQL_ASSETS_PATH, graphiqlAssetsDir } from './graphiql.ts';
 import type { GraphQLHttpHandler } from './graphql-http.ts';
-import { clientIp, isAllowedHost, isAllowedOrigin, parseRequestUrl, type RequestPolicy } from './request.ts';
+import {
+  clientIp,
+  isAllowedHost,
+  isAllowedOrigin,
+  parseRequestUrl,
+  servedOverHttps,
+  type RequestPolicy,
+} from './request.ts';
 import { logRequest } from './request-log.ts';
 import { abortOnDisconnect } from './response-stream.ts';
 import type { RestHandler } from './rest.ts';
 import { sendError, sendJson } from './responses.ts';
-import { APP_CSP, APP_CSP_WITH_STRIPE, serveFile, serveWebApp } from './static-files.ts';
+import { appContentSecurityPolicy, serveFile, serveWebApp } from './static-files.ts';
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
@@ -28,6 +35,21 @@ const SECURITY_HEADERS = {
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
+
+/**
+ * Sent only when the app is served over https: browsers ignore it over plain http, and there it
+ * would promise what the deployment does not keep. A year, the subdomains too, as commonly advised.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The app records dreams with the microphone, its own pages only. With billing on, Stripe's card
+ * frames may offer the browser's payment sheet; nothing else is ever asked for.
+ */
+export function permissionsPolicy(billing: boolean): string {
+  const payment = billing ? 'payment=(self "https://js.stripe.com")' : 'payment=()';
+  return `microphone=(self), camera=(), geolocation=(), usb=(), ${payment}`;
+}
 
 export interface HttpHandlerDeps {
   config: Config;
@@ -42,6 +64,8 @@ export interface HttpHandlerDeps {
 
 export function createHttpHandler(deps: HttpHandlerDeps): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const { config, services, policy, logger, stripe, handleGraphQL, handleRest, webDistDir } = deps;
+  const appCsp = appContentSecurityPolicy({ publicUrl: config.publicUrl, stripe: config.stripe !== undefined });
+  const permissions = permissionsPolicy(config.stripe !== undefined);
   return handle;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -49,6 +73,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): (req: IncomingMessage,
     const path = url?.pathname ?? '/';
     logRequest(logger, req, res, path);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    res.setHeader('Permissions-Policy', permissions);
+    if (servedOverHttps(req, policy)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     /** Aborts when an API request's client leaves before its answer is written: its work stops. */
     let clientGone: AbortSignal | undefined;
     try {
@@ -114,9 +140,8 @@ export function createHttpHandler(deps: HttpHandlerDeps): (req: IncomingMessage,
         if (!served) sendError(res, notFound(pickLocale(req.headers['accept-language'])));
         return;
       }
-      const hasSessionCookie = readCookie(req.headers.cookie, SESSION_COOKIE) !== undefined;
-      const csp = config.stripe ? APP_CSP_WITH_STRIPE : APP_CSP;
-      return await serveWebApp(req, res, webDistDir, path, csp, hasSessionCookie);
+      const hasSessionCookie = readCookie(req.headers.cookie, services.sessions.cookieName(req)) !== undefined;
+      return await serveWebApp(req, res, webDistDir, path, appCsp, hasSessionCookie);
     } catch (error) {
       // The client left and its work was stopped: nobody to answer, nothing unexpected to log.
       if (res.headersSent || clientGone?.aborted) {

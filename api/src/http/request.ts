@@ -1,6 +1,6 @@
 // Facts about an incoming request that several handlers need: who sent it, over what, from which
 // site, and its body (bounded and JSON only).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { AppError } from '../graphql/errors.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
@@ -14,6 +14,11 @@ export interface RequestPolicy {
   allowedHosts: string[];
   /** Loopback names (localhost, 127.0.0.1, [::1]) on any port are accepted too. */
   allowLoopbackHosts: boolean;
+  /**
+   * PUBLIC_URL is https: people reach the app over https only (usually through a proxy that ends
+   * TLS), so the app's own origin is https whatever the connection to this process was.
+   */
+  publicHttps: boolean;
 }
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -72,9 +77,18 @@ export function clientIp(req: IncomingMessage, policy: RequestPolicy): string {
   return req.socket.remoteAddress ?? 'unknown';
 }
 
+/** Whether the request itself arrived over TLS: directly, or through a trusted proxy that says so. */
 export function isSecureRequest(req: IncomingMessage, policy: RequestPolicy): boolean {
-  if ((req.socket as TLSSocket).encrypted) return true;
+  if ((req.socket as TLSSocket | undefined)?.encrypted) return true;
   return policy.trustProxy && req.headers['x-forwarded-proto'] === 'https';
+}
+
+/**
+ * Whether the app is served over https for this request: its public address is https, or the
+ * request came over TLS. Decides the app's own origin, HSTS and the session cookie's name.
+ */
+export function servedOverHttps(req: IncomingMessage, policy: RequestPolicy): boolean {
+  return policy.publicHttps || isSecureRequest(req, policy);
 }
 
 /**
@@ -88,8 +102,9 @@ export function isAllowedOrigin(req: IncomingMessage, policy: RequestPolicy): bo
   if (policy.allowedOrigins.includes(origin)) return true;
   const host = normalizedHost(req.headers.host);
   if (!host) return false;
-  // Scheme, host and port: https://example:3000 is another site than http://example:3000.
-  const ownOrigin = `${isSecureRequest(req, policy) ? 'https' : 'http'}://${host}`;
+  // Scheme, host and port: https://example:3000 is another site than http://example:3000. With an
+  // https public address a plain-http page of the same name (a network attacker's) is another site.
+  const ownOrigin = `${servedOverHttps(req, policy) ? 'https' : 'http'}://${host}`;
   try {
     return new URL(origin).origin === new URL(ownOrigin).origin;
   } catch {
@@ -103,32 +118,116 @@ function isJson(req: IncomingMessage): boolean {
 }
 
 /**
- * For a refused body that was not read to the end: the answer goes out, then the connection closes,
- * rather than reading (or draining) the rest of a body the client may keep sending for minutes.
+ * How much of a refused body (413) is still read and thrown away, so that its client reads the
+ * answer: twice the largest body any route takes (a recording's upload, about 33 MB), and a time
+ * a client on a fair link needs for that. Past either the connection is cut, so a client that sends
+ * forever cannot hold it.
  */
-export function closeAfterResponse(req: IncomingMessage, res: ServerResponse): void {
-  // Captured now: by the time the timer fires the response may have let go of it.
-  const socket = req.socket as typeof req.socket | null;
-  res.setHeader('Connection', 'close');
-  req.pause();
-  res.once('finish', () => {
-    // A short grace lets the answer reach the client before the reset that unread data causes.
-    setTimeout(() => socket?.destroy(), 200).unref();
-  });
+export const REFUSED_BODY_DRAIN = { maxBytes: 64 * 1024 * 1024, maxMs: 15_000 };
+
+/**
+ * Answers a request whose body was refused before it was read to the end (413), then reads the
+ * rest of that body and throws it away before the connection closes (`Connection: close`: nothing
+ * valid can follow). Closing at once would be cheaper, but a socket closed with data still unread
+ * sends a reset, and the client's system drops an answer its program had not read yet on a reset:
+ * one 5 MB dream in three saw "connection reset" instead of the 413 and its message. So the answer
+ * goes out at once (a client that reads early can stop sending), but the response is ended, which
+ * is when the server closes the connection, only once the body is over; past REFUSED_BODY_DRAIN
+ * the socket is destroyed instead.
+ */
+export function sendThenDrain(
+  res: ServerResponse,
+  status: number,
+  headers: OutgoingHttpHeaders,
+  body: string,
+  drain = REFUSED_BODY_DRAIN,
+): void {
+  const req = res.req;
+  const bytes = Buffer.from(body, 'utf8');
+  res.writeHead(status, { ...headers, 'Content-Length': bytes.length, Connection: 'close' });
+  res.write(bytes);
+  if (req.readableEnded || req.destroyed) {
+    res.end();
+    return;
+  }
+  // Captured now: the response lets go of its socket once it ends.
+  const socket = req.socket;
+  let drained = 0;
+  const stop = () => {
+    clearTimeout(timer);
+    req.off('data', discard);
+    req.off('end', finish);
+    socket.off('close', stop);
+  };
+  const giveUp = () => {
+    stop();
+    socket.destroy();
+  };
+  const finish = () => {
+    stop();
+    res.end();
+  };
+  const discard = (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > drain.maxBytes) giveUp();
+  };
+  const timer = setTimeout(giveUp, drain.maxMs);
+  timer.unref();
+  req.on('data', discard);
+  req.once('end', finish);
+  socket.once('close', stop);
+  // The reader that refused the body paused it (or never started): flow again, into `discard`.
+  req.resume();
 }
 
-/** Reads a body of at most maxBodyBytes, counting as it reads (Content-Length can lie or be absent). */
-export async function readBody(req: IncomingMessage, policy: RequestPolicy, locale: Locale): Promise<string> {
+function tooLarge(locale: Locale): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', m.error_body_too_large({}, { locale }));
+}
+
+/**
+ * Reads a body of at most maxBodyBytes, counting as it reads (Content-Length can lie or be absent).
+ * Past the limit it stops reading but leaves the request open (a `for await` would destroy it, and
+ * the socket with it): the 413 is sent, then the rest drained (sendThenDrain).
+ */
+export function readBody(req: IncomingMessage, policy: RequestPolicy, locale: Locale): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > policy.maxBodyBytes) throw new AppError('PAYLOAD_TOO_LARGE', m.error_body_too_large({}, { locale }));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > policy.maxBodyBytes) throw new AppError('PAYLOAD_TOO_LARGE', m.error_body_too_large({}, { locale }));
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  if (declared > policy.maxBodyBytes) return Promise.reject(tooLarge(locale));
+  // Already read (its 'end' will not come again): nothing more, as an iterator would say.
+  if (req.readableEnded) return Promise.resolve('');
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', take);
+      req.off('end', end);
+      req.off('error', fail);
+      req.off('close', closed);
+    };
+    const take = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= policy.maxBodyBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      stop();
+      req.pause();
+      reject(tooLarge(locale));
+    };
+    const end = () => {
+      stop();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const fail = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    // The client left before the end of its body (an 'error' usually comes first).
+    const closed = () => fail(new Error('the request closed before its body was read'));
+    req.on('data', take);
+    req.once('end', end);
+    req.once('error', fail);
+    req.once('close', closed);
+  });
 }
 
 /**

@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { type AppError, errorBody } from '../graphql/errors.ts';
 import { sendBody } from './compression.ts';
-import { closeAfterResponse } from './request.ts';
+import { sendThenDrain } from './request.ts';
 
 /** A JSON answer, compressed when it is large and the client accepts it (compression.ts). */
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -14,7 +14,10 @@ export function sendJson(res: ServerResponse, status: number, body: unknown): vo
 
 export function sendError(res: ServerResponse, error: AppError): void {
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-  // A refused body was not read to the end: close the connection rather than drain it.
-  if (error.code === 'PAYLOAD_TOO_LARGE') closeAfterResponse(res.req, res);
+  // A refused body was not read to the end: its client is still sending. Small, so never compressed.
+  if (error.code === 'PAYLOAD_TOO_LARGE') {
+    const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+    return sendThenDrain(res, error.status, headers, JSON.stringify(errorBody(error)));
+  }
   sendJson(res, error.status, errorBody(error));
 }

@@ -24,23 +24,31 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-// The app's own pages: no inline scripts, data only from this origin.
-export const APP_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; object-src 'none'; " +
-  "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
-
 /**
+ * The app's own pages: no inline scripts, data only from the app's own origin. Its live updates
+ * are a websocket to that origin: `'self'` covers it in CSP level 3 browsers (same host and port,
+ * ws or wss), and the public address's ws(s) origin is named too when it is known, for the others.
  * With billing on, the payment form needs Stripe.js (a script from js.stripe.com), its card fields
  * (iframes from js.stripe.com, a bank's check through hooks.stripe.com) and its API; nothing else is
  * opened, and nothing of Stripe's with billing off.
  */
-export const APP_CSP_WITH_STRIPE =
-  "default-src 'self'; script-src 'self' https://js.stripe.com https://*.js.stripe.com; " +
-  "style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://*.stripe.com; " +
-  "media-src 'self' blob:; connect-src 'self' ws: wss: https://api.stripe.com; font-src 'self' data:; " +
-  "frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; object-src 'none'; " +
-  "base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+export function appContentSecurityPolicy(options: { publicUrl: URL | undefined; stripe: boolean }): string {
+  const { publicUrl, stripe } = options;
+  const liveUpdates = publicUrl ? ` ${publicUrl.protocol === 'https:' ? 'wss' : 'ws'}://${publicUrl.host}` : '';
+  const stripeScripts = stripe ? ' https://js.stripe.com https://*.js.stripe.com' : '';
+  const stripeImages = stripe ? ' https://*.stripe.com' : '';
+  const stripeApi = stripe ? ' https://api.stripe.com' : '';
+  const frames = stripe ? 'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com; ' : '';
+  return (
+    `default-src 'self'; script-src 'self'${stripeScripts}; style-src 'self' 'unsafe-inline'; ` +
+    `img-src 'self' data: blob:${stripeImages}; media-src 'self' blob:; ` +
+    `connect-src 'self'${liveUpdates}${stripeApi}; font-src 'self' data:; ${frames}object-src 'none'; ` +
+    "base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  );
+}
+
+/** Without a public address or billing: for callers that serve no page of their own (GraphiQL's assets). */
+const DEFAULT_APP_CSP = appContentSecurityPolicy({ publicUrl: undefined, stripe: false });
 
 /** Resolves a URL path inside `root`, or undefined when it would escape it. */
 function resolveInside(root: string, urlPath: string): string | undefined {
@@ -131,7 +139,7 @@ export async function serveFile(
   root: string,
   urlPath: string,
   cacheControl: string,
-  contentSecurityPolicy = APP_CSP,
+  contentSecurityPolicy = DEFAULT_APP_CSP,
   varyOnCookie = false,
 ) {
   const path = resolveInside(root, urlPath);
@@ -154,7 +162,7 @@ export async function serveWebApp(
   res: ServerResponse,
   distDir: string,
   urlPath: string,
-  contentSecurityPolicy = APP_CSP,
+  contentSecurityPolicy = DEFAULT_APP_CSP,
   hasSessionCookie = false,
 ) {
   const immutable = urlPath.startsWith('/assets/');

@@ -69,6 +69,12 @@ export const SparkleIcon = (props: IconProps) => (
     <path d="M19 3v3M17.5 4.5h3" />
   </Icon>
 );
+export const ChartIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 20h16" />
+    <path d="M7 16v-5M12 16V6M17 16v-8" />
+  </Icon>
+);
 export const ShieldIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3 5 6v5.5c0 4.4 3 8.3 7 9.5 4-1.2 7-5.1 7-9.5V6Z" />

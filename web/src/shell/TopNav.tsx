@@ -1,11 +1,14 @@
-// The signed-in header. Desktop: every destination of the spec's top navigation. Phones: the brand,
-// the language and a "More" menu for what the bottom bar does not hold (Give Feedback, Premium,
-// Settings, Admin, Sign Out).
+// The signed-in header. Desktop: every destination of the spec's top navigation, and Insights. Phones:
+// the brand, the language and a "More" menu for what the bottom bar does not hold (Insights, Give
+// Feedback, Premium, Settings, Admin, Sign Out). Insights goes in that menu rather than a sixth item
+// of the bottom bar: five items already fill 375 px ('Nuevo sueño' needs its wider column), and the
+// Profile page, where a phone user looks at their journal in numbers, links to it as well.
 import { lazy, Suspense, useState } from 'react';
 import { Button, Link, Menu, MenuItem, MenuTrigger, Popover, Tooltip, TooltipTrigger } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { TopNav_viewer$key } from '../__generated__/TopNav_viewer.graphql.ts';
 import {
+  ChartIcon,
   LogOutIcon,
   MenuIcon,
   MessageIcon,
@@ -78,6 +81,16 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
               {m.nav_give_feedback()}
             </Tooltip>
           </TooltipTrigger>
+          {/* Also an icon with its name in a tooltip: with its label the header is wider than 1280 px
+              (the header's own maximum width), in English and Spanish. */}
+          <TooltipTrigger delay={300}>
+            <NavItem href="/insights" className="top-nav__link top-nav__link--icon" aria-label={m.nav_insights()}>
+              <ChartIcon width={18} height={18} />
+            </NavItem>
+            <Tooltip className="tooltip" offset={6}>
+              {m.nav_insights()}
+            </Tooltip>
+          </TooltipTrigger>
           <NavItem href="/subscription" className="top-nav__link">
             <SparkleIcon width={18} height={18} />
             <span className="top-nav__label">{m.nav_premium()}</span>
@@ -113,6 +126,10 @@ export function TopNav({ viewer }: { viewer: TopNav_viewer$key }) {
             </Button>
             <Popover className="menu-popover" placement="bottom end">
               <Menu className="menu">
+                <MenuItem className="menu__item" href="/insights">
+                  <ChartIcon width={18} height={18} />
+                  {m.nav_insights()}
+                </MenuItem>
                 <MenuItem className="menu__item" onAction={openFeedback}>
                   <MessageIcon width={18} height={18} />
                   {m.nav_give_feedback()}

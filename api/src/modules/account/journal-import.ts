@@ -19,10 +19,18 @@ import { serializeElements } from '../insights/dream-elements.ts';
 /** The largest journal one import takes (the request body limit usually comes first). */
 const MAX_DREAMS = 5000;
 const MAX_INTERPRETATION_CHARS = 50_000;
-/** Dreams written per statement; between batches the event loop serves other requests. */
-export const IMPORT_BATCH_SIZE = 250;
+/**
+ * Dreams written per statement; between batches the event loop serves other requests. Small enough
+ * that a batch (its dreams, tags, codes and interpretations) holds the loop for tens of milliseconds
+ * on a loaded two-core machine: a request of another user waits behind a batch on each of its turns.
+ */
+export const IMPORT_BATCH_SIZE = 50;
+/** Dreams checked against the rules (sanitising their HTML) between two turns of the event loop. */
+const CHECK_TURN = 50;
 /** Dreams read for elements and content codes between two turns of the event loop (a few ms each). */
 const CODING_TURN = 25;
+/** How often the page that sent the file hears how far the import has got. */
+const PROGRESS_EVERY = 250;
 
 function documentSchema(locale: Locale) {
   const invalid = m.validation_import_invalid({}, { locale });
@@ -34,34 +42,37 @@ function documentSchema(locale: Locale) {
     feedbackText: z.string().max(2000).nullish(),
     date: z.iso.datetime().nullish(),
   });
-  return z.object(
-    {
-      format: z.literal('oneiro-journal', invalid),
-      version: z.literal(1, invalid),
-      dreams: z
-        .array(
-          z.object({
-            title: z.string(),
-            content: z.string(),
-            date: z.string(),
-            tags: z.array(z.string()).default([]),
-            language: z.string().nullish(),
-            isFavorite: z.boolean().nullish(),
-            // Night facts are checked by the dream rules below, like the rest of the dream.
-            lucid: z.unknown().optional(),
-            nightmare: z.unknown().optional(),
-            recurring: z.unknown().optional(),
-            mood: z.unknown().optional(),
-            vividness: z.unknown().optional(),
-            sleepQuality: z.unknown().optional(),
-            interpretations: z.array(interpretation).default([]),
-          }),
-          invalid,
-        )
-        .max(MAX_DREAMS),
-    },
-    invalid,
-  );
+  return {
+    // The file's frame; each dream is checked in the loop below, a few per turn of the event loop
+    // (one parse of 5,000 dreams held every other request for half a second).
+    document: z.object(
+      {
+        format: z.literal('oneiro-journal', invalid),
+        version: z.literal(1, invalid),
+        dreams: z.array(z.unknown(), invalid).max(MAX_DREAMS),
+      },
+      invalid,
+    ),
+    dream: z.object(
+      {
+        title: z.string(),
+        content: z.string(),
+        date: z.string(),
+        tags: z.array(z.string()).default([]),
+        language: z.string().nullish(),
+        isFavorite: z.boolean().nullish(),
+        // Night facts are checked by the dream rules below, like the rest of the dream.
+        lucid: z.unknown().optional(),
+        nightmare: z.unknown().optional(),
+        recurring: z.unknown().optional(),
+        mood: z.unknown().optional(),
+        vividness: z.unknown().optional(),
+        sleepQuality: z.unknown().optional(),
+        interpretations: z.array(interpretation).default([]),
+      },
+      invalid,
+    ),
+  };
 }
 
 export interface ImportSummary {
@@ -73,12 +84,21 @@ export interface ImportSummary {
 /** A dream is the same dream when its day and time and its text (without markup) are the same. */
 const keyOf = (date: Date, text: string) => `${date.getTime()}\u0000${text}`;
 
-/** `onProgress`: dreams written so far and to write, after each batch (the import progress events). */
-export async function importJournal(
-  document: string,
-  context: SignedInContext,
-  onProgress?: (done: number, total: number) => void,
-): Promise<ImportSummary> {
+/**
+ * The page that sent the file follows the import on the `importProgress` subscription: checking
+ * counts a dream twice (its rules, then its sanitised text and codes), so `done` is half their sum.
+ */
+function progressReporter(context: SignedInContext) {
+  const { pubsub } = context.services;
+  const userId = context.viewer.id;
+  return {
+    checking: (ruled: number, prepared: number, total: number) =>
+      pubsub.publishImportProgress({ userId, phase: 'CHECKING', done: Math.floor((ruled + prepared) / 2), total }),
+    writing: (done: number, total: number) => pubsub.publishImportProgress({ userId, phase: 'WRITING', done, total }),
+  };
+}
+
+export async function importJournal(document: string, context: SignedInContext): Promise<ImportSummary> {
   const locale = context.locale;
   let raw: unknown;
   try {
@@ -86,14 +106,23 @@ export async function importJournal(
   } catch {
     throw new AppError('BAD_USER_INPUT', m.validation_import_invalid({}, { locale }));
   }
-  const parsed = documentSchema(locale).safeParse(raw);
+  const schemas = documentSchema(locale);
+  const parsed = schemas.document.safeParse(raw);
   if (!parsed.success) throw new AppError('BAD_USER_INPUT', m.validation_import_invalid({}, { locale }));
   // Each dream passes the same rules as one written in the app (sanitised HTML, tag limits...).
   const schema = dreamInputs(locale).createDream;
   const dreams: CheckedDream[] = [];
-  for (const [index, dream] of parsed.data.dreams.entries()) {
-    // Checking thousands of dreams takes a while: other requests are served every batch.
-    if (index > 0 && index % IMPORT_BATCH_SIZE === 0) await yieldToEventLoop();
+  const progress = progressReporter(context);
+  const total = parsed.data.dreams.length;
+  for (const [index, entry] of parsed.data.dreams.entries()) {
+    // Checking thousands of dreams takes a while: other requests are served every few.
+    if (index > 0 && index % CHECK_TURN === 0) {
+      if (index % PROGRESS_EVERY === 0) progress.checking(index, 0, total);
+      await yieldToEventLoop();
+    }
+    const framed = schemas.dream.safeParse(entry);
+    if (!framed.success) throw new AppError('BAD_USER_INPUT', m.validation_import_invalid({}, { locale }));
+    const dream = framed.data;
     const fields = {
       title: dream.title,
       content: dream.content,
@@ -123,7 +152,7 @@ export async function importJournal(
     context.services.limits.hold([{ policy: 'importsAtOnce', key: String(userId) }]),
   );
   try {
-    return await writeDreams(dreams, context, (done, total) => onProgress?.(done, total));
+    return await writeDreams(dreams, context, progress);
   } finally {
     await lease.release();
   }
@@ -133,7 +162,7 @@ type CheckedDream = {
   /** The dream as the dream rules parsed it (night facts included). */
   input: z.output<ReturnType<typeof dreamInputs>['createDream']>;
   fields: { date: Date; language: string };
-  source: z.infer<ReturnType<typeof documentSchema>>['dreams'][number];
+  source: z.infer<ReturnType<typeof documentSchema>['dream']>;
 };
 
 /**
@@ -144,7 +173,7 @@ type CheckedDream = {
 async function writeDreams(
   dreams: CheckedDream[],
   context: SignedInContext,
-  onProgress: (done: number, total: number) => void,
+  progress: ReturnType<typeof progressReporter>,
 ): Promise<ImportSummary> {
   const { locale } = context;
   const userId = context.viewer.id;
@@ -159,7 +188,10 @@ async function writeDreams(
     codes: ReturnType<typeof newContentCodesRow>;
   }[] = [];
   for (const [index, dream] of dreams.entries()) {
-    if (index > 0 && index % IMPORT_BATCH_SIZE === 0) await yieldToEventLoop();
+    if (index > 0 && index % CHECK_TURN === 0) {
+      if (index % PROGRESS_EVERY === 0) progress.checking(dreams.length, index, dreams.length);
+      await yieldToEventLoop();
+    }
     // The text as the dream page stores it (the file's HTML goes through the same sanitiser).
     const content = resolveContent(sanitizeRichText(dream.input.content), false, locale);
     const key = keyOf(dream.fields.date, content.text);
@@ -180,7 +212,7 @@ async function writeDreams(
       codes: newContentCodesRow(context.viewer.id, content.text),
     });
   }
-  onProgress(0, fresh.length);
+  progress.writing(0, fresh.length);
   await db().$transaction(
     async (tx) => {
       for (let start = 0; start < fresh.length; start += IMPORT_BATCH_SIZE) {
@@ -241,7 +273,9 @@ async function writeDreams(
         if (interpretations.length > 0) await tx.dreamInterpretation.createMany({ data: interpretations });
         summary.dreamsAdded += batch.length;
         summary.interpretationsAdded += interpretations.length;
-        onProgress(summary.dreamsAdded, fresh.length);
+        if (summary.dreamsAdded % PROGRESS_EVERY === 0 || summary.dreamsAdded === fresh.length) {
+          progress.writing(summary.dreamsAdded, fresh.length);
+        }
         await yieldToEventLoop();
       }
     },

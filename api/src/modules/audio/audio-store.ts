@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from '../../providers/storage/index.ts';
 import { formatOfExtension, type AudioFormat } from './audio-format.ts';
+import type { RecordingBytes } from './recording-bytes.ts';
 
 export const AUDIO_URL_PREFIX = '/api/audio/';
 const NAME = /^[A-Za-z0-9_-]{22}\.(webm|m4a|ogg|wav|mp3)$/;
@@ -44,11 +45,14 @@ export class AudioStore {
     return files.reduce((sum, file) => sum + file.size, 0);
   }
 
-  /** Keeps the bytes under a new random name; over the user's quota nothing is written. */
-  async save(userId: number, bytes: Uint8Array, format: AudioFormat): Promise<string> {
-    if ((await this.usedBytes(userId)) + bytes.length > this.quotaBytes) throw new QuotaExceededError();
+  /** Keeps the recording under a new random name; over the user's quota nothing is written. */
+  async save(userId: number, recording: RecordingBytes, format: AudioFormat): Promise<string> {
+    if ((await this.usedBytes(userId)) + recording.size > this.quotaBytes) throw new QuotaExceededError();
     const name = `${randomBytes(16).toString('base64url').slice(0, 22)}.${format.extension}`;
-    await this.storage.put(AudioStore.keyOf(userId, name), bytes, format.mimeType);
+    const key = AudioStore.keyOf(userId, name);
+    // A recording decoded to a file is copied from it, never loaded whole into memory.
+    if (recording.file) await this.storage.putFile(key, recording.file, format.mimeType);
+    else await this.storage.put(key, await recording.all(), format.mimeType);
     return name;
   }
 

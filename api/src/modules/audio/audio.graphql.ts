@@ -52,8 +52,17 @@ interface AudioUploadShape {
 const AudioUpload = builder.objectRef<AudioUploadShape>('AudioUpload').implement({
   description: 'A kept recording (audioUrl, to give createDream) or, with transcribeOnly, its words.',
   fields: (t) => ({
-    audioUrl: t.string({ nullable: true, resolve: (upload) => upload.audioUrl ?? null }),
-    transcription: t.string({ nullable: true, resolve: (upload) => upload.transcription ?? null }),
+    audioUrl: t.string({
+      nullable: true,
+      description:
+        "Where the kept recording is served (/api/audio/{name}, to its owner only); give it to createDream's audioUrl. A recording no dream uses is deleted after a day. Null with transcribeOnly.",
+      resolve: (upload) => upload.audioUrl ?? null,
+    }),
+    transcription: t.string({
+      nullable: true,
+      description: 'With transcribeOnly: the words heard in the recording. Null otherwise.',
+      resolve: (upload) => upload.transcription ?? null,
+    }),
   }),
 });
 
@@ -62,9 +71,20 @@ builder.mutationField('uploadAudio', (t) =>
     type: AudioUpload,
     description: `Keeps a voice recording of the signed-in user (at most ${AUDIO_LIMITS.maxBytes / 1024 / 1024} MB and ${AUDIO_LIMITS.maxSeconds} s; the type is read from the bytes), or only transcribes it.`,
     args: {
-      file: t.arg({ type: 'Upload', required: true }),
-      duration: t.arg.float({ required: true }),
-      transcribeOnly: t.arg.boolean({ defaultValue: false }),
+      file: t.arg({
+        type: 'Upload',
+        required: true,
+        description: `The recording, as a GraphQL multipart upload: WebM, MP4/M4A, Ogg, WAV or MP3, recognised from its bytes (anything else is BAD_USER_INPUT). Over ${AUDIO_LIMITS.maxBytes / 1024 / 1024} MB, or past the user's storage quota, is PAYLOAD_TOO_LARGE.`,
+      }),
+      duration: t.arg.float({
+        required: true,
+        description: `The recording's length in seconds, as the client measured it; over ${AUDIO_LIMITS.maxSeconds + AUDIO_LIMITS.durationMarginSeconds} is a BAD_USER_INPUT error.`,
+      }),
+      transcribeOnly: t.arg.boolean({
+        defaultValue: false,
+        description:
+          "True to get the words back (in the user's preferred language) and keep nothing. SERVICE_UNAVAILABLE when the server cannot transcribe (transcriptionAvailable), TRANSCRIPTION_FAILED when the provider fails.",
+      }),
     },
     resolve: async (_root, args, context) => {
       const { viewer, locale } = context;

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { AppError, notFound, unauthenticated } from '../../graphql/errors.ts';
 import { responseCookieJar } from '../../http/cookie-jar.ts';
-import { readJsonBody, type RequestPolicy } from '../../http/request.ts';
+import type { RequestPolicy } from '../../http/request.ts';
 import { sendError, sendJson } from '../../http/responses.ts';
 import { isLocale, messages as m, pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { SessionManager } from '../auth/session.ts';
@@ -15,6 +15,7 @@ import { tokenMayWrite } from '../tokens/token-scope.ts';
 import { AUDIO_URL_PREFIX, type AudioStore, type StoredAudio } from './audio-store.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
 import { uploadAudio, withUploadSlot, type AudioServices } from './audio.service.ts';
+import { withUploadBody } from './upload-body.ts';
 
 /** The routes as the authorization matrix names them. */
 export const AUDIO_ROUTES = ['POST /api/audio', 'GET /api/audio/:file'] as const;
@@ -43,10 +44,12 @@ export async function handleAudioRoute(
       throw new AppError('FORBIDDEN', m.error_token_scope({}, { locale }));
     const { user } = signedIn;
     const language = isLocale(user.preferredLanguage) ? user.preferredLanguage : locale;
-    const result = await withUploadSlot(deps.limits, user.id, locale, async () => {
-      const body = await readJsonBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale);
-      return uploadAudio(body, { userId: user.id, language, locale }, deps);
-    });
+    // The slots are taken before the body is read; the data URL is decoded as it arrives.
+    const result = await withUploadSlot(deps.limits, user.id, locale, () =>
+      withUploadBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale, (body) =>
+        uploadAudio(body, { userId: user.id, language, locale }, deps),
+      ),
+    );
     sendJson(res, 200, result);
     return true;
   }

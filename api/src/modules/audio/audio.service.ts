@@ -7,10 +7,12 @@ import { messages as m, type Locale } from '#shared/i18n/locale.ts';
 import type { Transcriber } from '../../providers/transcription/transcriber.ts';
 import type { RateLimits } from '../../limits/rate-limits.ts';
 import { limited } from '../../limits/rate-limited.ts';
-import { detectAudioFormat } from './audio-format.ts';
+import { detectAudioFormat, type AudioFormat } from './audio-format.ts';
+import { measureDuration } from './audio-duration.ts';
 import { AudioStore, QuotaExceededError } from './audio-store.ts';
 import { AUDIO_LIMITS, audioUploadInput } from '#shared/inputs/audio.inputs.ts';
-import { decodeDataUrl } from './data-url.ts';
+import { recordingInMemory, type RecordingBytes } from './recording-bytes.ts';
+import type { UploadBody } from './upload-body.ts';
 
 export interface AudioServices {
   store: AudioStore;
@@ -21,8 +23,9 @@ export interface AudioServices {
 }
 
 /**
- * Holds one upload slot of the user and one of the deployment while `work` runs, taken before the
- * body is read: the number of recordings held in memory at once is bounded.
+ * Holds one upload slot of the user and one of the deployment (uploadsAtOnce, uploadsAtOnceTotal:
+ * limits/policies.ts, counted in Redis across instances when REDIS_URL is set) while `work` runs,
+ * taken before the body is read: the uploads being received at once are bounded, per person and in all.
  */
 export async function withUploadSlot<T>(limits: RateLimits, userId: number, locale: Locale, work: () => Promise<T>) {
   const lease = await limited(locale, () =>
@@ -47,18 +50,20 @@ export interface Uploader {
   locale: Locale;
 }
 
-/** The spec's JSON upload (POST /api/audio): the recording as a data URL. */
+/** The members of the JSON upload besides the data URL, which upload-body.ts decodes as it streams in. */
+const uploadFields = audioUploadInput.omit({ audioData: true });
+
+/** The spec's JSON upload (POST /api/audio): the recording as a data URL, read by withUploadBody. */
 export async function uploadAudio(
-  rawInput: unknown,
+  body: UploadBody,
   uploader: Uploader,
   services: AudioServices,
 ): Promise<AudioUploadResult> {
   const { locale } = uploader;
-  const parsed = audioUploadInput.safeParse(rawInput);
-  if (!parsed.success) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
-  const bytes = decodeDataUrl(parsed.data.audioData);
-  if (!bytes || bytes.length === 0) throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
-  return keepOrTranscribe(bytes, parsed.data, uploader, services);
+  const parsed = body.input ? uploadFields.safeParse(body.input) : null;
+  if (!parsed?.success || !body.recording || body.recording.size === 0)
+    throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
+  return keepOrTranscribe(body.recording, parsed.data, uploader, services);
 }
 
 /**
@@ -66,23 +71,26 @@ export async function uploadAudio(
  * transcribe. `fileField` names the bytes in field errors: `audioData` (JSON) or `file` (GraphQL).
  */
 export async function keepOrTranscribe(
-  bytes: Uint8Array,
+  received: Uint8Array | RecordingBytes,
   input: { duration: number; transcribeOnly: boolean },
   { userId, language, locale }: Uploader,
   { store, transcriber, limits }: AudioServices,
   fileField = 'audioData',
 ): Promise<AudioUploadResult> {
-  if (bytes.length === 0) throw fieldError(fileField, m.error_audio_invalid({}, { locale }));
-  if (bytes.length > AUDIO_LIMITS.maxBytes)
+  const recording = received instanceof Uint8Array ? recordingInMemory(received) : received;
+  if (recording.size === 0) throw fieldError(fileField, m.error_audio_invalid({}, { locale }));
+  if (recording.size > AUDIO_LIMITS.maxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', m.error_audio_too_large({}, { locale }));
   if (input.duration > AUDIO_LIMITS.maxSeconds + AUDIO_LIMITS.durationMarginSeconds)
     throw fieldError('duration', m.error_audio_too_long({}, { locale }));
-  const format = detectAudioFormat(bytes);
+  const format = detectAudioFormat(recording.head);
   if (!format) throw fieldError(fileField, m.error_audio_type({}, { locale }));
+  await checkMeasuredDuration(recording, format, input.duration, fileField, locale);
 
   if (input.transcribeOnly) {
     // Nothing is kept: the words go back to the form, the recording stays in the browser.
     if (!transcriber) throw new AppError('SERVICE_UNAVAILABLE', m.error_transcription_unavailable({}, { locale }));
+    const bytes = await recording.all();
     try {
       const transcription = await transcriber.transcribe(
         { bytes, fileName: `recording.${format.extension}`, mimeType: format.mimeType },
@@ -98,7 +106,7 @@ export async function keepOrTranscribe(
     // One quota check and write per user at a time (on every instance): parallel uploads cannot
     // each see room that only one of them fits in.
     const name = await limited(locale, () =>
-      limits.withLock('audioQuotaLock', String(userId), 30_000, () => store.save(userId, bytes, format)),
+      limits.withLock('audioQuotaLock', String(userId), 30_000, () => store.save(userId, recording, format)),
     );
     return { audioUrl: AudioStore.urlOf(name) };
   } catch (error) {
@@ -106,6 +114,43 @@ export async function keepOrTranscribe(
       throw new AppError('PAYLOAD_TOO_LARGE', m.error_audio_quota({}, { locale }));
     throw error;
   }
+}
+
+/**
+ * The length limit applies to what the file plays, not only to the number sent with it; and that
+ * number must match the file, within the recorder's slop (its timer runs from the button, the
+ * encoder's last chunk lands a little later): the larger of `durationToleranceSeconds` and
+ * `durationToleranceRatio` of the length. Files that do not say their length (MediaRecorder's WebM,
+ * fragmented MP4) are taken at their word.
+ *
+ * A mismatch is refused rather than corrected: the upload keeps no length of its own (the dream's
+ * audioDuration comes with createDream, from the same client), so a corrected figure would reach only
+ * this answer while the dream showed the client's. And a figure that far off means the file is not
+ * the recording the client describes: one cut short or swapped on the way, or a script declaring a
+ * length of its choosing. The person hears it at once and records again; an API client learns its
+ * figure is wrong instead of storing a length the player contradicts.
+ */
+async function checkMeasuredDuration(
+  recording: RecordingBytes,
+  format: AudioFormat,
+  declared: number,
+  fileField: string,
+  locale: Locale,
+): Promise<void> {
+  const longest = AUDIO_LIMITS.maxSeconds + AUDIO_LIMITS.durationMarginSeconds;
+  const measured = await measureDuration(recording, format, longest);
+  if (measured === null) return;
+  if (measured > longest) throw fieldError(fileField, m.error_audio_too_long({}, { locale }));
+  const tolerance = Math.max(AUDIO_LIMITS.durationToleranceSeconds, AUDIO_LIMITS.durationToleranceRatio * measured);
+  if (Math.abs(measured - declared) <= tolerance) return;
+  const seconds = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  throw fieldError(
+    'duration',
+    m.error_audio_duration_mismatch(
+      { measured: seconds.format(measured), declared: seconds.format(declared) },
+      { locale },
+    ),
+  );
 }
 
 /**

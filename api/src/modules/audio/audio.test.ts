@@ -18,6 +18,7 @@ import {
   uploadAudioMultipart,
   webm,
 } from '#api-test/audio-upload.ts';
+import { mp3File, mp4File, oggOpusFile, wavFile, webmFile } from '#api-test/audio-files.ts';
 import { createDream } from '#api-test/journal.ts';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { AUDIO_LIMITS } from '#shared/inputs/audio.inputs.ts';
@@ -159,10 +160,10 @@ describe('POST /api/audio', () => {
     const response = await browser.request('POST', '/api/audio', payload(Buffer.from([0xff, 0xfb])));
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('This file is not a recording that can be played (WebM, MP4, Ogg, WAV or MP3).');
-    // A real frame header (MPEG-1 layer III, 128 kbit/s, 44.1 kHz) is one.
+    // A real frame header (MPEG-1 layer III, 128 kbit/s, 44.1 kHz) is one: a frame of 26 ms, declared so.
     const frame = Buffer.alloc(417);
     frame.set([0xff, 0xfb, 0x90, 0x64]);
-    expect((await browser.request('POST', '/api/audio', payload(frame))).status).toBe(200);
+    expect((await browser.request('POST', '/api/audio', payload(frame, { duration: 0 }))).status).toBe(200);
   });
 
   it('answers 401 to a signed-out caller and stores nothing', async () => {
@@ -170,6 +171,78 @@ describe('POST /api/audio', () => {
     const response = await anonymous.request('POST', '/api/audio', payload(webm()));
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the declared duration against the file', () => {
+  it('keeps a recording whose file plays about as long as declared, in every format that says so', async () => {
+    const { browser, user } = await t.signedIn();
+    const files: [Buffer, number][] = [
+      [wavFile(12.5), 12.5],
+      // Within the tolerance: 2 s, or 10 % of a longer recording.
+      [wavFile(12.5), 14.4],
+      [wavFile(120), 131],
+      [mp3File(383), 10],
+      [oggOpusFile(30), 30.5],
+      [mp4File(61.5), 61],
+      [webmFile(95.2), 95],
+      // MediaRecorder's WebM says no length: taken at its word.
+      [webmFile(null), 170],
+    ];
+    for (const [bytes, duration] of files) {
+      const response = await browser.request('POST', '/api/audio', payload(bytes, { duration }));
+      expect({ duration, status: response.status }).toEqual({ duration, status: 200 });
+    }
+    expect(await t.app.services.audio.store.list(user.databaseId)).toHaveLength(files.length);
+  });
+
+  it('refuses a declared duration the file contradicts, in the user’s language, keeping nothing', async () => {
+    const english = await t.signedIn();
+    const off = await english.browser.request('POST', '/api/audio', payload(wavFile(12.5), { duration: 20 }));
+    expect(off.status).toBe(400);
+    expect(off.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'The recording lasts 12.5 s, not the 20 s sent with it. Please record again.',
+      fieldErrors: { duration: ['The recording lasts 12.5 s, not the 20 s sent with it. Please record again.'] },
+    });
+    const spanish = await t.signedIn('es');
+    const corto = await spanish.browser.request('POST', '/api/audio', payload(mp3File(383), { duration: 3 }));
+    expect(corto.body.fieldErrors).toEqual({
+      duration: ['La grabación dura 10 s, no los 3 s indicados al enviarla. Graba de nuevo, por favor.'],
+    });
+    // Only transcribing is checked the same way, before the model is asked.
+    const words = await english.browser.request(
+      'POST',
+      '/api/audio',
+      payload(oggOpusFile(40), { duration: 10, transcribeOnly: true }),
+    );
+    expect(words.status).toBe(400);
+    expect(model.requests).toEqual([]);
+    expect(await t.app.services.audio.store.list(english.user.databaseId)).toEqual([]);
+    expect(await t.app.services.audio.store.list(spanish.user.databaseId)).toEqual([]);
+  });
+
+  it('applies the length limit to what the file plays, whatever is declared', async () => {
+    const { browser, user } = await t.signedIn();
+    // 200 s of 1 kHz 8-bit sound (200 KB), declared as 100 s.
+    const long = await browser.request('POST', '/api/audio', payload(wavFile(200, 1000), { duration: 100 }));
+    expect(long.status).toBe(400);
+    expect(long.body.fieldErrors).toEqual({
+      audioData: ['The recording is too long: a recording may last up to 3 minutes.'],
+    });
+    // Declared within the limit and the margin, playing 183 s: kept.
+    const margin = await browser.request('POST', '/api/audio', payload(wavFile(183, 1000), { duration: 182 }));
+    expect(margin.status).toBe(200);
+    const multipart = await uploadAudioMultipart(browser, wavFile(200, 1000), { duration: 180 });
+    expect(multipart.body.errors[0]).toMatchObject({
+      message: 'The recording is too long: a recording may last up to 3 minutes.',
+      extensions: { code: 'BAD_USER_INPUT', fieldErrors: { file: [expect.any(String)] } },
+    });
+    const mismatch = await uploadAudioMultipart(browser, wavFile(30), { duration: 60 });
+    expect(mismatch.body.errors[0].extensions.fieldErrors).toEqual({
+      duration: ['The recording lasts 30 s, not the 60 s sent with it. Please record again.'],
+    });
+    expect(await t.app.services.audio.store.list(user.databaseId)).toHaveLength(1);
   });
 });
 

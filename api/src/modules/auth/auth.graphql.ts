@@ -2,64 +2,134 @@
 import type { User } from '../../../generated/prisma/client.ts';
 import { builder } from '../../graphql/builder.ts';
 import { db } from '../../db/current.ts';
-import { LOCALES } from '#shared/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import { databaseIdOf } from '../../lib/ids.ts';
 import * as auth from './auth.service.ts';
 
-export const Language = builder.enumType('Language', { values: LOCALES });
+// The values of LOCALES (shared/i18n/locale.ts), in its order; `satisfies` fails when a locale is added.
+const LANGUAGE_VALUES = {
+  en: { description: 'English.' },
+  es: { description: 'Spanish.' },
+} as const satisfies Record<Locale, { description: string }>;
+
+export const Language = builder.enumType('Language', {
+  description: "A language Oneiro speaks: an account's, a dream's or an interpretation's.",
+  values: LANGUAGE_VALUES,
+});
 
 export const UserType = builder.prismaNode('User', {
-  id: { field: 'id' },
+  description:
+    "A user account. Only ever the viewer's own: `me`, or node(id:) with the viewer's id (another account's id gives null).",
+  id: { field: 'id', description: "The account's Relay global id." },
   // A user object is visible to that user alone, whatever path leads to it (graphql/owned-types.ts).
   ...ownerAuthScopes('User'),
   // node(id:) of someone else is null, exactly like an id that does not exist.
   nullable: true,
   findUnique: (id, context) => ({ id: databaseIdOf(id), AND: [{ id: context.viewer?.id ?? -1 }] }),
   fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    username: t.exposeString('username'),
-    email: t.exposeString('email'),
-    fullName: t.exposeString('fullName', { nullable: true }),
-    profilePicture: t.exposeString('profilePicture', { nullable: true }),
-    role: t.exposeString('role'),
-    isAdmin: t.boolean({ resolve: (user) => user.role === 'admin' }),
-    emailVerified: t.exposeBoolean('emailVerified'),
-    preferredLanguage: t.field({ type: Language, resolve: (user) => (user.preferredLanguage === 'es' ? 'es' : 'en') }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastLogin: t.expose('lastLogin', { type: 'DateTime', nullable: true }),
-    subscriptionStatus: t.exposeString('subscriptionStatus'),
-    trialEndsAt: t.expose('trialEndsAt', { type: 'DateTime', nullable: true }),
-    subscriptionEndsAt: t.expose('subscriptionEndsAt', { type: 'DateTime', nullable: true }),
-    grandfathered: t.exposeBoolean('grandfathered'),
+    databaseId: t.exposeInt('id', { description: "The account's numeric id, as the REST API and URLs use it." }),
+    username: t.exposeString('username', {
+      description: 'The name to sign in with: 3 to 40 letters, digits, `.`, `_` or `-`, unique regardless of case.',
+    }),
+    email: t.exposeString('email', {
+      description: 'The email address (lower case), unique; it can also be used to sign in.',
+    }),
+    fullName: t.exposeString('fullName', {
+      nullable: true,
+      description: 'The full name, up to 100 characters; null when none was given.',
+    }),
+    profilePicture: t.exposeString('profilePicture', {
+      nullable: true,
+      description: "A profile picture's URL; nothing in Oneiro sets one yet, so it is null.",
+    }),
+    role: t.exposeString('role', { description: '`user`, or `admin` for the operators of this server.' }),
+    isAdmin: t.boolean({
+      description: "Whether the role is `admin` (the admin dashboard's fields are open to it).",
+      resolve: (user) => user.role === 'admin',
+    }),
+    emailVerified: t.exposeBoolean('emailVerified', {
+      description: 'Whether the current address was confirmed by its emailed link; changing the address sets it false.',
+    }),
+    preferredLanguage: t.field({
+      type: Language,
+      description:
+        "The account's language: of its emails and the app, and by default of its interpretations and transcriptions.",
+      resolve: (user) => (user.preferredLanguage === 'es' ? 'es' : 'en'),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the account was registered.' }),
+    lastLogin: t.expose('lastLogin', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'The last sign-in with the password (or the registration); null if there was none.',
+    }),
+    subscriptionStatus: t.exposeString('subscriptionStatus', {
+      description:
+        '`trial` or `active`; or, from Stripe, `past_due` (a renewal failed), `incomplete` (a payment never confirmed) or `canceled`. Meaningless while billing is off (BillingConfig.enabled).',
+    }),
+    trialEndsAt: t.expose('trialEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: "When the subscription's free trial ends (or ended); null without a trial.",
+    }),
+    subscriptionEndsAt: t.expose('subscriptionEndsAt', {
+      type: 'DateTime',
+      nullable: true,
+      description:
+        'When premium access ends: set once the subscription is cancelled (access lasts until the paid period ends) or over; null while it renews.',
+    }),
+    grandfathered: t.exposeBoolean('grandfathered', {
+      description:
+        'Lifetime premium access, granted by the operators to early supporters, whatever the subscription says.',
+    }),
   }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'The credentials to sign in with.',
   fields: (t) => ({
-    username: t.string({ required: true }),
-    password: t.string({ required: true }),
+    username: t.string({ required: true, description: 'The username (in any case) or the email address.' }),
+    password: t.string({ required: true, description: "The account's password." }),
   }),
 });
 
 const RegisterInput = builder.inputType('RegisterInput', {
+  description: 'A new account.',
   fields: (t) => ({
-    username: t.string({ required: true }),
-    email: t.string({ required: true }),
-    password: t.string({ required: true }),
-    confirmPassword: t.string(),
-    fullName: t.string(),
-    preferredLanguage: t.field({ type: Language }),
+    username: t.string({
+      required: true,
+      description: '3 to 40 letters, digits, `.`, `_` or `-`; unique regardless of case (CONFLICT when taken).',
+    }),
+    email: t.string({
+      required: true,
+      description: 'A valid address of up to 254 characters, stored in lower case; unique (CONFLICT when taken).',
+    }),
+    password: t.string({
+      required: true,
+      description: '8 to 200 characters, and not one of the ~49,000 most common passwords.',
+    }),
+    confirmPassword: t.string({
+      description: 'The password again, if the form asks for it: when given it must match.',
+    }),
+    fullName: t.string({ description: 'The full name, up to 100 characters; optional.' }),
+    preferredLanguage: t.field({
+      type: Language,
+      description: "The account's language; the request's language (Accept-Language) when omitted.",
+    }),
     subscriptionId: t.string({ description: 'With billing on: from createSubscription (registration step 1).' }),
   }),
 });
 
 const AuthPayload = builder.objectRef<{ user: User }>('AuthPayload').implement({
-  fields: (t) => ({ user: t.field({ type: UserType, resolve: (payload) => payload.user }) }),
+  description: 'The account now signed in; the response sets its session cookie.',
+  fields: (t) => ({
+    user: t.field({ type: UserType, description: 'The signed-in user.', resolve: (payload) => payload.user }),
+  }),
 });
 
 const LogoutPayload = builder.objectRef<{ success: boolean }>('LogoutPayload').implement({
-  fields: (t) => ({ success: t.exposeBoolean('success') }),
+  description: 'The outcome of signing out.',
+  fields: (t) => ({ success: t.exposeBoolean('success', { description: 'Always true.' }) }),
 });
 
 builder.queryField('me', (t) =>
@@ -79,7 +149,9 @@ builder.queryField('me', (t) =>
 builder.mutationFields((t) => ({
   register: t.field({
     type: AuthPayload,
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    description:
+      'Creates an account, signs it in (sets the session cookie: over HTTP, not a websocket) and mails it a verification link. Limited per client address per hour; a taken username or email is CONFLICT.',
+    args: { input: t.arg({ type: RegisterInput, required: true, description: "The new account's details." }) },
     resolve: async (_root, { input }, context) => {
       const user = await auth.register(input, context);
       context.viewer = user;
@@ -88,7 +160,9 @@ builder.mutationFields((t) => ({
   }),
   login: t.field({
     type: AuthPayload,
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    description:
+      'Signs in and sets the session cookie (over HTTP, not a websocket). Wrong credentials are UNAUTHENTICATED; repeated failures are RATE_LIMITED for a while.',
+    args: { input: t.arg({ type: LoginInput, required: true, description: 'Username or email, and password.' }) },
     resolve: async (_root, { input }, context) => {
       const user = await auth.login(input, context);
       context.viewer = user;
@@ -97,6 +171,8 @@ builder.mutationFields((t) => ({
   }),
   logout: t.field({
     type: LogoutPayload,
+    description:
+      'Ends this session and clears its cookie (signed out, it only clears the cookie). Other sessions go on.',
     resolve: async (_root, _args, context) => {
       await auth.logout(context);
       context.viewer = null;
@@ -105,7 +181,9 @@ builder.mutationFields((t) => ({
   }),
   setLanguage: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    args: { language: t.arg({ type: Language, required: true }) },
+    description:
+      "Sets the viewer's preferred language and returns the account. Needs a signed-in session, not a token.",
+    args: { language: t.arg({ type: Language, required: true, description: 'The new language.' }) },
     resolve: async (_query, _root, { language }, context) => {
       const user = await auth.setLanguage(context.viewer.id, language, context.locale);
       context.viewer = user;

@@ -9,6 +9,14 @@ import { database, db } from '../../db/current.ts';
 import type { CookieJar } from '../../http/cookie-jar.ts';
 
 export const SESSION_COOKIE = 'oneiro_session';
+/**
+ * The name over https. Browsers keep a `__Host-` cookie only when it is Secure, has Path=/ and no
+ * Domain, so neither a sibling subdomain nor a plain-http page (a network attacker's) can set one
+ * that the server would read as a session. Only the name the server uses is read: a cookie set over
+ * plain http under the other name is not a session here (so, on an upgrade to https, people sign in
+ * once more).
+ */
+export const SECURE_SESSION_COOKIE = '__Host-oneiro_session';
 
 export interface SessionHandle {
   /** SHA-256 of the session id: the Session row's key. */
@@ -60,9 +68,14 @@ export class SessionManager {
 
   constructor(private readonly options: SessionOptions) {}
 
+  /** The session cookie's name for this request: prefixed with `__Host-` when the app is served over https. */
+  cookieName(req: IncomingMessage): string {
+    return this.options.isSecureRequest(req) ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  }
+
   /** The signed-in user of a request, or null. Extends a session in use past half its life. */
   async read(req: IncomingMessage, jar: CookieJar | null): Promise<{ user: User; session: SessionHandle } | null> {
-    const sealed = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const sealed = readCookie(req.headers.cookie, this.cookieName(req));
     if (!sealed) return null;
     let sid = this.unsealed.get(sealed);
     if (sid === undefined) {
@@ -178,8 +191,9 @@ export class SessionManager {
   }
 
   private serialize(value: string, maxAge: number, req: IncomingMessage): string {
+    // The `__Host-` name needs exactly this: Secure, Path=/ and no Domain.
     const secure = this.options.isSecureRequest(req) ? '; Secure' : '';
-    return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+    return `${this.cookieName(req)}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
   }
 }
 

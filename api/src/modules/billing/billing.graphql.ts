@@ -23,8 +23,12 @@ function billingOf(context: GraphQLContext) {
 const BillingConfig = builder
   .objectRef<{ enabled: boolean; publishableKey: string | null }>('BillingConfig')
   .implement({
+    description: 'Whether this server sells a subscription, and what a browser needs to take a card.',
     fields: (t) => ({
-      enabled: t.exposeBoolean('enabled'),
+      enabled: t.exposeBoolean('enabled', {
+        description:
+          'True when Stripe is configured: the premium features need a trial, a subscription or grandfathering. False: billing is off and every account has them.',
+      }),
       publishableKey: t.exposeString('publishableKey', {
         nullable: true,
         description: "Stripe's publishable key for Stripe Elements; null with billing off.",
@@ -43,11 +47,20 @@ interface SubscriptionView {
 const StripeSubscription = builder.objectRef<SubscriptionView>('StripeSubscription').implement({
   description: "The account's Stripe subscription as last reported by Stripe (times in Unix seconds).",
   fields: (t) => ({
-    id: t.exposeString('id'),
+    id: t.exposeString('id', { description: "Stripe's subscription id (`sub_...`)." }),
     status: t.exposeString('status', { description: 'trialing, active, past_due, canceled or incomplete.' }),
-    trialEnd: t.exposeInt('trialEnd', { nullable: true }),
-    currentPeriodEnd: t.exposeInt('currentPeriodEnd', { nullable: true }),
-    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
+    trialEnd: t.exposeInt('trialEnd', {
+      nullable: true,
+      description: 'When the free trial ends (or ended), in Unix seconds; null without a trial.',
+    }),
+    currentPeriodEnd: t.exposeInt('currentPeriodEnd', {
+      nullable: true,
+      description:
+        'When the current billing period ends (the next billing date while it renews), in Unix seconds; null if Stripe gave none.',
+    }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd', {
+      description: 'True once cancelled: access lasts until the period (or trial) ends, and nothing more is billed.',
+    }),
   }),
 });
 
@@ -70,6 +83,7 @@ builder.objectFields(UserType, (t) => ({
 }));
 
 const SubscriptionStart = builder.objectRef<StartedSubscription>('SubscriptionStart').implement({
+  description: 'A subscription just started at Stripe, and what the browser must confirm before it counts.',
   fields: (t) => ({
     clientSecret: t.exposeString('clientSecret', {
       nullable: true,
@@ -83,11 +97,16 @@ const SubscriptionStart = builder.objectRef<StartedSubscription>('SubscriptionSt
       nullable: true,
       description: 'Sent back with `register` to link the subscription to the new account.',
     }),
-    alreadyActive: t.exposeBoolean('alreadyActive'),
+    alreadyActive: t.exposeBoolean('alreadyActive', {
+      description:
+        'True when nothing needs confirming: the account already has access (subscribed or grandfathered), or a card is already on file.',
+    }),
   }),
 });
 
 const StartSubscriptionInput = builder.inputType('StartSubscriptionInput', {
+  description:
+    'Who subscribes when signed out (registration): checked like registration, CONFLICT when taken. Ignored when signed in.',
   fields: (t) => ({
     email: t.string({ description: 'Registration only (signed out): the email of the account to be.' }),
     username: t.string({ description: 'Registration only (signed out).' }),
@@ -109,8 +128,13 @@ builder.mutationFields((t) => ({
   createSubscription: t.field({
     type: SubscriptionStart,
     description:
-      'Signed out: registration step 1 (email and username; a customer and a 7-day trial). Signed in: an upgrade.',
-    args: { input: t.arg({ type: StartSubscriptionInput }) },
+      'Signed out: registration step 1 (email and username; a customer and a 7-day trial). Signed in: an upgrade. NOT_FOUND with billing off; a token cannot call it.',
+    args: {
+      input: t.arg({
+        type: StartSubscriptionInput,
+        description: 'Signed out: the email and username of the account to be. Signed in: leave it out.',
+      }),
+    },
     resolve: async (_root, { input }, context) => {
       const billing = billingOf(context);
       if (context.viewer) return billing.startForUser(context.viewer, context.locale);
@@ -128,7 +152,8 @@ builder.mutationFields((t) => ({
   }),
   cancelSubscription: t.withAuth({ loggedIn: true }).prismaField({
     type: 'User',
-    description: 'Cancels at the end of the period: access lasts until then, nothing more is billed.',
+    description:
+      'Cancels at the end of the period: access lasts until then, nothing more is billed. NOT_FOUND when there is no subscription, it is already canceled, or billing is off. Needs a signed-in session.',
     resolve: async (_query, _root, _args, context) => {
       const user = await billingOf(context).cancel(context.viewer, context.locale);
       context.viewer = user;

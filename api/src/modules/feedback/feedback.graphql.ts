@@ -16,7 +16,9 @@ import { FEEDBACK_LIMITS, feedbackInputs } from '#shared/inputs/feedback.inputs.
 import * as feedback from './feedback.service.ts';
 
 export const UserFeedbackNode = builder.prismaNode('UserFeedback', {
-  id: { field: 'id' },
+  description:
+    'Feedback about Oneiro that the signed-in user sent: a rating and an optional text. Visible to its author alone.',
+  id: { field: 'id', description: "The feedback's Relay global id." },
   nullable: true,
   // Visible to its author alone, whatever path leads to it (graphql/owned-types.ts).
   ...ownerAuthScopes('UserFeedback'),
@@ -24,13 +26,19 @@ export const UserFeedbackNode = builder.prismaNode('UserFeedback', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
     rating: t.exposeInt('rating', { description: '1 to 5.' }),
-    feedbackText: t.exposeString('feedbackText', { nullable: true }),
+    feedbackText: t.exposeString('feedbackText', {
+      nullable: true,
+      description: 'What the author wrote, trimmed; null when they wrote nothing.',
+    }),
     isPublic: t.exposeBoolean('isPublic', { description: 'The author agreed to it being shown publicly.' }),
     isTestimonial: t.exposeBoolean('isTestimonial', {
       description: 'An admin approved it: it is shown on the welcome page.',
     }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When it last changed (an admin approving or withdrawing it as a testimonial).',
+    }),
   }),
 });
 
@@ -43,6 +51,7 @@ builder.objectFields(UserType, (t) => ({
 }));
 
 const SubmitFeedbackInput = builder.inputType('SubmitFeedbackInput', {
+  description: 'Feedback about Oneiro: a rating, and optionally a text and permission to show it publicly.',
   fields: (t) => ({
     rating: t.int({ description: '1 to 5; 5 when left out.' }),
     feedbackText: t.string({ description: `Optional, at most ${FEEDBACK_LIMITS.textMax} characters.` }),
@@ -51,13 +60,27 @@ const SubmitFeedbackInput = builder.inputType('SubmitFeedbackInput', {
 });
 
 const SubmitFeedbackPayload = builder.objectRef<{ feedback: feedback.Feedback }>('SubmitFeedbackPayload').implement({
-  fields: (t) => ({ feedback: t.field({ type: UserFeedbackNode, resolve: (payload) => payload.feedback }) }),
+  description: 'What submitFeedback returns.',
+  fields: (t) => ({
+    feedback: t.field({
+      type: UserFeedbackNode,
+      description: 'The feedback as stored.',
+      resolve: (payload) => payload.feedback,
+    }),
+  }),
 });
 
 builder.mutationField('submitFeedback', (t) =>
   t.withAuth({ loggedIn: true }).field({
     type: SubmitFeedbackPayload,
-    args: { input: t.arg({ type: SubmitFeedbackInput, required: true }) },
+    description: `Sends feedback about Oneiro as the signed-in user, at most ${FEEDBACK_LIMITS.perUserPerHour} an hour (RATE_LIMITED). Needs a signed-in session: personal access tokens are refused (FORBIDDEN).`,
+    args: {
+      input: t.arg({
+        type: SubmitFeedbackInput,
+        required: true,
+        description: 'The rating, the text, and whether it may be shown publicly.',
+      }),
+    },
     resolve: async (_root, { input }, context) => {
       const fields = parseInput(feedbackInputs(context.locale).submitFeedback, input);
       return {
@@ -72,10 +95,13 @@ builder.mutationField('submitFeedback', (t) =>
 const TestimonialType = builder.objectRef<feedback.FeedbackWithAuthor>('Testimonial').implement({
   description: 'Public feedback an admin approved, as anyone may see it.',
   fields: (t) => ({
-    username: t.string({ resolve: (row) => row.user.username }),
-    rating: t.exposeInt('rating'),
-    feedbackText: t.exposeString('feedbackText', { nullable: true }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    username: t.string({ description: "The author's username.", resolve: (row) => row.user.username }),
+    rating: t.exposeInt('rating', { description: '1 to 5.' }),
+    feedbackText: t.exposeString('feedbackText', {
+      nullable: true,
+      description: 'What the author wrote; null when they wrote nothing.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
   }),
 });
 
@@ -83,7 +109,12 @@ builder.queryField('testimonials', (t) =>
   t.field({
     type: [TestimonialType],
     description: 'Approved public feedback, newest first. Open to anyone.',
-    args: { first: t.arg.int({ defaultValue: FEEDBACK_LIMITS.testimonialsDefault }) },
+    args: {
+      first: t.arg.int({
+        defaultValue: FEEDBACK_LIMITS.testimonialsDefault,
+        description: `How many, 1 to ${FEEDBACK_LIMITS.testimonialsMax}; other values are clamped to that range.`,
+      }),
+    },
     resolve: (_root, { first }) =>
       feedback.testimonials(
         Math.min(Math.max(first ?? FEEDBACK_LIMITS.testimonialsDefault, 1), FEEDBACK_LIMITS.testimonialsMax),
@@ -101,16 +132,29 @@ export const AdminFeedbackEntryType = builder.objectRef<feedback.FeedbackWithAut
   // Reached only through admin fields; the type says so too, so no other path can ever show it.
   authScopes: { admin: true },
   fields: (t) => ({
-    id: t.id({ resolve: (row) => globalIdOf('AdminFeedbackEntry', row.id) }),
-    databaseId: t.exposeInt('id'),
-    userId: t.exposeInt('userId'),
-    username: t.string({ resolve: (row) => row.user.username }),
-    rating: t.exposeInt('rating'),
-    feedbackText: t.exposeString('feedbackText', { nullable: true }),
-    isPublic: t.exposeBoolean('isPublic'),
-    isTestimonial: t.exposeBoolean('isTestimonial'),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    id: t.id({
+      description: "The entry's Relay global id, as setTestimonial takes it.",
+      resolve: (row) => globalIdOf('AdminFeedbackEntry', row.id),
+    }),
+    databaseId: t.exposeInt('id', { description: "The feedback's numeric id." }),
+    userId: t.exposeInt('userId', { description: "The author's numeric user id." }),
+    username: t.string({ description: "The author's username.", resolve: (row) => row.user.username }),
+    rating: t.exposeInt('rating', { description: '1 to 5.' }),
+    feedbackText: t.exposeString('feedbackText', {
+      nullable: true,
+      description: 'What the author wrote; null when they wrote nothing.',
+    }),
+    isPublic: t.exposeBoolean('isPublic', {
+      description: 'The author agreed to it being shown publicly; only then can it be a testimonial.',
+    }),
+    isTestimonial: t.exposeBoolean('isTestimonial', {
+      description: 'An admin approved it: it is shown on the welcome page (testimonials).',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was sent.' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When it last changed (approved or withdrawn as a testimonial).',
+    }),
   }),
 });
 
@@ -140,16 +184,34 @@ builder.queryField('adminFeedback', (t) =>
     },
     {
       name: 'AdminFeedbackConnection',
-      fields: (t) => ({ totalCount: t.int({ resolve: () => feedback.countFeedback() }) }),
+      description: "A page of every user's feedback, newest first.",
+      edgesField: { description: 'The feedback of this page, newest first.' },
+      fields: (t) => ({
+        totalCount: t.int({
+          description: 'How much feedback there is in all, from every user (not only this page).',
+          resolve: () => feedback.countFeedback(),
+        }),
+      }),
     },
-    { name: 'AdminFeedbackEdge' },
+    {
+      name: 'AdminFeedbackEdge',
+      description: 'A feedback entry in a page of the admin list, with the cursor to page on from it.',
+      nodeField: { description: 'The feedback entry at this position of the list.' },
+    },
   ),
 );
 
 const SetTestimonialPayload = builder
   .objectRef<{ feedback: feedback.FeedbackWithAuthor }>('SetTestimonialPayload')
   .implement({
-    fields: (t) => ({ feedback: t.field({ type: AdminFeedbackEntryType, resolve: (payload) => payload.feedback }) }),
+    description: 'What setTestimonial returns.',
+    fields: (t) => ({
+      feedback: t.field({
+        type: AdminFeedbackEntryType,
+        description: 'The feedback entry after the change.',
+        resolve: (payload) => payload.feedback,
+      }),
+    }),
   });
 
 builder.mutationField('setTestimonial', (t) =>
@@ -158,7 +220,11 @@ builder.mutationField('setTestimonial', (t) =>
     description: 'Shows public feedback as a testimonial, or stops showing it. Private feedback cannot be one.',
     args: {
       id: t.arg.id({ required: true, description: 'An AdminFeedbackEntry id.' }),
-      isTestimonial: t.arg.boolean({ required: true }),
+      isTestimonial: t.arg.boolean({
+        required: true,
+        description:
+          'True to show it on the welcome page (public feedback only: BAD_USER_INPUT otherwise), false to stop showing it.',
+      }),
     },
     resolve: async (_root, { id, isTestimonial }, context) => ({
       feedback: await feedback.setTestimonial(adminFeedbackIdOf(String(id)), isTestimonial, context.locale),

@@ -5,6 +5,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Logger } from '../../logger.ts';
 import { db } from '../../db/current.ts';
+import { backfillContentCodes } from '../content-codes/content-codes-backfill.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { serializeElements } from './dream-elements.ts';
 
@@ -42,15 +43,28 @@ export async function backfillDreamElements(shouldStop: () => boolean = () => fa
   return stored;
 }
 
-/** Runs the backfill once in the background; `stop()` waits for it (before the database closes). */
-export function startElementsBackfill(logger: Logger): { stop(): Promise<void> } {
+/**
+ * Runs the backfills insights need once in the background: the elements, then the content codes of
+ * dreams saved before either was stored. `stop()` waits for them (before the database closes).
+ */
+export function startInsightsBackfill(logger: Logger): { stop(): Promise<void> } {
   let stopped = false;
-  const run = backfillDreamElements(() => stopped).then(
+  const shouldStop = () => stopped;
+  const elements = backfillDreamElements(shouldStop).then(
     (stored) => {
       if (stored > 0)
         logger.info({ dreams: stored }, 'insights: elements read for dreams saved before they were stored');
     },
     (error: unknown) => logger.error({ err: error }, 'insights: reading the elements of older dreams failed'),
+  );
+  // One after the other: both read every dream's text, and on SQLite their writes share one connection.
+  const run = elements.then(() =>
+    backfillContentCodes(shouldStop).then(
+      (stored) => {
+        if (stored > 0) logger.info({ dreams: stored }, 'insights: content codes stored for dreams saved without them');
+      },
+      (error: unknown) => logger.error({ err: error }, 'insights: coding the content of older dreams failed'),
+    ),
   );
   return {
     async stop() {

@@ -62,6 +62,19 @@ const INSIGHTS_DOCUMENT = /* GraphQL */ `
           sleepQuality
         }
       }
+      contentProfile {
+        dreams
+        measures {
+          id
+          value
+          normMale
+          normFemale
+          hMale
+          hFemale
+          minDreams
+          enough
+        }
+      }
     }
   }
 `;

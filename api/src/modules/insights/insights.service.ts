@@ -1,10 +1,13 @@
 // Insights over a user's journal: the nights recorded (calendar and streaks), dreams per week and
-// month, recurring symbols, people, places and feelings, tags that occur together, "on this day"
-// and the trends of the night facts. Everything is counted from what each dream row already holds
-// (its elements were read when it was saved, its tags are in tagList), in one pass over the rows of
+// month, recurring symbols, people, places and feelings, tags that occur together, "on this day",
+// the trends of the night facts, and the HVdC content profile. Everything is counted from what each
+// dream row already holds (its elements were read when it was saved, its tags are in tagList, its
+// content codes with the user's corrections are in DreamContentCodes), in one pass over the rows of
 // the range read in pages, so a 2,000-dream journal is a handful of indexed reads (bench/insights.ts).
 import { db } from '../../db/current.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import type { ContentCodes } from '../content-codes/codes.ts';
+import { computeContentProfile, type CodedDream, type ContentProfile } from '../content-codes/content-profile.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { ELEMENT_KINDS, elementLabel, idsOfKind, parseElements, type ElementKind } from './dream-elements.ts';
 import type { InsightsRange } from '#shared/inputs/insights.inputs.ts';
@@ -95,6 +98,7 @@ export interface Insights {
   tagPairs: TagPair[];
   onThisDay: OnThisDayDream[];
   nightFacts: NightFactsSummary;
+  contentProfile: ContentProfile;
 }
 
 /** A function from an instant to its YYYY-MM-DD day in `timeZone`. */
@@ -131,6 +135,8 @@ interface Row {
   mood: number | null;
   vividness: number | null;
   sleepQuality: number | null;
+  /** The stored codes (corrections applied); null for a dream not coded yet (content-codes-backfill.ts). */
+  contentCodes: { codes: string } | null;
 }
 
 /** The dreams of the range, oldest first, a page at a time. */
@@ -159,6 +165,7 @@ async function* rowsOf(userId: number, range: InsightsRange): AsyncGenerator<Row
         mood: true,
         vividness: true,
         sleepQuality: true,
+        contentCodes: { select: { codes: true } },
       },
     });
     if (rows.length > 0) yield rows;
@@ -255,6 +262,7 @@ export async function computeInsights(
   const pairs = new Map<string, { tags: [string, string]; count: number }>();
   const onThisDay: OnThisDayDream[] = [];
   const months = new Map<string, FactsTally>();
+  const coded: CodedDream[] = [];
   let totalDreams = 0;
   let dreamsWithFacts = 0;
 
@@ -310,6 +318,7 @@ export async function computeInsights(
         months.set(month, facts);
       }
       addFacts(facts, row);
+      if (row.contentCodes) coded.push({ dreamId: row.id, codes: JSON.parse(row.contentCodes.codes) as ContentCodes });
       if (
         row.lucid != null ||
         row.nightmare != null ||
@@ -389,6 +398,8 @@ export async function computeInsights(
       sleepQuality: summary.sleepQuality,
       months: monthList,
     },
+    // Newest first, so each indicator lists the dreams behind it newest first, as recurring elements do.
+    contentProfile: computeContentProfile(coded.reverse()),
   };
 }
 

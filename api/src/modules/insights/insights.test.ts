@@ -1,12 +1,17 @@
 // Insights: what is stored with a dream at save (its elements, its night facts), what the insights
 // count from it over a range (calendar, streaks, weeks, months, recurring elements with their dreams,
-// tag pairs, on this day, night-fact trends), the premium gate with billing on, bad input, and the
-// backfill of dreams saved before elements were stored. GraphQL and REST answer the same.
+// tag pairs, on this day, night-fact trends, the HVdC content profile from stored codes), the premium
+// gate with billing on, bad input, and the backfills of dreams saved before elements and content
+// codes were stored. GraphQL and REST answer the same.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripeServer, type FakeStripeServer } from '#api-test/fake-stripe-server.ts';
+import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
 import { createDream, journalSnapshot } from '#api-test/journal.ts';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
+import { backfillContentCodes } from '../content-codes/content-codes-backfill.ts';
+import { newContentCodesRow } from '../content-codes/content-codes.service.ts';
+import { CONTENT_MEASURE_IDS, HVDC_NORMS } from '../content-codes/hvdc-norms.ts';
 import { backfillDreamElements } from './elements-backfill.ts';
 import { computeInsights, streaks } from './insights.service.ts';
 
@@ -298,6 +303,245 @@ describe('older dreams', () => {
     expect(JSON.parse(row.elements!).s).toContain('wolf');
     expect(await backfillDreamElements()).toBe(0);
     expect(row.userId).toBe(userId);
+  });
+
+  it('codes the content of dreams saved without codes, once, and the profile then counts them', async () => {
+    const { browser, userId } = await premiumUser();
+    const saved = await createDream(browser, { content: STORY });
+    const before = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: saved.databaseId } });
+    await db().dreamContentCodes.delete({ where: { dreamId: saved.databaseId } });
+    // Inserted as an older import would have: no codes row at all.
+    const [inserted] = await insertDreams(userId, [buildDream(randomSource(5))]);
+    expect((await profileOf(browser)).dreams).toBe(0);
+
+    expect(await backfillContentCodes()).toBeGreaterThanOrEqual(2);
+    const row = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: saved.databaseId } });
+    expect(row).toMatchObject({ userId, codes: before.codes, computed: before.computed, corrections: '[]' });
+    expect(await db().dreamContentCodes.count({ where: { dreamId: inserted } })).toBe(1);
+    expect(await backfillContentCodes()).toBe(0);
+    const { dreams, measure } = await profileOf(browser);
+    expect(dreams).toBe(2);
+    expect(measure('animal_percent').sources.map((source) => source.dreamId)).toContain(saved.databaseId);
+  });
+
+  it('stops when asked, and leaves the codes an edit stored since', async () => {
+    const { browser } = await premiumUser();
+    const dream = await createDream(browser, { content: STORY });
+    await db().dreamContentCodes.delete({ where: { dreamId: dream.databaseId } });
+    expect(await backfillContentCodes(() => true)).toBe(0);
+    expect(await db().dreamContentCodes.count({ where: { dreamId: dream.databaseId } })).toBe(0);
+    // An edit codes the dream first (recodeDream creates the missing row); the backfill keeps those codes.
+    const edited = await browser.graphql(
+      `mutation($id: ID!) { updateDream(id: $id, input: { content: "<p>A cat slept on my bed.</p>" }) { dream { id } } }`,
+      { id: dream.id },
+    );
+    expect(edited.errors).toBeUndefined();
+    const stored = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: dream.databaseId } });
+    await backfillContentCodes();
+    expect(await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: dream.databaseId } })).toEqual(stored);
+  });
+});
+
+const PROFILE = /* GraphQL */ `
+  query ($from: String, $to: String) {
+    insights(from: $from, to: $to) {
+      contentProfile {
+        dreams
+        measures {
+          id
+          value
+          normMale
+          normFemale
+          hMale
+          hFemale
+          minDreams
+          enough
+          numerator
+          denominator
+          sources {
+            dreamId
+            words
+          }
+        }
+      }
+    }
+  }
+`;
+
+interface Measure {
+  id: string;
+  value: number | null;
+  normMale: number;
+  normFemale: number;
+  hMale: number | null;
+  hFemale: number | null;
+  minDreams: number;
+  enough: boolean;
+  numerator: number;
+  denominator: number;
+  sources: { dreamId: number; words: string[] }[];
+}
+
+async function profileOf(browser: TestBrowser, range: { from?: string; to?: string } = {}) {
+  const result = await browser.graphql(PROFILE, range);
+  expect(result.errors).toBeUndefined();
+  const profile = result.data.insights.contentProfile as { dreams: number; measures: Measure[] };
+  return { dreams: profile.dreams, measure: (id: string) => profile.measures.find((m) => m.id === id)!, profile };
+}
+
+/** Two characters (the sister, the dog), two aggressions and a hug, a fear and a joy, a leg. */
+const STORY =
+  '<p>My sister and I walked through the forest. A dog chased us and bit my leg. ' +
+  'My sister was terrified. I hugged her and I felt happy.</p>';
+
+describe('the content profile', () => {
+  it('gives every indicator in the issue’s order, on its HVdC scale, beside the norms, over GraphQL and REST', async () => {
+    const { browser } = await premiumUser();
+    const dream = await createDream(browser, { content: STORY, date: '2026-03-02T07:00:00Z' });
+    await createDream(browser, { content: '<p>I walked by the sea.</p>', date: '2026-03-20T07:00:00Z' });
+
+    const { dreams, measure, profile } = await profileOf(browser);
+    expect(dreams).toBe(2);
+    expect(profile.measures.map((m) => m.id)).toEqual([
+      'male_female_percent',
+      'familiarity_percent',
+      'friends_percent',
+      'family_percent',
+      'animal_percent',
+      'aggression_friendliness_percent',
+      'befriender_percent',
+      'aggressor_percent',
+      'physical_aggression_percent',
+      'ac_index',
+      'fc_index',
+      'sc_index',
+      'negative_emotions_percent',
+      'dreamer_involved_success_percent',
+      'torso_anatomy_percent',
+      'bodily_misfortunes_percent',
+    ]);
+    // Percentages on 0-100, indexes as decimals per character, as HVdC writes them (norms too).
+    expect(measure('animal_percent')).toMatchObject({ value: 50, numerator: 1, denominator: 2 });
+    expect(measure('family_percent')).toMatchObject({ value: 50, normMale: 12, normFemale: 19 });
+    expect(measure('negative_emotions_percent')).toMatchObject({ value: 50, numerator: 1, denominator: 2 });
+    expect(measure('ac_index')).toMatchObject({ value: 1, normMale: 0.34, normFemale: 0.24, denominator: 2 });
+    expect(measure('fc_index')).toMatchObject({ value: 0.5, normMale: 0.21, normFemale: 0.22 });
+    expect(measure('aggressor_percent')).toMatchObject({ value: 0, normMale: 40, normFemale: 33 });
+    // Cohen's h, positive when the journal has more: 50% animals against 6% and 4%.
+    const animals = measure('animal_percent');
+    expect(animals.hMale).toBeCloseTo(2 * Math.asin(Math.sqrt(0.5)) - 2 * Math.asin(Math.sqrt(0.06)), 2);
+    expect(animals.hFemale!).toBeGreaterThan(animals.hMale!);
+    // Nothing to divide by: no value and no effect size, but the norms still show.
+    expect(measure('bodily_misfortunes_percent')).toMatchObject({
+      value: null,
+      hMale: null,
+      hFemale: null,
+      normMale: 29,
+      normFemale: 35,
+      denominator: 0,
+    });
+    // Two dreams are fewer than any indicator needs.
+    for (const m of profile.measures) {
+      expect(m.minDreams).toBe(HVDC_NORMS[m.id as keyof typeof HVDC_NORMS].minDreams);
+      expect(m.enough, m.id).toBe(false);
+    }
+    // The drill-down: the dreams and words behind a value.
+    expect(measure('animal_percent').sources).toEqual([{ dreamId: dream.databaseId, words: ['dog'] }]);
+    expect(measure('ac_index').sources).toEqual([{ dreamId: dream.databaseId, words: ['chased', 'bit'] }]);
+
+    // REST: the issue's shape, the same figures.
+    const rest = await browser.request('GET', '/api/insights');
+    expect(rest.status).toBe(200);
+    expect(rest.body.contentProfile.dreams).toBe(2);
+    expect(rest.body.contentProfile.measures).toHaveLength(CONTENT_MEASURE_IDS.length);
+    expect(rest.body.contentProfile.measures.map((m: { id: string }) => m.id)).toEqual([...CONTENT_MEASURE_IDS]);
+    expect(rest.body.contentProfile.measures[4]).toEqual({
+      id: 'animal_percent',
+      value: 50,
+      normMale: 6,
+      normFemale: 4,
+      hMale: animals.hMale,
+      hFemale: animals.hFemale,
+      minDreams: 50,
+      enough: false,
+    });
+
+    // A range narrows the profile like every other figure.
+    const later = await profileOf(browser, { from: '2026-03-10' });
+    expect(later.dreams).toBe(1);
+    expect(later.measure('animal_percent')).toMatchObject({ value: null, denominator: 0, sources: [] });
+    const restLater = await browser.request('GET', '/api/insights?from=2026-03-10&to=2026-03-31');
+    expect(restLater.body.contentProfile.dreams).toBe(1);
+  });
+
+  it('counts a corrected code as corrected', async () => {
+    const { browser } = await premiumUser();
+    const dream = await createDream<{ id: string; contentCodes: { characters: { key: string; text: string }[] } }>(
+      browser,
+      { content: STORY },
+      'id contentCodes { characters { key text } }',
+    );
+    expect((await profileOf(browser)).measure('animal_percent').value).toBe(50);
+    // The dog was a monster: a creature, not an animal.
+    const dog = dream.contentCodes.characters.find((c) => c.text === 'dog')!;
+    const corrected = await browser.graphql(
+      `mutation($input: CorrectContentCodeInput!) { correctContentCode(input: $input) { dream { id } } }`,
+      { input: { dreamId: dream.id, category: 'characters', key: dog.key, kind: 'creature' } },
+    );
+    expect(corrected.errors).toBeUndefined();
+    const after = await profileOf(browser);
+    expect(after.measure('animal_percent')).toMatchObject({ value: 0, numerator: 0, denominator: 2, sources: [] });
+    const rest = await browser.request('GET', '/api/insights');
+    expect(rest.body.contentProfile.measures.find((m: { id: string }) => m.id === 'animal_percent').value).toBe(0);
+  });
+
+  it('reads enough dreams as enough for the indicators that need that many, and only those', async () => {
+    const { browser, userId } = await premiumUser();
+    const random = randomSource(11);
+    const dreams = Array.from({ length: 50 }, () => buildDream(random, { spanDays: 200 }));
+    const ids = await insertDreams(userId, dreams);
+    await db().dreamContentCodes.createMany({
+      data: ids.map((id, index) => ({ dreamId: id, ...newContentCodesRow(userId, dreams[index]!.contentText) })),
+    });
+    const { dreams: count, profile } = await profileOf(browser);
+    expect(count).toBe(50);
+    for (const m of profile.measures) {
+      const norm = HVDC_NORMS[m.id as keyof typeof HVDC_NORMS];
+      expect(m.enough, m.id).toBe(norm.minDreams <= 50);
+      if (m.denominator === 0) {
+        expect(m.value, m.id).toBeNull();
+        continue;
+      }
+      // value = numerator / denominator, as a percentage (one decimal) or an index (two decimals).
+      const ratio = m.numerator / m.denominator;
+      if (norm.scale === 'percent') {
+        expect(m.value!, m.id).toBeCloseTo(ratio * 100, 1);
+        expect(m.value!).toBeLessThanOrEqual(100);
+      } else expect(m.value!, m.id).toBeCloseTo(ratio, 2);
+      expect(m.sources.length, m.id).toBeLessThanOrEqual(m.numerator);
+      for (const source of m.sources) expect(ids).toContain(source.dreamId);
+    }
+    expect(profile.measures.filter((m) => m.enough).map((m) => m.id)).toEqual([
+      'male_female_percent',
+      'familiarity_percent',
+      'friends_percent',
+      'family_percent',
+      'animal_percent',
+    ]);
+  });
+
+  it('never counts another user’s dreams', async () => {
+    const owner = await premiumUser();
+    await createDream(owner.browser, { content: STORY });
+    const other = await premiumUser();
+    await createDream(other.browser, { content: '<p>I spoke with my father and my brother.</p>' });
+    const mine = await profileOf(other.browser);
+    expect(mine.dreams).toBe(1);
+    expect(mine.measure('animal_percent')).toMatchObject({ value: 0, denominator: 2, sources: [] });
+    expect(mine.measure('ac_index').numerator).toBe(0);
+    const theirs = await profileOf(owner.browser);
+    expect(theirs.dreams).toBe(1);
+    expect(theirs.measure('animal_percent').value).toBe(50);
   });
 });
 

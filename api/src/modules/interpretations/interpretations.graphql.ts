@@ -12,29 +12,64 @@ import { ownerAuthScopes } from '../../graphql/owned-types.ts';
 import type { InterpretationProgressEvent } from '../../graphql/pubsub.ts';
 import { databaseIdOf, idOf } from '../../lib/ids.ts';
 import { batchPerRequest } from '../../lib/request-batch.ts';
-import { AI_INTERPRETATION_TYPES, type AiInterpretationType } from '../../providers/ai/index.ts';
+import type { AiInterpretationType } from '../../providers/ai/index.ts';
 import { Language, UserType } from '../auth/auth.graphql.ts';
 import { whileSessionLasts } from '../auth/live-session.ts';
 import { hasAccess, hasPremium } from '../billing/access.ts';
 import { DreamEntryType, dreamGlobalId, dreamIdOf } from '../dreams/dreams.graphql.ts';
-import { INTERPRETATION_TYPES, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
+import { INTERPRETATION_LIMITS, type InterpretationType } from '#shared/inputs/interpretations.inputs.ts';
 import * as interpretations from './interpretations.service.ts';
 
 /** The database id inside an Interpretation global id; -1 (matches nothing) for anything else. */
 export const interpretationIdOf = (globalId: string | number) => idOf('Interpretation', globalId);
 
+/** The AI voices, in the order of AI_INTERPRETATION_TYPES (the dream page's tabs). */
+const AI_VOICES = {
+  JUNG_AI: {
+    description:
+      "A Jungian reading (analytical psychology) of the dream's images, ending with things to do today and a quotation from Jung. Needs premium access.",
+  },
+  ROGERS_AI: {
+    description:
+      'An empathic, non-directive reflection in the spirit of Carl Rogers, ending with open questions for today and a quotation from Rogers. Needs premium access.',
+  },
+  CBT_AI: {
+    description:
+      'A gentle, structured analysis informed by cognitive behavioural therapy: situation, thoughts, emotions, possible thinking patterns, a balanced thought and small steps. Needs premium access.',
+  },
+} satisfies Record<AiInterpretationType, { description: string }>;
+
 const InterpretationTypeEnum = builder.enumType('InterpretationType', {
   description: 'JUNG_AI, ROGERS_AI and CBT_AI are written by the interpreter; USER by the dreamer.',
-  values: INTERPRETATION_TYPES,
+  // INTERPRETATION_TYPES, in the same (tab) order.
+  values: {
+    ...AI_VOICES,
+    USER: { description: "The dreamer's own interpretation (saveOwnInterpretation); never needs premium access." },
+  } satisfies Record<InterpretationType, { description: string }>,
 });
 
-const AiInterpretationTypeEnum = builder.enumType('AiInterpretationType', { values: AI_INTERPRETATION_TYPES });
+const AiInterpretationTypeEnum = builder.enumType('AiInterpretationType', {
+  description: 'The voices the interpreter writes in: the types of interpretation that can be generated.',
+  values: AI_VOICES,
+});
 
-const FeedbackValue = builder.enumType('FeedbackValue', { values: ['UP', 'DOWN'] as const });
+const FeedbackValue = builder.enumType('FeedbackValue', {
+  description: 'A thumbs-up or thumbs-down on a Jung or Rogers interpretation.',
+  values: {
+    UP: { description: 'Thumbs up: the interpretation was worth reading.' },
+    DOWN: { description: 'Thumbs down: it was not.' },
+  },
+});
 
 export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
   name: 'Interpretation',
-  id: { field: 'id' },
+  description:
+    "An interpretation of one of the signed-in user's dreams: one of the AI voices (premium) or the dreamer's own. Visible to its owner alone; without premium access the AI voices read as missing.",
+  id: {
+    field: 'id',
+    description:
+      "The interpretation's Relay global id, as node(id:), updateOwnInterpretation and setInterpretationFeedback take it.",
+  },
   nullable: true,
   // Visible to its owner alone, whatever path leads to it (graphql/owned-types.ts).
   ...ownerAuthScopes('Interpretation'),
@@ -45,7 +80,11 @@ export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
   }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id used by the REST API.' }),
-    type: t.field({ type: InterpretationTypeEnum, resolve: (row) => row.type as InterpretationType }),
+    type: t.field({
+      type: InterpretationTypeEnum,
+      description: "Who wrote it: one of the AI voices, or USER for the dreamer's own.",
+      resolve: (row) => row.type as InterpretationType,
+    }),
     content: t.exposeString('content', {
       description: 'Plain text as written (AI texts may hold markdown; see splitInterpretation).',
     }),
@@ -64,7 +103,10 @@ export const InterpretationNode = builder.prismaNode('DreamInterpretation', {
       resolve: (row) => interpretations.languageOf(row),
     }),
     date: t.expose('date', { type: 'DateTime', description: 'When it was written (or last generated).' }),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', {
+      type: 'DateTime',
+      description: 'When it last changed: its text, its feedback, or a new generation over it.',
+    }),
   }),
 });
 
@@ -99,7 +141,10 @@ builder.objectFields(UserType, (t) => ({
 
 const InterpreterKind = builder.enumType('InterpreterKind', {
   description: 'OFFLINE: the interpreter built into Oneiro (no network). OPENAI: an OpenAI-compatible model.',
-  values: ['OFFLINE', 'OPENAI'] as const,
+  values: {
+    OFFLINE: { description: 'The interpreter built into Oneiro, running on this server without any network call.' },
+    OPENAI: { description: 'A model behind an OpenAI-compatible API, called over the network.' },
+  },
 });
 
 builder.queryField('interpreter', (t) =>
@@ -115,7 +160,12 @@ builder.queryField('interpreter', (t) =>
 const ProgressStatus = builder.enumType('InterpretationProgressStatus', {
   description:
     'IDLE: nothing is being written (the stored interpretation, if any, is on the dream). GENERATING: `text` so far. DONE: stored. FAILED: nothing stored; Generate can be pressed again.',
-  values: ['IDLE', 'GENERATING', 'DONE', 'FAILED'] as const,
+  values: {
+    IDLE: { description: 'Nothing is being written for this dream and voice now.' },
+    GENERATING: { description: 'Being written: `text` holds what has arrived so far.' },
+    DONE: { description: 'Finished and stored: `text` is the whole text and `interpretation` is set.' },
+    FAILED: { description: 'Ended without storing anything; `failure` says why.' },
+  },
 });
 
 type Progress = Omit<InterpretationProgressEvent, 'status'> & {
@@ -123,10 +173,22 @@ type Progress = Omit<InterpretationProgressEvent, 'status'> & {
 };
 
 const InterpretationProgressType = builder.objectRef<Progress>('InterpretationProgress').implement({
+  description: 'Where the writing of one AI interpretation of one dream stands.',
   fields: (t) => ({
-    dreamId: t.id({ resolve: (progress) => dreamGlobalId(progress.dreamId) }),
-    type: t.field({ type: AiInterpretationTypeEnum, resolve: (progress) => progress.type }),
-    status: t.field({ type: ProgressStatus, resolve: (progress) => progress.status }),
+    dreamId: t.id({
+      description: "The dream's Relay global id (DreamEntry.id).",
+      resolve: (progress) => dreamGlobalId(progress.dreamId),
+    }),
+    type: t.field({
+      type: AiInterpretationTypeEnum,
+      description: 'The voice being written.',
+      resolve: (progress) => progress.type,
+    }),
+    status: t.field({
+      type: ProgressStatus,
+      description: 'Whether it is being written, finished, failed, or not running.',
+      resolve: (progress) => progress.status,
+    }),
     text: t.exposeString('text', { description: 'Everything written so far (the whole text once DONE).' }),
     failure: t.string({
       nullable: true,
@@ -156,8 +218,14 @@ function progressOf(userId: number, dreamId: number, type: AiInterpretationType,
 const GenerateInterpretationPayload = builder
   .objectRef<{ progress: Progress; interpretationId: number | null }>('GenerateInterpretationPayload')
   .implement({
+    description: 'What generateInterpretation returns.',
     fields: (t) => ({
-      progress: t.field({ type: InterpretationProgressType, resolve: (payload) => payload.progress }),
+      progress: t.field({
+        type: InterpretationProgressType,
+        description:
+          'GENERATING with the text so far; with waitForCompletion, DONE with the whole text. Follow it with interpretationProgress.',
+        resolve: (payload) => payload.progress,
+      }),
       interpretation: t.field({
         type: InterpretationNode,
         nullable: true,
@@ -170,10 +238,15 @@ const GenerateInterpretationPayload = builder
     }),
   });
 
-const InterpretationPayload = (name: string) =>
+const InterpretationPayload = (name: string, mutation: string) =>
   builder.objectRef<{ interpretation: DreamInterpretation }>(name).implement({
+    description: `What ${mutation} returns.`,
     fields: (t) => ({
-      interpretation: t.field({ type: InterpretationNode, resolve: (payload) => payload.interpretation }),
+      interpretation: t.field({
+        type: InterpretationNode,
+        description: 'The interpretation as stored after the change.',
+        resolve: (payload) => payload.interpretation,
+      }),
     }),
   });
 
@@ -181,9 +254,16 @@ const InterpretationFeedbackInput = builder.inputType('InterpretationFeedbackInp
   description:
     'Jung and Rogers: `feedback` (UP, DOWN, or null to clear). CBT: `helpful` and optionally `feedbackText`.',
   fields: (t) => ({
-    feedback: t.field({ type: FeedbackValue }),
-    helpful: t.boolean(),
-    feedbackText: t.string(),
+    feedback: t.field({
+      type: FeedbackValue,
+      description: 'Jung and Rogers: UP, DOWN, or null to clear it. Required for them (BAD_USER_INPUT when left out).',
+    }),
+    helpful: t.boolean({
+      description: 'CBT: whether it helped. Required for CBT (BAD_USER_INPUT otherwise).',
+    }),
+    feedbackText: t.string({
+      description: `CBT: a note on it, trimmed, at most ${INTERPRETATION_LIMITS.feedbackTextMax} characters. Left out, null or empty: no note (an earlier one is removed).`,
+    }),
   }),
 });
 
@@ -193,9 +273,16 @@ builder.mutationFields((t) => ({
     description:
       "Starts writing an AI interpretation of the dream (in the user's preferred language) and returns at once; follow it with interpretationProgress. If one is already being written, returns that one. Replacing an existing interpretation needs `replace: true` (CONFLICT otherwise).",
     args: {
-      dreamId: t.arg.id({ required: true }),
-      type: t.arg({ type: AiInterpretationTypeEnum, required: true }),
-      replace: t.arg.boolean({ defaultValue: false }),
+      dreamId: t.arg.id({
+        required: true,
+        description: "The dream's Relay global id (DreamEntry.id); another user's or a missing dream is NOT_FOUND.",
+      }),
+      type: t.arg({ type: AiInterpretationTypeEnum, required: true, description: 'The voice to write in.' }),
+      replace: t.arg.boolean({
+        defaultValue: false,
+        description:
+          'True to write a new one over a stored interpretation of this type (its feedback is cleared once the new text is stored).',
+      }),
       language: t.arg({
         type: Language,
         description: "The language to write in (the interface's); the user's preferred language when omitted.",
@@ -218,9 +305,18 @@ builder.mutationFields((t) => ({
       }),
   }),
   saveOwnInterpretation: t.withAuth({ loggedIn: true }).field({
-    type: InterpretationPayload('SaveOwnInterpretationPayload'),
+    type: InterpretationPayload('SaveOwnInterpretationPayload', 'saveOwnInterpretation'),
     description: "Creates the user's own interpretation of the dream, or updates it. Never needs premium access.",
-    args: { dreamId: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    args: {
+      dreamId: t.arg.id({
+        required: true,
+        description: "The dream's Relay global id (DreamEntry.id); another user's or a missing dream is NOT_FOUND.",
+      }),
+      content: t.arg.string({
+        required: true,
+        description: `Plain text, trimmed; 1 to ${INTERPRETATION_LIMITS.ownMax} characters (BAD_USER_INPUT otherwise).`,
+      }),
+    },
     resolve: async (_root, { dreamId, content }, context) => ({
       interpretation: await interpretations.saveOwnInterpretation(
         dreamIdOf(dreamId),
@@ -231,9 +327,19 @@ builder.mutationFields((t) => ({
     }),
   }),
   updateOwnInterpretation: t.withAuth({ loggedIn: true }).field({
-    type: InterpretationPayload('UpdateOwnInterpretationPayload'),
+    type: InterpretationPayload('UpdateOwnInterpretationPayload', 'updateOwnInterpretation'),
     description: "Updates the user's own interpretation by its id.",
-    args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
+    args: {
+      id: t.arg.id({
+        required: true,
+        description:
+          "The interpretation's Relay global id. Another user's or a missing one is NOT_FOUND; an AI one is a BAD_USER_INPUT error.",
+      }),
+      content: t.arg.string({
+        required: true,
+        description: `Plain text, trimmed; 1 to ${INTERPRETATION_LIMITS.ownMax} characters (BAD_USER_INPUT otherwise).`,
+      }),
+    },
     resolve: async (_root, { id, content }, context) => ({
       interpretation: await interpretations.updateOwnInterpretation(
         interpretationIdOf(id),
@@ -244,8 +350,20 @@ builder.mutationFields((t) => ({
     }),
   }),
   setInterpretationFeedback: t.withAuth({ loggedIn: true }).field({
-    type: InterpretationPayload('SetInterpretationFeedbackPayload'),
-    args: { id: t.arg.id({ required: true }), input: t.arg({ type: InterpretationFeedbackInput, required: true }) },
+    type: InterpretationPayload('SetInterpretationFeedbackPayload', 'setInterpretationFeedback'),
+    description:
+      "Records the user's feedback on an AI interpretation: thumbs for Jung and Rogers, helpful and a note for CBT. On an AI voice it needs premium access (PAYMENT_REQUIRED); the user's own interpretation takes none (BAD_USER_INPUT). A personal access token needs the read-write scope.",
+    args: {
+      id: t.arg.id({
+        required: true,
+        description: "The interpretation's Relay global id; another user's or a missing one is NOT_FOUND.",
+      }),
+      input: t.arg({
+        type: InterpretationFeedbackInput,
+        required: true,
+        description: "The feedback; which fields count depends on the interpretation's type.",
+      }),
+    },
     resolve: async (_root, { id, input }, context) => ({
       interpretation: await interpretations.setFeedback(interpretationIdOf(id), context.viewer.id, input, {
         hasAccess: hasPremium(context),
@@ -289,7 +407,13 @@ builder.subscriptionField('interpretationProgress', (t) =>
   t.withAuth({ premium: true }).field({
     type: InterpretationProgressType,
     description: 'The state of one AI interpretation of one dream: at once, then each change while it is written.',
-    args: { dreamId: t.arg.id({ required: true }), type: t.arg({ type: AiInterpretationTypeEnum, required: true }) },
+    args: {
+      dreamId: t.arg.id({
+        required: true,
+        description: "The dream's Relay global id (DreamEntry.id); another user's or a missing dream is NOT_FOUND.",
+      }),
+      type: t.arg({ type: AiInterpretationTypeEnum, required: true, description: 'The voice to follow.' }),
+    },
     subscribe: (_root, { dreamId, type }, context) => progressEvents(context, dreamId, type),
     resolve: (progress) => progress,
   }),

@@ -2,13 +2,22 @@
 import { builder } from '../../graphql/builder.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { DreamEntryType } from '../dreams/dreams.graphql.ts';
-import { dreamInputs } from '#shared/inputs/dreams.inputs.ts';
-import { SEARCH_FILTERS, searchDreams } from './search.service.ts';
+import { DREAM_LIMITS, dreamInputs } from '#shared/inputs/dreams.inputs.ts';
+import { searchDreams, type SearchFilter as SearchFilterName } from './search.service.ts';
 
 const SearchFilter = builder.enumType('SearchFilter', {
   description:
     'ALL: any of the others. CONTENT: title or text. TAGS: a tag. DATE: the long date (January 5, 2024 / 5 de enero de 2024).',
-  values: SEARCH_FILTERS,
+  // The service's SEARCH_FILTERS, in the same order.
+  values: {
+    ALL: { description: 'Any of CONTENT, TAGS and DATE.' },
+    CONTENT: { description: "The dream's title or its text without markup." },
+    TAGS: { description: "One of the dream's tags." },
+    DATE: {
+      description:
+        'The dream\'s date written out in English or Spanish ("January 5, 2024", "5 de enero de 2024"), as a day in `timeZone`.',
+    },
+  } satisfies Record<SearchFilterName, { description: string }>,
 });
 
 builder.queryFields((t) => ({
@@ -16,8 +25,11 @@ builder.queryFields((t) => ({
     type: [DreamEntryType],
     description: `Case-insensitive substring search of the signed-in user's dreams, newest first, at most 50.`,
     args: {
-      query: t.arg.string({ required: true }),
-      filter: t.arg({ type: SearchFilter, defaultValue: 'ALL' }),
+      query: t.arg.string({
+        required: true,
+        description: `The text to find anywhere, ignoring case; made one line and trimmed, 1 to ${DREAM_LIMITS.searchMax} characters (BAD_USER_INPUT otherwise).`,
+      }),
+      filter: t.arg({ type: SearchFilter, defaultValue: 'ALL', description: 'Where to look for it.' }),
       timeZone: t.arg.string({ description: 'IANA zone the DATE filter reads days in (default UTC).' }),
       favoritesOnly: t.arg.boolean({ defaultValue: false, description: 'Only the dreams marked as favourites.' }),
     },

@@ -9,11 +9,21 @@ import * as tokens from './tokens.service.ts';
 
 const TokenScopeEnum = builder.enumType('ApiTokenScope', {
   description: 'READ: queries and subscriptions. READ_WRITE: also the journal mutations (never account changes).',
-  values: { READ: { value: 'read' }, READ_WRITE: { value: 'read-write' } } as const,
+  values: {
+    READ: {
+      value: 'read',
+      description: 'Queries and subscriptions (not the admin ones); every mutation is refused (FORBIDDEN).',
+    },
+    READ_WRITE: {
+      value: 'read-write',
+      description:
+        'Also the journal mutations (dreams, favourites, audio, import, interpretations and their feedback); never account, token, billing or admin ones.',
+    },
+  } as const,
 });
 
 export const ApiTokenNode = builder.prismaNode('ApiToken', {
-  id: { field: 'id' },
+  id: { field: 'id', description: "The token's Relay global id, as revokeApiToken takes it." },
   nullable: true,
   description: 'A personal access token for scripts. The token itself is shown once, when created, and never stored.',
   // Visible to its owner alone, whatever path leads to it (graphql/owned-types.ts).

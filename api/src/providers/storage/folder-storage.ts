@@ -1,7 +1,7 @@
 // Recordings in a folder of this machine: DATA_DIR/audio/<user id>/<name>. The default, and what a
 // single instance needs; a second instance cannot read this folder (use the S3 adapter then).
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ObjectStorage, StoredObject } from './types.ts';
@@ -21,6 +21,13 @@ export class FolderStorage implements ObjectStorage {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
     await writeFile(path, bytes, { flag: 'wx' });
+  }
+
+  async putFile(key: string, file: string): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Copied, not renamed: the temporary file may be on another file system than the data folder.
+    await copyFile(file, path, constants.COPYFILE_EXCL);
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -50,6 +50,23 @@ describe('the S3 adapter', () => {
     await bucket.remove(['8/c.webm', '8/never-there.webm']);
     expect(await bucket.list('8/')).toEqual([]);
   });
+
+  it('writes an object streamed from a file, byte for byte', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'oneiro-put-file-'));
+    try {
+      const bytes = Buffer.from(Array.from({ length: 300_000 }, (_, index) => (index * 7) % 256));
+      writeFileSync(join(folder, 'recording'), bytes);
+      await bucket.putFile('9/d.webm', join(folder, 'recording'), 'audio/webm');
+      expect(await bucket.stat('9/d.webm')).toMatchObject({ size: bytes.length });
+      const read = await bucket.read('9/d.webm', { start: 0, end: bytes.length - 1 });
+      const chunks: Buffer[] = [];
+      for await (const chunk of read) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
+      await bucket.removePrefix('9/');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('a server with S3_BUCKET', () => {

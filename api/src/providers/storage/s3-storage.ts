@@ -10,6 +10,8 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { ObjectStorage, StoredObject } from './types.ts';
 
@@ -59,6 +61,31 @@ export class S3Storage implements ObjectStorage {
         ContentType: contentType,
         // Never replace an object: AWS and MinIO refuse the write (the local test server ignores
         // it; names are random, so only a bug could clash).
+        IfNoneMatch: '*',
+      }),
+    );
+  }
+
+  async putFile(key: string, file: string, contentType: string): Promise<void> {
+    // Streamed from the file, with its length and checksum sent ahead: given a stream alone, the SDK
+    // would compute the checksum as it sends and append it (aws-chunked), which some S3-compatible
+    // servers store as part of the object.
+    let crc = 0;
+    let size = 0;
+    for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
+      crc = crc32(chunk, crc);
+      size += chunk.length;
+    }
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc >>> 0);
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.settings.bucket,
+        Key: this.fullKey(key),
+        Body: createReadStream(file),
+        ContentLength: size,
+        ContentType: contentType,
+        ChecksumCRC32: checksum.toString('base64'),
         IfNoneMatch: '*',
       }),
     );

@@ -15,6 +15,8 @@ export interface ObjectStorage {
   readonly kind: 'folder' | 's3';
   /** Writes a new object; never overwrites one (names are random, a clash is a bug). */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The same, from a file of this machine (an upload decoded to a temporary file), streamed. */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
   /** Size and age of one object, or null when there is none. */
   stat(key: string): Promise<StoredObject | null>;
   /** The bytes from `start` to `end` inclusive, streamed. */

@@ -4,7 +4,7 @@
 // which column is which, to correct before importing. Then a summary of what was added and what was
 // already here (importing the same file again adds nothing).
 import { useState, type FormEvent } from 'react';
-import { Button } from 'react-aria-components';
+import { Button, Label, ProgressBar } from 'react-aria-components';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ImportJournalPreviewQuery } from '../../__generated__/ImportJournalPreviewQuery.graphql.ts';
 import { showToast } from '../../components/toast/toastQueue.ts';
@@ -16,6 +16,7 @@ import {
   type ImportFormat,
   type ImportSummary,
 } from '../../mutations/useImportJournalMutation.ts';
+import { useImportProgress, type ImportProgress } from './useImportProgress.ts';
 import '../../components/field.css';
 
 const previewQuery = graphql`
@@ -64,6 +65,7 @@ export function ImportJournal() {
   const [mapping, setMapping] = useState<CsvMappingInput | null>(null);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const [isReading, setReading] = useState(false);
+  const progress = useImportProgress(isImporting);
 
   function failed(title: () => string, error: unknown) {
     showToast({
@@ -218,6 +220,7 @@ export function ImportJournal() {
         <Button type="submit" className="button button--secondary" isDisabled={busy || !file || !preview}>
           {busy ? m.import_pending() : m.import_submit()}
         </Button>
+        {isImporting && progress && <ImportProgressBar progress={progress} />}
       </form>
       <p role="status" className="import__summary">
         {summary && summaryText(summary)}
@@ -232,4 +235,26 @@ function summaryText(summary: ImportSummary): string {
     skipped: summary.dreamsSkipped,
     interpretations: summary.interpretationsAdded,
   });
+}
+
+/** A long import's bar: checking the file's dreams, then writing the new ones (the larger share). */
+function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+  const { phase, done, total } = progress;
+  // Checking is the first fifth of the bar, writing the rest: one bar that only moves forward.
+  const share = total === 0 ? 1 : done / total;
+  const value = phase === 'CHECKING' ? share * 20 : 20 + share * 80;
+  const text = phase === 'CHECKING' ? m.import_checking({ done, total }) : m.import_progress({ done, total });
+  return (
+    <ProgressBar className="import__progress" value={value} valueLabel={text}>
+      {({ percentage }) => (
+        <>
+          <Label className="visually-hidden">{m.import_progress_label()}</Label>
+          <span className="import__progress-text">{text}</span>
+          <div className="import__progress-track">
+            <div className="import__progress-fill" style={{ width: `${percentage}%` }} />
+          </div>
+        </>
+      )}
+    </ProgressBar>
+  );
 }

@@ -1,6 +1,10 @@
-// 'Dream Statistics': four numbers and the five most used tags, counted by the server.
+// 'Dream Statistics': four numbers and the five most used tags, counted by the server, under the way
+// to the insights page (its patterns over time): on a phone the bottom bar has no room for a sixth
+// item, and this tab is where a reader already looks at their journal in numbers.
+import { Link } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileStatistics_user$key } from '../../__generated__/ProfileStatistics_user.graphql.ts';
+import { ChartIcon } from '../../components/icons.tsx';
 import { tagColor } from '../../components/tags/tagColor.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
@@ -39,6 +43,15 @@ export function ProfileStatistics({ user }: { user: ProfileStatistics_user$key }
   ];
   return (
     <div className="profile-stats">
+      <Link href="/insights" className="profile-insights">
+        <span className="profile-insights__icon">
+          <ChartIcon width={22} height={22} />
+        </span>
+        <span className="profile-insights__text">
+          <span className="profile-insights__title">{m.profile_insights_link()}</span>
+          <span className="profile-insights__note">{m.profile_insights_text()}</span>
+        </span>
+      </Link>
       <dl className="stats-grid">
         {figures.map(({ label, value }) => (
           <div key={label} className="stat">

@@ -2,12 +2,23 @@
 // which reads a file as the import would (nothing is written) so the user sees what will be added
 // and can map a CSV's columns first. importJournal (account.graphql.ts) takes the same arguments.
 import { builder } from '../../../graphql/builder.ts';
-import { IMPORT_FORMATS, readJournal, type CsvMapping } from './formats.ts';
+import { readJournal, type CsvMapping, type ImportFormat } from './formats.ts';
+
+// The values of IMPORT_FORMATS (formats.ts), in its order; `satisfies` fails when a format is added.
+const IMPORT_FORMAT_VALUES = {
+  ONEIRO: { description: "Oneiro's own JSON export (User.journalExport), from this server or another." },
+  DAY_ONE: { description: "Day One's JSON export; an entry's first line becomes the dream's title." },
+  CSV: { description: 'A spreadsheet saved as CSV with a header row; see CsvMappingInput for its columns.' },
+  WEB_DREAM_JOURNAL: {
+    description:
+      "Web Dream Journal's JSON backup; its dream signs become tags, and a lucid dream gets the tag `lucid`.",
+  },
+} as const satisfies Record<ImportFormat, { description: string }>;
 
 export const ImportFormatEnum = builder.enumType('ImportFormat', {
   description:
     "ONEIRO: Oneiro's JSON export. DAY_ONE: Day One's JSON export. CSV: a spreadsheet with a header row. WEB_DREAM_JOURNAL: Web Dream Journal's backup (JSON).",
-  values: IMPORT_FORMATS,
+  values: IMPORT_FORMAT_VALUES,
 });
 
 export const CsvMappingInput = builder.inputType('CsvMappingInput', {
