@@ -39,8 +39,7 @@ export interface InterpretationProgressEvent {
 
 /**
  * How far a journal import has got, for the page that sent it (a 5,000-dream file takes seconds).
- * CHECKING: dreams read and checked so far; WRITING: dreams written so far (one transaction, so
- * nothing is in the journal before the last batch commits).
+ * CHECKING: dreams read and checked so far; WRITING: dreams written so far.
  */
 export interface ImportProgressEvent {
   userId: number;

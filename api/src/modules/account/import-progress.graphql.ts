@@ -12,7 +12,8 @@ const ImportPhaseEnum = builder.enumType('ImportPhase', {
   values: {
     CHECKING: { description: "Reading the file's dreams and checking each against the dream rules." },
     WRITING: {
-      description: 'Writing the new dreams, in one transaction: none is in the journal until the last is written.',
+      description:
+        'Writing the new dreams, a batch at a time; should a batch fail, those already written are removed again.',
     },
   },
 });
