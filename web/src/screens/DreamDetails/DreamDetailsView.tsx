@@ -19,6 +19,7 @@ import { formatDreamDateTime } from '../../i18n/formatDates.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUpdateDreamMutation, type UpdateDreamInput } from '../../mutations/useUpdateDreamMutation.ts';
 import { DeleteDreamButton } from './DeleteDreamButton.tsx';
+import { DreamContentCodes } from './DreamContentCodes.tsx';
 import { DreamDetailsActions } from './DreamDetailsActions.tsx';
 import { DreamDetailsAudio } from './DreamDetailsAudio.tsx';
 import { DreamDetailsTitle } from './DreamDetailsTitle.tsx';
@@ -35,6 +36,7 @@ const dreamFragment = graphql`
     date
     tags
     ...DreamDetailsActions_dream
+    ...DreamContentCodes_dream
     ...DreamDetailsAudio_dream
     ...DeleteDreamButton_dream
   }
@@ -193,6 +195,8 @@ export function DreamDetailsView({
             isDisabled={isSaving}
             suggest={suggestTags}
           />
+
+          <DreamContentCodes dream={dream} />
 
           <div className="dream-details__footer">
             <DeleteDreamButton
