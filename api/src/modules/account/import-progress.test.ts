@@ -57,8 +57,7 @@ describe('importProgress', () => {
       await owner.browser.request('POST', '/api/user/import', warmUp);
       await new Promise((wait) => setTimeout(wait, 50));
     }
-    expect(mine.events.at(-1)).toEqual({ phase: 'WRITING', done: 0, total: expect.any(Number) });
-    mine.events.length = 0;
+    expect(mine.events.at(-1)?.phase).toBe('WRITING');
 
     const response = await owner.browser.request('POST', '/api/user/import', journalOf(1_000, 'Long'));
     expect(response.status).toBe(200);
@@ -68,15 +67,17 @@ describe('importProgress', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
 
-    const checking = mine.events.filter((event) => event.phase === 'CHECKING');
-    const writing = mine.events.filter((event) => event.phase === 'WRITING');
+    // The long import's events (a warm-up event may still arrive late: its total is 1).
+    const events = mine.events.filter((event) => event.total === 1_000);
+    const checking = events.filter((event) => event.phase === 'CHECKING');
+    const writing = events.filter((event) => event.phase === 'WRITING');
     expect(checking.length).toBeGreaterThan(0);
     expect(checking.every((event) => event.total === 1_000 && event.done > 0 && event.done < 1_000)).toBe(true);
     // When writing starts, then every 250 dreams written.
     expect(writing.map((event) => event.done)).toEqual([0, 250, 500, 750, 1_000]);
     expect(writing.every((event) => event.total === 1_000)).toBe(true);
     // Checking comes first, and each phase only moves forward.
-    expect(mine.events.indexOf(writing[0]!)).toBe(checking.length);
+    expect(events.indexOf(writing[0]!)).toBe(checking.length);
     for (const phase of [checking, writing]) {
       for (let index = 1; index < phase.length; index++) {
         expect(phase[index]!.done).toBeGreaterThanOrEqual(phase[index - 1]!.done);
