@@ -17,6 +17,7 @@ import { serializeElements } from '#api/modules/insights/dream-elements.ts';
 import { computeInsights } from '#api/modules/insights/insights.service.ts';
 import { buildDream, insertContentCodes, insertDreams, randomSource } from '#api-test/factories.ts';
 import { percentile, sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
+import InsightsQueryNode from '../web/src/__generated__/InsightsQuery.graphql.ts';
 
 const { values } = parseArgs({
   options: {
@@ -98,95 +99,14 @@ for (const [name, range] of [
   );
 }
 
-// The whole answer over HTTP (parsing, authorization, GraphQL execution, JSON), whole journal.
-const PAGE_QUERY = /* GraphQL */ `
-  query BenchInsights {
-    insights {
-      from
-      to
-      totalDreams
-      nights
-      currentStreak
-      longestStreak
-      calendar {
-        day
-        count
-      }
-      perWeek {
-        period
-        count
-      }
-      perMonth {
-        period
-        count
-      }
-      recurring {
-        kind
-        key
-        label
-        count
-        firstSeen
-        lastSeen
-        trend
-        dreamIds
-      }
-      tagPairs {
-        tags
-        count
-      }
-      onThisDay {
-        dreamId
-        databaseId
-        title
-        date
-        monthsAgo
-      }
-      nightFacts {
-        dreamsWithFacts
-        lucid
-        nightmare
-        recurring
-        mood
-        vividness
-        sleepQuality
-        months {
-          period
-          dreams
-          lucid
-          nightmare
-          recurring
-          mood
-          vividness
-          sleepQuality
-        }
-      }
-      contentProfile {
-        dreams
-        measures {
-          id
-          value
-          normMale
-          normFemale
-          hMale
-          hFemale
-          minDreams
-          enough
-          numerator
-          denominator
-          sources {
-            dreamId
-            words
-          }
-        }
-      }
-    }
-  }
-`;
+// The whole answer over HTTP (parsing, authorization, GraphQL execution, JSON), whole journal, with
+// the page's own query as Relay compiled it: what the page asks for is what is measured.
+const PAGE_QUERY = InsightsQueryNode.params.text!;
 const graphql = (query: string) =>
   fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ query }),
+    body: JSON.stringify({ query, variables: { withInsights: true } }),
   });
 const requests: [string, () => Promise<Response>][] = [
   ['GET /api/insights', () => fetch(`${base}/api/insights`, { headers: { Cookie: cookie } })],

@@ -4,14 +4,9 @@
 // Safe to run on several instances at once and beside saves: a row is only ever created here, so when
 // a save or an edit has stored the dream's codes meanwhile, the create fails on the primary key and
 // their codes stay.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { db } from '../../db/current.ts';
+import { backfillDreams } from '../dreams/dream-backfill.ts';
 import { newContentCodesRow } from './content-codes.service.ts';
-
-const BATCH = 100;
-/** Dreams coded between two turns of the event loop: on SQLite each write runs synchronously and
- * coding takes up to a millisecond or two, so requests are served every few dreams. */
-const PER_TURN = 10;
 
 /** Prisma's "unique constraint" (a save coded the dream first) and "foreign key" (it was deleted). */
 function lostRace(error: unknown): boolean {
@@ -20,31 +15,27 @@ function lostRace(error: unknown): boolean {
 }
 
 /** Codes every dream without stored codes; returns how many it coded. Stops early when `shouldStop()`. */
-export async function backfillContentCodes(shouldStop: () => boolean = () => false): Promise<number> {
-  let stored = 0;
-  let afterId = 0;
-  while (!shouldStop()) {
-    const rows = await db().dreamEntry.findMany({
-      where: { contentCodes: { is: null }, id: { gt: afterId } },
-      orderBy: { id: 'asc' },
-      take: BATCH,
-      select: { id: true, userId: true, contentText: true },
-    });
-    for (const [index, row] of rows.entries()) {
-      if (shouldStop()) break;
-      if (index % PER_TURN === 0) await yieldToEventLoop();
+export function backfillContentCodes(shouldStop: () => boolean = () => false): Promise<number> {
+  return backfillDreams(
+    (afterId, take) =>
+      db().dreamEntry.findMany({
+        where: { contentCodes: { is: null }, id: { gt: afterId } },
+        orderBy: { id: 'asc' },
+        take,
+        select: { id: true, userId: true, contentText: true },
+      }),
+    async (row) => {
       try {
         // The same row a save writes (the coder over the dream's plain text, no corrections yet).
         await db().dreamContentCodes.create({
           data: { dreamId: row.id, ...newContentCodesRow(row.userId, row.contentText) },
         });
-        stored += 1;
+        return 1;
       } catch (error) {
         if (!lostRace(error)) throw error;
+        return 0;
       }
-    }
-    if (rows.length < BATCH) break;
-    afterId = rows[rows.length - 1]!.id;
-  }
-  return stored;
+    },
+    shouldStop,
+  );
 }

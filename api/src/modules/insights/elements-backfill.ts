@@ -2,32 +2,24 @@
 // once, in the background after start, a batch at a time: insights never read a dream's text. Safe to
 // run on several instances at once: a row is written only while it still has no elements, so an edit
 // made meanwhile (which stores its own) is never overwritten.
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Logger } from '../../logger.ts';
 import { db } from '../../db/current.ts';
 import { backfillContentCodes } from '../content-codes/content-codes-backfill.ts';
+import { backfillDreams } from '../dreams/dream-backfill.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { serializeElements } from './dream-elements.ts';
 
-const BATCH = 100;
-/** Dreams read between two turns of the event loop: on SQLite each write runs synchronously, and
- * reading a dream's elements takes a millisecond or more, so requests are served every few dreams. */
-const PER_TURN = 10;
-
 /** Reads every dream without elements; returns how many it stored. Stops early when `shouldStop()`. */
-export async function backfillDreamElements(shouldStop: () => boolean = () => false): Promise<number> {
-  let stored = 0;
-  let afterId = 0;
-  while (!shouldStop()) {
-    const rows = await db().dreamEntry.findMany({
-      where: { elements: null, id: { gt: afterId } },
-      orderBy: { id: 'asc' },
-      take: BATCH,
-      select: { id: true, title: true, contentText: true, tagList: true, date: true },
-    });
-    for (const [index, row] of rows.entries()) {
-      if (shouldStop()) break;
-      if (index % PER_TURN === 0) await yieldToEventLoop();
+export function backfillDreamElements(shouldStop: () => boolean = () => false): Promise<number> {
+  return backfillDreams(
+    (afterId, take) =>
+      db().dreamEntry.findMany({
+        where: { elements: null, id: { gt: afterId } },
+        orderBy: { id: 'asc' },
+        take,
+        select: { id: true, title: true, contentText: true, tagList: true, date: true },
+      }),
+    async (row) => {
       const elements = serializeElements({
         title: row.title,
         text: row.contentText,
@@ -35,12 +27,10 @@ export async function backfillDreamElements(shouldStop: () => boolean = () => fa
         date: row.date,
       });
       const { count } = await db().dreamEntry.updateMany({ where: { id: row.id, elements: null }, data: { elements } });
-      stored += count;
-    }
-    if (rows.length < BATCH) break;
-    afterId = rows[rows.length - 1]!.id;
-  }
-  return stored;
+      return count;
+    },
+    shouldStop,
+  );
 }
 
 /**
