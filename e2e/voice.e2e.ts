@@ -126,6 +126,8 @@ describe('recording a dream by voice', () => {
     await editorOf(page).click();
     await page.keyboard.type('Typed, not spoken.');
     await recordFor(page, 2);
+    // The words follow Stop: let them land before saving (the editor takes them in while it is open).
+    await page.getByText('Audio transcribed').waitFor();
     await page.getByRole('button', { name: 'Save Dream' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Save without it' }).click();
     await page.waitForURL(/\/dreams\/\d+$/);
