@@ -7,6 +7,15 @@ import { buildDream, randomSource } from '#api-test/factories.ts';
 
 const root = join(import.meta.dirname, '..');
 
+/** The phone of the browser benches (web-vitals, offline-capture): 375x812 at 2x, touch. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'en-US',
+} as const;
+
 export const BENCH_SESSION_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 
 export interface ServerProcessOptions {
@@ -46,7 +55,8 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     },
     stdio: ['ignore', options.stdout ?? 'pipe', 'inherit'],
   });
-  const deadline = Date.now() + 20_000;
+  // Generous: from source (tsx) on a loaded 2-core machine a start has taken over 40 s.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
       await fetch(`http://127.0.0.1:${options.port}/health`);

@@ -2,9 +2,12 @@
 // a save. Migrates the given (empty or earlier-bench) database, creates a user with `--dreams` dreams
 // from the test factory, stores their elements (timing each read) and their content codes as a save
 // would, then times computeInsights, the work of Query.insights and GET /api/insights (the HVdC
-// content profile included), over the whole journal and over its last year; then the whole answer
-// over HTTP from a production server on the same database: GET /api/insights, and POST /graphql with
-// the insights page's selection (the content profile's dreams and words included).
+// content profile included), over the whole journal and over its last year, in this process with
+// the database opened as the server opens it (on SQLite, with the prepared reader); then the whole
+// answer over HTTP from a production server on the same database: GET /api/insights, POST /graphql
+// with the insights page's one query (access and figures), the same with every indicator's dreams
+// and words (what the page asked for before they were fetched on opening), and the query the page
+// sends when an indicator is opened.
 //   npx tsx bench/insights.ts --database file:/tmp/oneiro-insights.db [--dreams 2000] [--rounds 40]
 //   npx tsx bench/insights.ts --database postgresql://postgres@127.0.0.1:5432/<empty database>
 import { createServer } from 'node:net';
@@ -17,6 +20,7 @@ import { serializeElements } from '#api/modules/insights/dream-elements.ts';
 import { computeInsights } from '#api/modules/insights/insights.service.ts';
 import { buildDream, insertContentCodes, insertDreams, randomSource } from '#api-test/factories.ts';
 import { percentile, sessionCookieOf, startServerProcess, stopServerProcess } from './harness.ts';
+import InsightsContentProfileSourcesQueryNode from '../web/src/__generated__/InsightsContentProfileSourcesQuery.graphql.ts';
 import InsightsQueryNode from '../web/src/__generated__/InsightsQuery.graphql.ts';
 
 const { values } = parseArgs({
@@ -28,7 +32,7 @@ const { values } = parseArgs({
 });
 const url = values.database;
 await migrate(url);
-const database = await openDatabase(url, { reader: false });
+const database = await openDatabase(url);
 setDatabase(database);
 
 /** A port nobody listens on now. */
@@ -102,19 +106,24 @@ for (const [name, range] of [
 // The whole answer over HTTP (parsing, authorization, GraphQL execution, JSON), whole journal, with
 // the page's own query as Relay compiled it: what the page asks for is what is measured.
 const PAGE_QUERY = InsightsQueryNode.params.text!;
-const graphql = (query: string) =>
+const SOURCES_QUERY = InsightsContentProfileSourcesQueryNode.params.text!;
+const graphql = (query: string, variables: Record<string, unknown> = {}) =>
   fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Cookie: cookie },
-    body: JSON.stringify({ query, variables: { withInsights: true } }),
+    body: JSON.stringify({ query, variables }),
   });
+const WITH_SOURCES = PAGE_QUERY.replace(/\bdenominator\b/, 'denominator sources { dreamId words }');
+if (WITH_SOURCES === PAGE_QUERY) throw new Error("the page's query no longer selects ContentMeasure.denominator");
 const requests: [string, () => Promise<Response>][] = [
   ['GET /api/insights', () => fetch(`${base}/api/insights`, { headers: { Cookie: cookie } })],
-  ["POST /graphql, the page's selection", () => graphql(PAGE_QUERY)],
-  // What the profile's drill-down lists cost when fetched with the page rather than on a click.
+  ["POST /graphql, the page's query", () => graphql(PAGE_QUERY)],
+  // What the profile's drill-down lists cost when fetched with the page rather than on opening.
+  ["POST /graphql, the page's query with every indicator's dreams and words", () => graphql(WITH_SOURCES)],
+  // Opening an indicator: the one with the most dreams behind it on this journal.
   [
-    'POST /graphql, the same without the dreams and words of the profile',
-    () => graphql(PAGE_QUERY.replace(/sources \{[^}]*\}/, '')),
+    'POST /graphql, opening an indicator (male_female_percent)',
+    () => graphql(SOURCES_QUERY, { measureId: 'male_female_percent' }),
   ],
 ];
 for (const [name, request] of requests) {

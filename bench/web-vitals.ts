@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser.ts';
 import { SIGNED_IN_HINT } from '../web/src/app/signedInHint.ts';
-import { registerWithDreams, startServerProcess, stopServerProcess } from './harness.ts';
+import { PHONE_CONTEXT, registerWithDreams, startServerProcess, stopServerProcess } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -70,13 +70,7 @@ const OBSERVE = `
  * and precaches the app, then measured with the browser's caches on, as a second visit would be.
  */
 async function measure(browser: Browser, path: string, cookie?: string, repeat = false): Promise<Vitals> {
-  const context = await browser.newContext({
-    viewport: { width: 375, height: 812 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   if (cookie) {
     const [name, value] = cookie.split('=') as [string, string];
     await context.addCookies([{ name, value, url: base }]);

@@ -31,6 +31,7 @@ const LABELS = {
     delete: 'Delete Account',
     warning: 'Warning: This action cannot be undone',
     confirmDelete: 'Confirm Delete Account',
+    deletePassword: 'Your password',
     cancel: 'Cancel',
     deleted: 'Account deleted',
     exportJson: 'Export My Data',
@@ -63,6 +64,7 @@ const LABELS = {
     delete: 'Eliminar cuenta',
     warning: 'Atención: esta acción no se puede deshacer',
     confirmDelete: 'Confirmar eliminación de la cuenta',
+    deletePassword: 'Tu contraseña',
     cancel: 'Cancelar',
     deleted: 'Cuenta eliminada',
     exportJson: 'Exportar mis datos',
@@ -202,6 +204,7 @@ describe('account settings', () => {
       const { page, account } = await openSettings(language, size);
       await page.getByRole('tab', { name: l.privacy }).click();
       await page.getByRole('button', { name: l.delete }).click();
+      await page.getByLabel(l.deletePassword).fill(account.password);
       await page.getByRole('button', { name: l.confirmDelete }).click();
       await page.waitForURL('**/auth');
       await toast(page, l.deleted).waitFor();

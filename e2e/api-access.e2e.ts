@@ -86,7 +86,7 @@ describe('API access', () => {
       // Shown once: after Done and a reload, the list has the token but never its secret.
       await page.getByRole('button', { name: labels.done }).click();
       await page.reload();
-      await page.getByText('Nightly backup').waitFor();
+      await page.getByText('Nightly backup', { exact: true }).waitFor();
       expect(await page.content()).not.toContain(token);
 
       await page.getByRole('button', { name: labels.revoke }).click();

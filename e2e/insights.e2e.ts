@@ -2,10 +2,12 @@
 // an account without premium access sees what the page offers and the way to the trial; a
 // grandfathered account sees its journal's patterns. A new journal of 20 dreams over six weeks shows
 // its calendar, what recurs and a content profile that says which indicators need more dreams; a
-// journal of 150 dreams (imported: quick) shows the whole profile. At 375 and 1280 px, in English and
-// Spanish, with nothing wider than the window. (Its own file: billing is a server setting.)
+// journal of 150 dreams (imported: quick) shows the whole profile, and an indicator's dreams and words
+// are fetched when it is opened. The page is one GraphQL request (access and figures together). At 375
+// and 1280 px, in English and Spanish, with nothing wider than the window. (Its own file: billing is a
+// server setting.)
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeStripeServer } from '#api-test/fake-stripe-server.ts';
 import { db } from '../api/src/db/current.ts';
@@ -199,6 +201,20 @@ const TEXT = {
   },
 } as const;
 
+/** The GraphQL operations the page sends from now on, by name, with their answers. */
+function recordOperations(page: Page): { name: string; response: Promise<Response | null> }[] {
+  const operations: { name: string; response: Promise<Response | null> }[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const name = (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
+    operations.push({ name, response: request.response() });
+  });
+  return operations;
+}
+
+const namesOf = (operations: { name: string }[], prefix: string) =>
+  operations.map((operation) => operation.name).filter((name) => name.startsWith(prefix));
+
 const figure = (page: Page, label: string) =>
   page
     .locator('.insights-figure')
@@ -222,10 +238,13 @@ describe('insights with premium access', () => {
       expect(days).toHaveLength(20);
       await importJournal(page, language, days);
 
+      const operations = recordOperations(page);
       await page.goto('/insights');
       await page.getByRole('heading', { level: 1, name: text.title }).waitFor();
       await page.locator('.insights-chart svg').first().waitFor();
       expect(await figure(page, text.dreams).innerText()).toBe('20');
+      // One request tells the access and brings the figures.
+      expect(namesOf(operations, 'Insights')).toEqual(['InsightsQuery']);
       expect(await figure(page, text.currentStreak).innerText()).toBe(text.threeDays);
 
       // The calendar: this month's nights are marked; the month before is a click away.
@@ -286,24 +305,49 @@ describe('insights with premium access', () => {
       expect(days).toHaveLength(150);
       await importJournal(page, language, days);
 
+      const operations = recordOperations(page);
       await page.goto('/insights');
       const profile = page.getByRole('region', { name: text.profile });
       await profile.getByText(text.allReady).waitFor();
       expect(await profile.getByText(text.compared).count()).toBe(16);
       expect(await profile.getByText(text.needs50).count()).toBe(0);
+      // The page's one request carries the figures, not the dreams and words behind them.
+      expect(namesOf(operations, 'Insights')).toEqual(['InsightsQuery']);
+      const pageAnswer = await (await operations.find((operation) => operation.name === 'InsightsQuery')!
+        .response)!.text();
+      expect(pageAnswer).toContain('"numerator"');
+      expect(pageAnswer).not.toContain('"words"');
 
-      // Down to the dreams and the words behind an indicator.
-      const first = profile.getByRole('listitem').first();
-      await first.getByRole('button', { name: text.sources }).click();
-      await first.getByText(text.wordsRead).first().waitFor();
-      expect(await first.getByRole('link').first().getAttribute('href')).toMatch(/^\/dreams\/\d+$/);
-      await first.screenshot({ path: join(ARTIFACTS_DIR, `insights-150-${language}-sources.png`) });
-      await first.getByRole('button', { name: text.hideSources }).click();
+      // Down to the dreams and the words behind an indicator, asked for when it is opened, at both
+      // widths: the first indicator and the first index (A/C).
+      // (By class: a filter on the button's name would skip an opened one, whose button says "Hide".)
+      const measures = profile.locator('.insights-measure');
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: width < 500 ? 812 : 860 });
+        for (const index of [0, 9]) {
+          const measure = measures.nth(index);
+          const asked = namesOf(operations, 'InsightsContentProfileSources').length;
+          await measure.getByRole('button', { name: text.sources }).click();
+          await measure.getByText(text.wordsRead).first().waitFor();
+          expect(await measure.getByRole('link').first().getAttribute('href')).toMatch(/^\/dreams\/\d+$/);
+          // Asked for on the first opening only: opened again, the store has them.
+          expect(namesOf(operations, 'InsightsContentProfileSources').length).toBe(width === 1280 ? asked + 1 : asked);
+          await measure.scrollIntoViewIfNeeded();
+          await measure.screenshot({
+            path: join(ARTIFACTS_DIR, `insights-150-${language}-${width}-sources${index + 1}.png`),
+          });
+          await noHorizontalScroll(page);
+          await nothingClipped(page);
+          if (index === 9) await expectAccessible(page);
+          await measure.getByRole('button', { name: text.hideSources }).click();
+        }
+      }
 
       await atBothWidths(page, `insights-150-${language}`);
       expect(errors).toEqual([]);
       await context.close();
-    });
+      // Opening two indicators at two widths, each checked, besides the page at both widths.
+    }, 180_000);
   }
 });
 
@@ -316,13 +360,8 @@ describe('insights without premium access', () => {
       const { page, context, errors } = await newPage(suite.browser, suite.server.url, {
         locale: language === 'es' ? 'es-ES' : 'en-US',
       });
-      // The figures are never asked for.
-      const figureRequests: string[] = [];
-      page.on('request', (request) => {
-        const body = request.postData() ?? '';
-        if (body.includes('"withInsights":true')) figureRequests.push(body);
-      });
       await registerThroughApi(page, newAccount('noinsights'), language);
+      const operations = recordOperations(page);
       await page.goto('/insights');
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
       expect(await page.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
@@ -330,7 +369,11 @@ describe('insights without premium access', () => {
       await atBothWidths(page, `insights-offer-${language}`);
       await page.getByRole('link', { name: cta }).click();
       await page.waitForURL((url) => url.pathname === '/subscription');
-      expect(figureRequests).toEqual([]);
+      // One request, which told the access and brought no figures.
+      expect(namesOf(operations, 'Insights')).toEqual(['InsightsQuery']);
+      const answer = await (await operations.find((operation) => operation.name === 'InsightsQuery')!.response)!.json();
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.me).toMatchObject({ hasAccess: false, insights: null });
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -195,17 +195,26 @@ describe('unsaved changes on a dream page', () => {
     const archive = page.getByRole('complementary', { name: 'Dream Archive' });
     await archive.getByRole('link', { name: 'The other dream' }).click();
     const question = page.getByRole('alertdialog', { name: 'Leave without saving?' });
-    await question.getByText('Your changes to this dream are not saved and will be lost.').waitFor();
+    await question
+      .getByText(
+        'Your changes to this dream are not saved yet. They stay on this device and come back when you open this dream again.',
+      )
+      .waitFor();
     await screenshot(page, 'unsaved-dream-question-en-desktop');
     await question.getByRole('button', { name: 'Stay' }).click();
     expect(new URL(page.url()).pathname).toBe(`/dreams/${id}`);
     expect(await editorOf(page).innerText()).toContain('Apples of light.');
 
-    // Closing or reloading the tab asks too (the browser's own question, accepted here).
+    // Closing or reloading the tab asks too (the browser's own question, accepted here), and the
+    // edit comes back from this device's storage, until it is discarded.
     await page.reload();
     expect(asked).toContain('beforeunload');
     await page.getByRole('heading', { level: 1, name: 'The orchard' }).waitFor();
-    expect(await editorOf(page).innerText()).not.toContain('Apples of light.');
+    await page.getByText('Your unsaved draft is back.').waitFor();
+    expect(await editorOf(page).innerText()).toContain('Apples of light.');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await expect.poll(() => editorOf(page).innerText()).not.toContain('Apples of light.');
+    await expect.poll(() => saveChanges.count()).toBe(0);
 
     // Ctrl+Enter saves; afterwards, leaving asks nothing.
     await editDreamText(page);
@@ -223,12 +232,15 @@ describe('unsaved changes on a dream page', () => {
     await page.getByRole('heading', { level: 1, name: 'The orchard' }).waitFor();
     expect(await editorOf(page).innerText()).toContain('Pears of dusk.');
 
-    // Leave anyway: the edit is dropped, as the question said.
+    // Leave anyway: the edit waits on this device, as the question said, and is back on return.
     await editDreamText(page);
-    await page.keyboard.type('Dropped. ');
+    await page.keyboard.type('Kept for later. ');
     await page.getByRole('link', { name: 'Oneiro, home' }).click();
     await question.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`/dreams/${id}`);
+    await page.getByText('Your unsaved draft is back.').waitFor();
+    expect(await editorOf(page).innerText()).toContain('Kept for later.');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -196,6 +196,30 @@ describe('recording a dream by voice', () => {
     await context.close();
   });
 
+  it('Save pressed while the words are on their way: the question stays open and focus stays in it', async () => {
+    model.behave({ transcriptionDelayMs: 2500 });
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('hurried'));
+    await page.goto('/dreams/new');
+    await editorOf(page).click();
+    await page.keyboard.type('Typed before speaking.');
+    await recordFor(page, 1);
+    // The transcription is still running: Save asks its question at once.
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Include your voice recording?' });
+    await question.waitFor();
+    await page.getByText('Audio transcribed').waitFor();
+    // The words landed under the open question: it is still there, and still holds the focus.
+    expect(await question.isVisible()).toBe(true);
+    expect(await question.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await question.getByRole('button', { name: 'Include recording' }).click();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
+    expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('still saves the dream text when the recording cannot be uploaded, and says so', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('unlucky'));
@@ -212,6 +236,31 @@ describe('recording a dream by voice', () => {
     await page.getByRole('heading', { level: 1, name: 'Untitled Dream' }).waitFor();
     await expect.poll(() => editorOf(page).innerText()).toContain('The words survive.');
     expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('sends the recording once more when its first upload got no answer, and saves the dream with it', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('reset'));
+    await page.goto('/dreams/new');
+    await editorOf(page).click();
+    await page.keyboard.type('Sent on a connection that closed.');
+    await recordFor(page, 1);
+    await page.getByText('Audio transcribed').waitFor();
+    // The first upload meets a connection reset before the server reads it (a kept-alive connection
+    // closed under it); what follows goes through.
+    let resets = 0;
+    await page.route('**/api/audio', (route) => {
+      if (resets++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await panelOf(page).waitFor();
+    expect(resets).toBe(2);
+    expect(await page.getByText('Could not upload your recording').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -3,7 +3,8 @@
 // cache and the app opens without a network. An update waits until the person chooses "Reload to
 // update" (registerType 'prompt', src/pwa/): nothing reloads under someone typing. The worker is
 // registered by our own code after the page has loaded (src/pwa/serviceWorker.ts), not by a script
-// in index.html, so the first visit downloads nothing more before it can be used.
+// in index.html, so the first visit downloads nothing more before it can be used. The morning
+// reminder's push and notification click are a small script the worker imports (public/push-handler.js).
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** Paths the server answers itself: a navigation there must reach it, never the cached app. */
@@ -19,7 +20,9 @@ export function installableApp() {
       name: 'Oneiro - dream journal',
       short_name: 'Oneiro',
       description: 'A private dream journal: write or record a dream the moment you wake.',
-      start_url: '/',
+      // Marks an opening from the icon (quick capture, web/src/pwa/quickCapture.ts); `id` keeps the
+      // app's identity what it was with '/'.
+      start_url: '/?launch=icon',
       scope: '/',
       display: 'standalone',
       orientation: 'portrait',
@@ -44,6 +47,8 @@ export function installableApp() {
       cleanupOutdatedCaches: true,
       // The admin chart is the largest file (~400 KB); every route's code is precached.
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // The morning reminder's notification and its click (public/push-handler.js).
+      importScripts: ['/push-handler.js'],
     },
   });
 }

@@ -2,7 +2,7 @@
 // GraphiQL's assets and the health checks. Separate from listening, so tests start it on a free port.
 // It only composes: the database, the providers and services, the background jobs, then HTTP. Each
 // piece is wired where it lives (services.ts, http/http-handler.ts, the modules' jobs).
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,14 +22,17 @@ import { createGraphQLFastPath } from './http/graphql-fast-path.ts';
 import { createGraphQLHttpHandler } from './http/graphql-http.ts';
 import { createGraphQLServer } from './http/graphql-server.ts';
 import { createHttpHandler } from './http/http-handler.ts';
+import { createConnectionDrain } from './http/connection-drain.ts';
 import { servedOverHttps, type RequestPolicy } from './http/request.ts';
 import { createRestHandler } from './http/rest.ts';
+import { memorySubscriptionSlots, redisSubscriptionSlots } from './http/subscription-slots.ts';
 import { attachWebSocketServer } from './http/websocket.ts';
 import { resolveSessionSecret } from './lib/session-secret.ts';
 import { createShortcutHits, type ShortcutHits } from './lib/shortcut-hits.ts';
 import { createServices } from './services.ts';
 import { createRateLimits } from './limits/create-rate-limits.ts';
 import { startNightlyBackup } from './modules/backup/nightly-backup.ts';
+import { ReminderJob } from './modules/reminders/reminder-job.ts';
 
 export interface App {
   server: Server;
@@ -41,6 +44,8 @@ export interface App {
   readonly requestsInFlight: number;
   /** Subscriptions running on this instance's websockets (browser tests wait for one to listen). */
   readonly liveSubscriptions: number;
+  /** The morning reminder job (tests run it at a chosen time). */
+  reminderJob: ReminderJob;
   start(port?: number, host?: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -89,6 +94,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   // Dreams saved before insights stored their elements and content codes are read once, in the background.
   const insightsBackfill = startInsightsBackfill(logger);
   const audioSweep = startUnattachedAudioSweep(services.audio.store, logger);
+  // Morning reminders: due ones are claimed in the database, so one instance sends each. Started
+  // once the server listens, so the links in its mails have an address.
+  const reminderJob = new ReminderJob(services.reminders, logger, config.reminders.checkMs);
   const nightlyBackup = config.backup
     ? startNightlyBackup(config, config.backup, services.audio.store.storage, logger)
     : undefined;
@@ -121,33 +129,37 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   });
 
   let requestsInFlight = 0;
-  let stopping = false;
-  const openResponses = new Set<ServerResponse>();
   const server = createServer((req, res) => {
     requestsInFlight += 1;
-    openResponses.add(res);
-    res.once('close', () => {
-      openResponses.delete(res);
-      // Stopping: the connection is idle once its answer is out, so close it rather than keep it
-      // alive (server.close() closed only the connections idle at that moment).
-      if (stopping) setImmediate(() => server.closeIdleConnections());
-    });
+    drain.onRequest(req, res);
     void handle(req, res).finally(() => (requestsInFlight -= 1));
   });
+  const drain = createConnectionDrain(server);
   // An idle keep-alive connection is closed after this long. A client that sends its next request
   // just as the server closes the socket gets ECONNRESET: browsers retry, API clients do not (a
   // browser test's request after a 5 s generation hit exactly that with Node's default of 5 s). So the
   // server waits longer than clients and proxies keep idle connections (proxies commonly 60 s), and
-  // lets them close first. Idle connections still close at once on stop.
+  // lets them close first. On stop too (http/connection-drain.ts).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const websockets = attachWebSocketServer(server, yoga, services, policy, config.subscriptionLimits);
+  const subscriptionSlots = rateLimits.redis
+    ? redisSubscriptionSlots(rateLimits.redis, config.redisNamespace)
+    : memorySubscriptionSlots();
+  const websockets = attachWebSocketServer(
+    server,
+    yoga,
+    services,
+    policy,
+    config.subscriptionLimits,
+    subscriptionSlots,
+  );
 
   return {
     server,
     services,
     logger,
     shortcutHits,
+    reminderJob,
     get requestsInFlight() {
       return requestsInFlight;
     },
@@ -163,6 +175,7 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
           const url = `http://${shownHost}:${address.port}`;
           // Links in mails need an address people can open: PUBLIC_URL when set, else this one.
           if (!config.publicUrl) services.mailer.appUrl = url;
+          reminderJob.start();
           resolveStart(url);
         });
       });
@@ -171,18 +184,17 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
       // A graceful stop (SIGTERM, docs in the README's "Behind a reverse proxy"): stop accepting
       // (the proxy sends new requests to another instance), close the websockets with a code the
       // client reconnects on, let requests in flight finish for up to SHUTDOWN_GRACE_MS (idle
-      // keep-alive sockets close now), then the background work and the database.
+      // keep-alive connections are left for their clients to close: http/connection-drain.ts),
+      // then the background work and the database.
       const deadline = Date.now() + config.shutdownGraceMs;
       audioSweep.stop();
+      await reminderJob.stop();
       await nightlyBackup?.stop();
       await insightsBackfill.stop();
-      stopping = true;
-      const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-      server.closeIdleConnections();
-      // Answers not yet started say `Connection: close`, so a proxy sends nothing more on them.
-      for (const res of openResponses) if (!res.headersSent) res.shouldKeepAlive = false;
+      const closed = drain.drain();
       await websockets.close();
-      const forced = setTimeout(() => server.closeAllConnections(), config.shutdownGraceMs);
+      await subscriptionSlots.close();
+      const forced = setTimeout(() => drain.closeAll(), config.shutdownGraceMs);
       await closed;
       clearTimeout(forced);
       await services.usageRollup.stop();

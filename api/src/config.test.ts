@@ -62,6 +62,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MAILGUN_API_KEY: 'key' })).toThrow(/MAILGUN_API_KEY and MAILGUN_DOMAIN/);
   });
 
+  it('sends mail through SMTP with SMTP_HOST: TLS from the start on 465, a sender it needs, user and password together', () => {
+    expect(loadConfig({}).mail.smtp).toBeUndefined();
+    expect(
+      loadConfig({ SMTP_HOST: 'mail.example.org', SMTP_USER: 'dreams@example.org', SMTP_PASSWORD: 'pw' }).mail.smtp,
+    ).toEqual({
+      host: 'mail.example.org',
+      port: 587,
+      secure: false,
+      auth: { user: 'dreams@example.org', pass: 'pw' },
+      from: 'Oneiro <dreams@example.org>',
+      timeoutMs: 10_000,
+    });
+    const relay = loadConfig({ SMTP_HOST: 'relay', SMTP_PORT: '465', MAIL_FROM: 'Dreams <d@example.org>' }).mail.smtp;
+    expect(relay).toMatchObject({ port: 465, secure: true, auth: undefined, from: 'Dreams <d@example.org>' });
+    expect(loadConfig({ SMTP_HOST: 'relay', SMTP_SECURE: 'true', MAIL_FROM: 'd@example.org' }).mail.smtp?.secure).toBe(
+      true,
+    );
+    // No address to send from: the user name is not one, and nothing else says.
+    expect(() => loadConfig({ SMTP_HOST: 'relay', SMTP_USER: 'oneiro', SMTP_PASSWORD: 'pw' })).toThrow(
+      /SMTP_HOST also needs MAIL_FROM/,
+    );
+    expect(() => loadConfig({ SMTP_HOST: 'relay', SMTP_USER: 'a@example.org' })).toThrow(/SMTP_USER and SMTP_PASSWORD/);
+  });
+
   it('turns billing on only with all four Stripe settings, and names the missing ones', () => {
     expect(loadConfig({}).billingEnabled).toBe(false);
     expect(loadConfig({}).stripe).toBeUndefined();

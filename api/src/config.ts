@@ -96,12 +96,23 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another address for Stripe's API (a local test server); default Stripe's own. */
   STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'STRIPE_API_BASE must be an http(s) URL' }).optional(),
-  /** Mail through Mailgun when both are set; otherwise the embedded outbox (development). */
+  /**
+   * Mail through this SMTP server (it wins over Mailgun when both are set). Port 465 is TLS from the
+   * start; another port upgrades with STARTTLS when the server offers it.
+   */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** TLS from the first byte; default: true on port 465 only. */
+  SMTP_SECURE: bool.optional(),
+  /** Both or neither (a relay on the same network may take mail without signing in). */
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  /** Mail through Mailgun when both are set (and SMTP_HOST is not); otherwise the embedded outbox. */
   MAILGUN_API_KEY: z.string().min(1).optional(),
   MAILGUN_DOMAIN: z.string().min(1).optional(),
   /** Mailgun's API address: https://api.eu.mailgun.net for the EU region (default: the US one). */
   MAILGUN_URL: z.url().optional(),
-  /** The sender of Oneiro's mails (default: Oneiro <no-reply@MAILGUN_DOMAIN>). */
+  /** The sender of Oneiro's mails (default: Oneiro <no-reply@MAILGUN_DOMAIN>, or Oneiro <SMTP_USER> when it is an address). */
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** AI interpretations one user may start per hour (protects the provider bill). */
@@ -154,6 +165,22 @@ const schema = z.object({
   BACKUP_DIR: z.string().min(1).optional(),
   /** Backups kept in BACKUP_DIR; older ones are removed after each new one. */
   BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  /** Web push for the morning reminder: the server's VAPID key pair (`npx web-push generate-vapid-keys`). */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{80,100}$/, 'VAPID_PUBLIC_KEY: the base64url public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{40,50}$/, 'VAPID_PRIVATE_KEY: the base64url private key')
+    .optional(),
+  /** Who push services may contact about this server: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https:// address')
+    .optional(),
+  /** How often the reminder job looks for reminders that are due. */
+  REMINDER_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** On SIGTERM, how long requests in flight may take before their connections are closed. */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
 });
@@ -202,6 +229,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Present when BACKUP_DIR is set. */
   backup: { dir: string; keep: number } | undefined;
+  /** The morning reminder: web push when the VAPID keys are set (else email), and how often it looks. */
+  reminders: { push: PushSettings | undefined; checkMs: number };
   /** Made admins at start (ADMIN_USERNAMES). */
   adminUsernames: string[];
 }
@@ -213,6 +242,12 @@ export interface StripeSettings {
   webhookSecret: string;
   /** A local Stripe-speaking server (tests); undefined means api.stripe.com. */
   apiBase: URL | undefined;
+}
+
+export interface PushSettings {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -242,6 +277,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+    );
+  }
+  if (Boolean(e.SMTP_USER) !== Boolean(e.SMTP_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  SMTP_USER and SMTP_PASSWORD are set together or not at all');
+  }
+  // A mail server refuses (or a spam filter drops) a sender it cannot vouch for: with SMTP there is
+  // no domain to make one up from, so MAIL_FROM is needed unless the SMTP user is an address.
+  const smtpFrom = e.MAIL_FROM ?? (e.SMTP_USER?.includes('@') ? `Oneiro <${e.SMTP_USER}>` : undefined);
+  if (e.SMTP_HOST && !smtpFrom) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_HOST also needs MAIL_FROM (the sender, e.g. Oneiro <dreams@example.org>)',
+    );
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all',
     );
   }
   const publicUrl = e.PUBLIC_URL ? new URL(e.PUBLIC_URL) : undefined;
@@ -297,6 +348,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     mail: {
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465,
+            auth: e.SMTP_USER && e.SMTP_PASSWORD ? { user: e.SMTP_USER, pass: e.SMTP_PASSWORD } : undefined,
+            from: smtpFrom!,
+            timeoutMs: e.MAIL_TIMEOUT_MS,
+          }
+        : undefined,
       mailgun:
         e.MAILGUN_API_KEY && e.MAILGUN_DOMAIN
           ? {
@@ -336,6 +397,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     backup: e.BACKUP_DIR ? { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP } : undefined,
+    reminders: {
+      push:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: e.VAPID_PUBLIC_KEY,
+              privateKey: e.VAPID_PRIVATE_KEY,
+              // Push services want a way to reach whoever runs the server.
+              subject:
+                e.VAPID_SUBJECT ??
+                (publicUrl?.protocol === 'https:' ? publicUrl.origin : 'mailto:reminders@oneiro.invalid'),
+            }
+          : undefined,
+      checkMs: e.REMINDER_CHECK_SECONDS * 1000,
+    },
     adminUsernames: e.ADMIN_USERNAMES,
   };
 }

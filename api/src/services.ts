@@ -9,7 +9,7 @@ import type { AppPubSub } from './graphql/pubsub.ts';
 import type { RateLimits } from './limits/rate-limits.ts';
 import type { Logger } from './logger.ts';
 import { Mailer } from './modules/account/mailer.ts';
-import { configuredServices } from './modules/admin/platform-status.ts';
+import { PlatformStatusChecker, platformServices } from './modules/admin/platform-status.ts';
 import { UsageRollupJob } from './modules/admin/usage-rollup.ts';
 import { AudioStore } from './modules/audio/audio-store.ts';
 import { createRecordingStorage } from './providers/storage/index.ts';
@@ -19,9 +19,10 @@ import { TrustedDevices } from './modules/auth/trusted-device.ts';
 import { BillingService } from './modules/billing/billing.service.ts';
 import type { StripeClient } from './modules/billing/stripe-client.ts';
 import { InterpretationGenerator } from './modules/interpretations/generation.ts';
-import { storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
+import { findAiInterpretation, storeAiInterpretation } from './modules/interpretations/interpretations.service.ts';
 import { createInterpretationProvider } from './providers/ai/index.ts';
 import { createMailProvider } from './providers/mail/index.ts';
+import { ReminderDelivery } from './modules/reminders/reminder-delivery.ts';
 import { createTranscriber } from './providers/transcription/transcriber.ts';
 
 export interface ServiceDeps {
@@ -39,6 +40,13 @@ export interface ServiceDeps {
 export function createServices(config: Config, deps: ServiceDeps): AppServices {
   const { logger, secret, isSecure, pubsub, stripe, limits } = deps;
   const mail = createMailProvider(config.mail, { logger, production: config.env === 'production' });
+  const interpreter = createInterpretationProvider(config.ai, { logger });
+  const transcriber = createTranscriber(config.transcription);
+  const storage = createRecordingStorage({ dataDir: config.dataDir, s3: config.s3 });
+  const mailer = new Mailer(mail.provider, mail.outbox, logger, config.publicUrl, {
+    kind: mail.kind,
+    production: config.env === 'production',
+  });
   return {
     sessions: new SessionManager({
       secret,
@@ -50,22 +58,35 @@ export function createServices(config: Config, deps: ServiceDeps): AppServices {
     trustedDevices: new TrustedDevices(secret, isSecure),
     limits,
     pubsub,
-    mailer: new Mailer(mail.provider, mail.outbox, logger, config.publicUrl),
+    mailer,
+    reminders: new ReminderDelivery({
+      push: config.reminders.push,
+      mail: mail.provider,
+      // The production outbox keeps mail nobody receives.
+      mailDelivers: !mail.outbox || config.env !== 'production',
+      appUrl: () => mailer.appUrl,
+      secret,
+      logger,
+    }),
     generator: new InterpretationGenerator({
-      provider: createInterpretationProvider(config.ai, { logger }),
+      provider: interpreter,
       pubsub,
       logger,
       limits,
       store: (request, text) =>
         storeAiInterpretation(request.dreamId, request.userId, request.type, text, request.locale),
+      findStored: findAiInterpretation,
     }),
     audio: {
-      store: new AudioStore(createRecordingStorage({ dataDir: config.dataDir, s3: config.s3 }), config.audioQuotaBytes),
-      transcriber: createTranscriber(config.transcription),
+      store: new AudioStore(storage, config.audioQuotaBytes),
+      transcriber,
       limits,
     },
     billing: stripe && config.stripe ? new BillingService(stripe, config.stripe, logger) : undefined,
     usageRollup: new UsageRollupJob(database, logger),
-    configuredServices: configuredServices(config),
+    platformStatus: new PlatformStatusChecker(
+      platformServices(config, { interpreter, transcriber, mail, storage, stripe }),
+      logger,
+    ),
   };
 }

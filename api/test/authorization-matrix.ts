@@ -191,6 +191,8 @@ const IMPORT_ONE = {
   version: 1,
   dreams: [{ title: 'Imported', content: '<p>A dream from a file.</p>', tags: [], date: '2026-01-02T03:04:05.000Z' }],
 };
+/** Keys shaped like a browser's (the server checks their form; nothing is sent to them here). */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 const SIGNED_IN_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'OK' } as const;
 const OWNER_ONLY = { anonymous: 'UNAUTHENTICATED', owner: 'OK', other: 'NOT_FOUND' } as const;
 const PUBLIC = { anonymous: 'OK', owner: 'OK', other: 'OK' } as const;
@@ -248,6 +250,20 @@ const OPERATIONS: Record<string, Row> = {
     run: (w, a) => gql(w.browsers[a], `{ insights { totalDreams } }`, {}, 'insights'),
     expect: SIGNED_IN_ONLY,
   },
+  'Query.emailAvailable': {
+    run: (w, a) => gql(w.browsers[a], `{ emailAvailable }`, {}, 'emailAvailable'),
+    expect: PUBLIC,
+  },
+  'Query.contentProfileSources': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `{ contentProfileSources(measureId: animal_percent) { dreamId } }`,
+        {},
+        'contentProfileSources',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
   'Query.transcriptionAvailable': {
     run: (w, a) => gql(w.browsers[a], `{ transcriptionAvailable }`, {}, 'transcriptionAvailable'),
     expect: PUBLIC,
@@ -295,6 +311,53 @@ const OPERATIONS: Record<string, Row> = {
     expect: PUBLIC,
   },
   // The matrix runs with billing off (billing.test.ts covers it on): nothing is sold, to anyone.
+  'Query.reminderDelivery': {
+    run: (w, a) => gql(w.browsers[a], `{ reminderDelivery { email } }`, {}, 'reminderDelivery'),
+    expect: PUBLIC,
+  },
+  'Mutation.setMorningReminder': {
+    // Each signed-in actor sets their own: there is no way to name another's.
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($input: MorningReminderInput!) { setMorningReminder(input: $input) { enabled } }`,
+        { input: { enabled: true, localTime: '07:00', days: ['MONDAY'], timeZone: 'Europe/Madrid' } },
+        'setMorningReminder',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.registerPushSubscription': {
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation($input: PushSubscriptionInput!) { registerPushSubscription(input: $input) { success } }`,
+        { input: { endpoint: `https://push.example/${uniqueName()}`, ...PUSH_KEYS } },
+        'registerPushSubscription',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.unregisterPushSubscription': {
+    // Names an endpoint: only the caller's own would be removed (none here, so success is false).
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation { unregisterPushSubscription(endpoint: "https://push.example/none") { success } }`,
+        {},
+        'unregisterPushSubscription',
+      ),
+    expect: SIGNED_IN_ONLY,
+  },
+  'Mutation.turnOffMorningReminder': {
+    // Open to anyone: the link's signed token is the authority (a bad one does nothing).
+    run: (w, a) =>
+      gql(
+        w.browsers[a],
+        `mutation { turnOffMorningReminder(token: "1.not-a-token") { success } }`,
+        {},
+        'turnOffMorningReminder',
+      ),
+    expect: PUBLIC,
+  },
   'Query.billingConfig': {
     run: (w, a) => gql(w.browsers[a], `{ billingConfig { enabled } }`, {}, 'billingConfig'),
     expect: PUBLIC,
@@ -345,7 +408,12 @@ const OPERATIONS: Record<string, Row> = {
   'Mutation.deleteAccount': {
     // Deletes the account of whoever calls: each actor gets a throwaway account of their own.
     run: async (w, a) =>
-      gql(await throwawayAccount(w, a), `mutation { deleteAccount { success } }`, {}, 'deleteAccount'),
+      gql(
+        await throwawayAccount(w, a),
+        `mutation { deleteAccount(password: "correct horse battery") { success } }`,
+        {},
+        'deleteAccount',
+      ),
     expect: SIGNED_IN_ONLY,
   },
   'Mutation.verifyEmail': {
@@ -639,7 +707,8 @@ const ROUTES: Record<string, Row> = {
     expect: SIGNED_IN_ONLY,
   },
   'DELETE /api/user/account': {
-    run: async (w, a) => rest(await throwawayAccount(w, a), 'DELETE', '/api/user/account'),
+    run: async (w, a) =>
+      rest(await throwawayAccount(w, a), 'DELETE', '/api/user/account', { password: 'correct horse battery' }),
     expect: SIGNED_IN_ONLY,
   },
   'GET /api/verify-email/:token': {
@@ -738,6 +807,10 @@ const ROUTES: Record<string, Row> = {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/billing/config'),
     expect: PUBLIC,
   },
+  'GET /api/mail/config': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/mail/config'),
+    expect: PUBLIC,
+  },
   'GET /api/voice/config': {
     run: (w, a) => rest(w.browsers[a], 'GET', '/api/voice/config'),
     expect: PUBLIC,
@@ -765,6 +838,29 @@ const ROUTES: Record<string, Row> = {
       return rest(w.browsers[a], 'DELETE', `/api/tokens/${(created.body as { id: number }).id}`);
     },
     expect: OWNER_ONLY,
+  },
+  'GET /api/reminders': { run: (w, a) => rest(w.browsers[a], 'GET', '/api/reminders'), expect: SIGNED_IN_ONLY },
+  'PUT /api/reminders': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'PUT', '/api/reminders', {
+        enabled: false,
+        localTime: '07:00',
+        days: ['SUNDAY'],
+        timeZone: 'UTC',
+      }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'POST /api/reminders/push-subscriptions': {
+    run: (w, a) =>
+      rest(w.browsers[a], 'POST', '/api/reminders/push-subscriptions', {
+        endpoint: `https://push.example/${uniqueName()}`,
+        keys: PUSH_KEYS,
+      }),
+    expect: SIGNED_IN_ONLY,
+  },
+  'GET /api/reminders/unsubscribe/:token': {
+    run: (w, a) => rest(w.browsers[a], 'GET', '/api/reminders/unsubscribe/1.not-a-token'),
+    expect: PUBLIC,
   },
   // The audio routes are plain HTTP (modules/audio/audio.http.ts), with the same session.
   'POST /api/audio': {

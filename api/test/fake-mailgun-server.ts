@@ -1,5 +1,6 @@
 // A local HTTP server speaking Mailgun's messages API (POST /v3/<domain>/messages, multipart, basic
-// auth as api:<key>), so the real mailgun.js SDK runs against it. It keeps what it received and can
+// auth as api:<key>) and its domain lookup (GET /v4/domains/<domain>, the admin's Platform Status),
+// so the real mailgun.js SDK runs against it. It keeps what it received and can
 // answer with an error status or not answer in time.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, sent as `h:<name>` fields. */
+  headers: Record<string, string>;
 }
 
 export type MailgunBehaviour = { kind: 'accept' } | { kind: 'status'; status: number } | { kind: 'hang' };
@@ -36,11 +39,28 @@ export async function startFakeMailgun(key = 'key-test-mailgun'): Promise<FakeMa
   const server: Server = createServer((req, res) => {
     void (async () => {
       const match = /^\/v3\/([^/]+)\/messages$/.exec(req.url ?? '');
+      const domain = /^\/v4\/domains\/([^/?]+)/.exec(req.url ?? '');
+      const expected = `Basic ${Buffer.from(`api:${key}`).toString('base64')}`;
+      // The sending domain, as the admin's Platform Status asks for it: it needs the key.
+      if (req.method === 'GET' && domain) {
+        if (req.headers.authorization !== expected) {
+          res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Forbidden');
+          return;
+        }
+        const name = decodeURIComponent(domain[1]!);
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+          JSON.stringify({
+            domain: { name, state: 'active', created_at: new Date().toUTCString(), type: 'custom' },
+            receiving_dns_records: [],
+            sending_dns_records: [],
+          }),
+        );
+        return;
+      }
       if (req.method !== 'POST' || !match) {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found' }));
         return;
       }
-      const expected = `Basic ${Buffer.from(`api:${key}`).toString('base64')}`;
       if (req.headers.authorization !== expected) {
         res.writeHead(401, { 'Content-Type': 'text/plain' }).end('Forbidden');
         return;
@@ -69,6 +89,11 @@ export async function startFakeMailgun(key = 'key-test-mailgun'): Promise<FakeMa
         subject: String(form.get('subject')),
         text: String(form.get('text')),
         html: String(form.get('html')),
+        headers: Object.fromEntries(
+          [...form.keys()]
+            .filter((name) => name.startsWith('h:'))
+            .map((name) => [name.slice(2), String(form.get(name))]),
+        ),
       });
       res
         .writeHead(200, { 'Content-Type': 'application/json' })

@@ -28,6 +28,8 @@ export interface FakeChatBehaviour {
   finishReason?: string;
   /** What /v1/audio/transcriptions "hears" (status and rateLimit apply there too). */
   transcript?: string;
+  /** Pause before answering a transcription. */
+  transcriptionDelayMs?: number;
 }
 
 export interface RecordedRequest {
@@ -119,6 +121,9 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
     if (path === '/v1/audio/transcriptions' && req.method === 'POST') {
       body = parseMultipart(raw, req.headers['content-type'] ?? '');
       requests.push({ method: 'POST', path, headers: req.headers, body });
+      // A slow transcriber: the words arrive while the person is already doing something else.
+      if (behaviour.transcriptionDelayMs)
+        await new Promise((resolve) => setTimeout(resolve, behaviour.transcriptionDelayMs));
       if (behaviour.rateLimit) {
         sendError(res, 429, 'Rate limit reached for requests', 'requests', {
           'retry-after': String(behaviour.rateLimit.retryAfterSeconds),
@@ -135,6 +140,17 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
     }
     requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
 
+    // The model list: what the admin's Platform Status asks (free, needs the key).
+    if (req.method === 'GET' && path === '/v1/models') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          data: [{ id: 'fake-model', object: 'model', created: 0, owned_by: 'oneiro' }],
+        }),
+      );
+      return;
+    }
     if (req.method !== 'POST' || path !== '/v1/chat/completions') {
       sendError(res, 404, `Unknown endpoint ${req.method} ${path}`, 'invalid_request_error');
       return;

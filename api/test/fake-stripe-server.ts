@@ -1,6 +1,6 @@
 // A loopback server that speaks the part of Stripe's API Oneiro uses, so the real `stripe` SDK runs
 // against it (STRIPE_API_BASE): customers (create, retrieve), subscriptions (create with a trial or
-// not, retrieve, update, cancel, with `expand`) and the SetupIntent or first invoice's payment that confirming
+// not, retrieve, update, cancel, with `expand`), the balance (the admin's Platform Status asks it) and the SetupIntent or first invoice's payment that confirming
 // a subscription needs. Tests change a subscription "at Stripe" (`advance`: trial ends, a renewal
 // fails, it is deleted) and sign the webhook events Stripe would send (`signedEvent`).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -163,6 +163,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       return customer;
     }
     if (method === 'POST' && path === '/v1/subscriptions') return expanded(newSubscription(params), expand);
+    // What the admin's Platform Status asks: read-only, and it needs the secret key.
+    if (method === 'GET' && path === '/v1/balance') {
+      return { object: 'balance', available: [{ amount: 0, currency: 'usd' }], pending: [], livemode: false };
+    }
     if ((match = /^\/v1\/subscriptions\/([\w]+)$/.exec(path))) {
       const subscription = subscriptions.get(match[1]!);
       if (!subscription) throw new StripeError(404, 'resource_missing', `No such subscription: '${match[1]}'`);

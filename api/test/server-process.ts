@@ -46,7 +46,8 @@ export async function startServerProcess(env: Record<string, string>, port?: num
   child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 45_000;
+  // Generous: from source (tsx) on a loaded 2-core machine a start has taken over 40 s.
+  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited at start: ${errors}`);
     try {

@@ -1,4 +1,4 @@
-// Validation of the account settings forms (password change, profile details), shared by the GraphQL
+// Validation of the account settings forms (password change, profile details, deletion), shared by the GraphQL
 // resolvers, the REST adapters and the web forms, with the spec's messages in the user's language.
 import { z } from 'zod';
 import { messages as m, type Locale } from '../i18n/locale.ts';
@@ -27,7 +27,13 @@ function build(locale: Locale) {
   // Left out, the full name stays as it is (the profile page edits username and email only).
   const updateProfile = z.object({ username, email, fullName: fullName.optional() });
 
-  return { changePassword, updateProfile };
+  // Deleting the account asks for the password again: a session left open on a shared computer is
+  // not enough to erase everything.
+  const deleteAccount = z.object({
+    password: z.string().min(1, m.validation_delete_password_required({}, t)).max(200),
+  });
+
+  return { changePassword, updateProfile, deleteAccount };
 }
 
 const byLocale = new Map<Locale, ReturnType<typeof build>>();

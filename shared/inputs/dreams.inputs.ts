@@ -69,6 +69,8 @@ export function normalizeTags(tags: readonly string[]): string[] {
  */
 const AUDIO_URL_PATTERN = /^\/(?!\/)[A-Za-z0-9._~%/-]{1,500}$/;
 
+const CLIENT_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
 const EARLIEST_DATE = Date.UTC(1900, 0, 1);
 const LATEST_DATE = Date.UTC(2200, 0, 1);
 
@@ -129,9 +131,13 @@ function build(locale: Locale) {
     ),
   };
 
+  // The outbox's idempotency key (a UUID made in the browser); letters, digits, - and _ only.
+  const clientKey = z.string().regex(CLIENT_KEY_PATTERN, m.validation_dream_client_key_invalid({}, t));
+
   const createDream = z
     .object({
       ...nightFacts,
+      clientKey: clientKey.nullish(),
       title: title.nullish(),
       content: content.nullish(),
       tags: tags.nullish(),
@@ -164,6 +170,7 @@ function build(locale: Locale) {
         mood: value.mood ?? null,
         vividness: value.vividness ?? null,
         sleepQuality: value.sleepQuality ?? null,
+        clientKey: value.clientKey ?? null,
       };
     });
 
@@ -174,23 +181,51 @@ function build(locale: Locale) {
     content: content.nullish(),
     tags: tags.nullish(),
     date: date.nullish(),
+    // The dream's updatedAt when the edit started: a later change elsewhere is a CONFLICT, not overwritten.
+    baseUpdatedAt: z.date({ error: m.validation_dream_date_invalid({}, t) }).nullish(),
   });
 
-  const search = z.object({
-    query: z
-      .string()
-      .transform(singleLine)
-      .pipe(
-        z
-          .string()
-          .min(1, m.validation_search_query_required({}, t))
-          .max(searchMax, m.validation_search_query_max({ max: searchMax }, t)),
-      ),
-    timeZone: z
-      .string()
-      .nullish()
-      .refine((zone) => zone == null || isTimeZone(zone), m.validation_time_zone_invalid({}, t)),
-  });
+  // A calendar day of the date picker, yyyy-mm-dd, between the journal's earliest and latest dates.
+  const day = z
+    .string()
+    .refine(
+      (value) => {
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+        const time = Date.parse(`${value}T00:00:00Z`);
+        // Not 2024-02-30: the day read back is the day written.
+        return (
+          !Number.isNaN(time) &&
+          new Date(time).toISOString().startsWith(value) &&
+          time >= EARLIEST_DATE &&
+          time < LATEST_DATE
+        );
+      },
+      m.validation_search_day_invalid({}, t),
+    )
+    .nullish();
+
+  // A term, a span of days (from and to, inclusive, each optional), or both: the span narrows the term's
+  // matches, and alone it finds every dream of its days.
+  const search = z
+    .object({
+      query: z
+        .string()
+        .nullish()
+        .transform((value) => singleLine(value ?? ''))
+        .pipe(z.string().max(searchMax, m.validation_search_query_max({ max: searchMax }, t))),
+      timeZone: z
+        .string()
+        .nullish()
+        .refine((zone) => zone == null || isTimeZone(zone), m.validation_time_zone_invalid({}, t)),
+      from: day,
+      to: day,
+    })
+    .superRefine((value, ctx) => {
+      if (!value.query && !value.from && !value.to)
+        ctx.addIssue({ code: 'custom', path: ['query'], message: m.validation_search_query_required({}, t) });
+      if (value.from && value.to && value.from > value.to)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: m.validation_search_days_order({}, t) });
+    });
 
   return { createDream, updateDream, search };
 }

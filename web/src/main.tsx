@@ -8,7 +8,7 @@ import { startViewerSession } from './app/AppViewer.tsx';
 import { showToastLeftByPreviousPage } from './components/toast/toastAfterReload.ts';
 import { setUiLocale, storedChoice } from './i18n/uiLocale.ts';
 import { createAppRouter } from './router.tsx';
-import { startServiceWorker } from './pwa/serviceWorker.ts';
+import { followNotificationClicks, startServiceWorker } from './pwa/serviceWorker.ts';
 import { applyInterfaceFont } from './styles/interfaceFont.ts';
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -33,6 +33,7 @@ showToastLeftByPreviousPage();
 startServiceWorker();
 
 const router = createAppRouter(session);
+followNotificationClicks((path) => void router.navigate(path));
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -8,16 +8,11 @@
 // import what starts their queries (relay/routeLoaders.ts) on first use. The first signed-in page's
 // query is sent before Relay has arrived (http/earlyQueries.ts), so a screen's data, its code and Relay
 // download side by side.
-import { createBrowserRouter, type LoaderFunctionArgs } from 'react-router-dom';
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { LAUNCH_PARAM, launchRedirect } from './pwa/quickCapture.ts';
 import AccountSettingsQueryNode from './__generated__/AccountSettingsQuery.graphql.ts';
-import DreamDetailsQueryNode from './__generated__/DreamDetailsQuery.graphql.ts';
-import AdminQueryNode from './__generated__/AdminQuery.graphql.ts';
 import HomeQueryNode from './__generated__/HomeQuery.graphql.ts';
-import InsightsAccessQueryNode from './__generated__/InsightsAccessQuery.graphql.ts';
-import ProfileQueryNode from './__generated__/ProfileQuery.graphql.ts';
-import SearchQueryNode from './__generated__/SearchQuery.graphql.ts';
 import SidebarQueryNode from './__generated__/SidebarQuery.graphql.ts';
-import SubscriptionQueryNode from './__generated__/SubscriptionQuery.graphql.ts';
 import type { ViewerSession } from './app/AppViewer.tsx';
 import { accessLoaders, SignedInOnly, SignedOutOnly } from './app/guards.tsx';
 import { Root } from './app/Root.tsx';
@@ -127,6 +122,14 @@ export function createAppRouter(session: ViewerSession) {
                       Component: module.VerifyEmail,
                     })),
                 },
+                {
+                  // The link in each reminder email: turns the reminder off without signing in.
+                  path: 'reminders/off',
+                  lazy: () =>
+                    import('./screens/ReminderOff/ReminderOff.tsx').then((module) => ({
+                      Component: module.ReminderOff,
+                    })),
+                },
               ],
             },
             {
@@ -158,6 +161,9 @@ export function createAppRouter(session: ViewerSession) {
                       index: true,
                       loader: async (args: LoaderFunctionArgs) => {
                         try {
+                          // Opened from the installed app's icon: quick capture's form, or plain home.
+                          const launchedFrom = new URL(args.request.url).searchParams.get(LAUNCH_PARAM);
+                          if (launchedFrom !== null) return redirect(launchRedirect(launchedFrom));
                           return await homeLoader(args);
                         } finally {
                           releaseFirstHomeQuery?.();
@@ -177,11 +183,14 @@ export function createAppRouter(session: ViewerSession) {
                       path: 'dreams/:id',
                       loader: signedIn(async ({ params }) => {
                         const databaseId = parseDreamId(params.id);
-                        return databaseId == null
-                          ? null
-                          : preload(DreamDetailsQueryNode, { databaseId }, (loaders) =>
-                              loaders.preloadDreamDetails(databaseId),
-                            );
+                        if (databaseId == null) return null;
+                        // The query's text comes with its route, as the other screens' but home's and
+                        // the sidebar's (the first signed-in page): the landing page's budget.
+                        const { default: dreamDetailsQuery } =
+                          await import('./__generated__/DreamDetailsQuery.graphql.ts');
+                        return preload(dreamDetailsQuery, { databaseId }, (loaders) =>
+                          loaders.preloadDreamDetails(databaseId),
+                        );
                       }),
                       lazy: () =>
                         import('./screens/DreamDetails/DreamDetails.tsx').then((module) => ({
@@ -207,24 +216,29 @@ export function createAppRouter(session: ViewerSession) {
                   path: 'search',
                   loader: signedIn(async ({ request }) => {
                     const variables = searchVariablesFrom(new URL(request.url).searchParams);
-                    return variables
-                      ? preload(SearchQueryNode, variables, (loaders) => loaders.preloadSearch(variables))
-                      : null;
+                    if (!variables) return null;
+                    const { default: searchQuery } = await import('./__generated__/SearchQuery.graphql.ts');
+                    return preload(searchQuery, variables, (loaders) => loaders.preloadSearch(variables));
                   }),
                   lazy: () => import('./screens/Search/Search.tsx').then((module) => ({ Component: module.Search })),
                 },
                 {
                   path: 'profile',
-                  loader: signedIn(() => preload(ProfileQueryNode, {}, (loaders) => loaders.preloadProfile())),
+                  loader: signedIn(async () => {
+                    const { default: profileQuery } = await import('./__generated__/ProfileQuery.graphql.ts');
+                    return preload(profileQuery, {}, (loaders) => loaders.preloadProfile());
+                  }),
                   lazy: () => import('./screens/Profile/Profile.tsx').then((module) => ({ Component: module.Profile })),
                 },
                 {
-                  // Premium: the access is asked first (started early on a first visit), then the
-                  // figures of the URL's range only when they will come back (relay/routeLoaders.ts).
+                  // Premium: one query tells the access and brings the figures of the URL's range
+                  // (null without access), started early on a first visit.
                   path: 'insights',
-                  loader: signedIn(({ request }) => {
+                  loader: signedIn(async ({ request }) => {
                     const variables = insightsVariablesFrom(new URL(request.url).searchParams);
-                    return preload(InsightsAccessQueryNode, {}, (loaders) => loaders.preloadInsights(variables));
+                    // Compiled queries of rarely opened pages come with their route, not with the landing page.
+                    const { default: insightsQuery } = await import('./__generated__/InsightsQuery.graphql.ts');
+                    return preload(insightsQuery, variables, (loaders) => loaders.preloadInsights(variables));
                   }),
                   lazy: () =>
                     import('./screens/Insights/Insights.tsx').then((module) => ({ Component: module.Insights })),
@@ -241,9 +255,11 @@ export function createAppRouter(session: ViewerSession) {
                 },
                 {
                   path: 'subscription',
-                  loader: signedIn(() =>
-                    preload(SubscriptionQueryNode, {}, (loaders) => loaders.preloadSubscription()),
-                  ),
+                  loader: signedIn(async () => {
+                    // Compiled queries of rarely opened pages come with their route, not with the landing page.
+                    const { default: subscriptionQuery } = await import('./__generated__/SubscriptionQuery.graphql.ts');
+                    return preload(subscriptionQuery, {}, (loaders) => loaders.preloadSubscription());
+                  }),
                   lazy: () =>
                     import('./screens/Subscription/Subscription.tsx').then((module) => ({
                       Component: module.Subscription,
@@ -254,7 +270,8 @@ export function createAppRouter(session: ViewerSession) {
                   // Admins only: the loader's check runs before the dashboard's query starts.
                   loader: async (args: LoaderFunctionArgs) => {
                     await access.admin(args);
-                    return preload(AdminQueryNode, {}, (loaders) => loaders.preloadAdmin());
+                    const { default: adminQuery } = await import('./__generated__/AdminQuery.graphql.ts');
+                    return preload(adminQuery, {}, (loaders) => loaders.preloadAdmin());
                   },
                   lazy: () => import('./screens/Admin/Admin.tsx').then((module) => ({ Component: module.Admin })),
                 },

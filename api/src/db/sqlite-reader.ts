@@ -33,6 +33,12 @@ export interface FastReader {
   dreamPage(query: DreamPageQuery): DreamEntry[];
   /** The user's dreams among `ids`, in no particular order. */
   dreamsByIds(userId: number, ids: readonly number[]): DreamEntry[];
+  /**
+   * The rows of a read-only statement a module writes for itself (insights), as arrays of column
+   * values in SELECT order, without conversions. Each text is prepared once. The caller keeps the
+   * authorization: it passes the signed-in user's id as a parameter.
+   */
+  rows(sql: string, parameters: readonly unknown[]): unknown[][];
   close(): void;
 }
 
@@ -143,6 +149,7 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
   const byIds = db.prepare<[string, number], RawRow>(byIdsSql).raw(true);
   const dreams = (rows: RawRow[]) => rows.map((row) => dream.convert(row));
   const pages = new Map<string, { sql: string; statement: Database.Statement<Record<string, unknown>, RawRow> }>();
+  const prepared = new Map<string, Database.Statement<unknown[], RawRow>>();
 
   function pageStatement(query: DreamPageQuery) {
     const content = query.text?.content ?? true;
@@ -190,6 +197,15 @@ export function openSqliteReader(file: string, notify: (sql: string) => void): F
       if (ids.length === 0) return [];
       notify(byIdsSql);
       return dreams(byIds.all(JSON.stringify(ids), userId));
+    },
+    rows(sql, parameters) {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        statement = db.prepare<unknown[], RawRow>(sql).raw(true);
+        prepared.set(sql, statement);
+      }
+      notify(sql);
+      return statement.all(...parameters);
     },
     close() {
       db.close();

@@ -12,9 +12,10 @@ import type { TrustedDevices } from '../modules/auth/trusted-device.ts';
 import type { SessionHandle, SessionManager } from '../modules/auth/session.ts';
 import type { BillingService } from '../modules/billing/billing.service.ts';
 import type { Mailer } from '../modules/account/mailer.ts';
-import type { ServiceStatus } from '../modules/admin/platform-status.ts';
+import type { PlatformStatusChecker } from '../modules/admin/platform-status.ts';
 import type { UsageRollupJob } from '../modules/admin/usage-rollup.ts';
 import type { InterpretationGenerator } from '../modules/interpretations/generation.ts';
+import type { ReminderDelivery } from '../modules/reminders/reminder-delivery.ts';
 import type { AppPubSub } from './pubsub.ts';
 
 export interface GraphQLContext {
@@ -60,12 +61,14 @@ export interface AppServices {
   generator: InterpretationGenerator;
   /** Sends the account mails (verification links). */
   mailer: Mailer;
+  /** The morning reminder's push and email channels. */
+  reminders: ReminderDelivery;
   /** Voice recordings on disk, and the transcriber when one is configured. */
   audio: AudioServices;
   /** Subscriptions at Stripe; absent with billing off. */
   billing: BillingService | undefined;
   /** The daily usage rollup (admin dashboard). */
   usageRollup: UsageRollupJob;
-  /** Which outside services the configuration turns on (the admin's Platform Status). */
-  configuredServices: ServiceStatus[];
+  /** The admin's Platform Status: the database and each configured outside service, checked (cached a minute). */
+  platformStatus: PlatformStatusChecker;
 }

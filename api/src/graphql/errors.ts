@@ -35,8 +35,8 @@ export const ERROR_STATUS = {
   PAYMENT_PROVIDER_FAILED: 502,
   /** The mail provider refused or did not answer (the user can try again). */
   MAIL_FAILED: 502,
-  /** The server cannot serve this now: the web client is not built, or too much expensive work
-   * (password hashing) is already queued. */
+  /** The server cannot serve this now: the web client is not built, too much expensive work
+   * (password hashing) is already queued, or a service it needs is not set up (transcription, mail). */
   SERVICE_UNAVAILABLE: 503,
 } as const;
 

@@ -102,6 +102,28 @@ export async function connectRedis(url: string, role: string, logger: Logger | u
   return client;
 }
 
+/**
+ * The client as the Redis event target uses it, with the commands it sends without awaiting them
+ * (publish, subscribe, unsubscribe) caught: their rejection was unhandled and ended the process. A
+ * rolling restart under load showed it (api/src/http/nginx-proxy.test.ts): a subscription that ends
+ * as its socket closes unsubscribes after the shutdown has closed the connection, and the instance
+ * exited 1 instead of 0. While closing that is expected; otherwise an event was lost, which is logged.
+ */
+function withCaughtCommands(client: Redis, closing: () => boolean, logger: Logger | undefined): Redis {
+  const caught = new Set<PropertyKey>(['publish', 'subscribe', 'unsubscribe']);
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!caught.has(property)) return value.bind(target);
+      return (...args: unknown[]) =>
+        (value as (...args: unknown[]) => Promise<unknown>).apply(target, args).catch((error: unknown) => {
+          if (!closing()) logger?.error({ err: error, command: property }, 'redis pub/sub command failed');
+        });
+    },
+  });
+}
+
 export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppPubSub> {
   const namespace = options.namespace ?? 'oneiro';
   const dreamTopic = `${namespace}.dreamChanged`;
@@ -110,6 +132,7 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
   // One topic for every instance: a session's sockets may be held by any of them.
   const sessionsEndedTopic = `${namespace}.sessionsEnded`;
   let clients: Redis[] = [];
+  let closing = false;
   let eventTarget;
   if (options.redisUrl) {
     // A connection in subscriber mode can do nothing else, hence two.
@@ -119,7 +142,10 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
     ]);
     clients = [publishClient, subscribeClient];
     const { createRedisEventTarget } = await import('@graphql-yoga/redis-event-target');
-    eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+    eventTarget = createRedisEventTarget({
+      publishClient: withCaughtCommands(publishClient, () => closing, options.logger),
+      subscribeClient: withCaughtCommands(subscribeClient, () => closing, options.logger),
+    });
   } else {
     // One listener per running subscription on a topic (a user's topic: their tabs and devices).
     // Their number is capped per socket and per user (http/websocket.ts), so Node's warning past
@@ -157,6 +183,7 @@ export async function createAppPubSub(options: PubSubOptions = {}): Promise<AppP
       return sessionPubSub.subscribe(sessionsEndedTopic);
     },
     async close() {
+      closing = true;
       await Promise.all(clients.map((client) => client.quit().catch(() => client.disconnect())));
       clients = [];
     },

@@ -14,6 +14,7 @@ import '../modules/feedback/feedback.graphql.ts';
 import '../modules/insights/insights.graphql.ts';
 import '../modules/interpretations/interpretations.graphql.ts';
 import '../modules/print/print.graphql.ts';
+import '../modules/reminders/reminders.graphql.ts';
 import '../modules/search/search.graphql.ts';
 import '../modules/tokens/tokens.graphql.ts';
 

@@ -3,7 +3,7 @@
 // exits 0; a request still running after SHUTDOWN_GRACE_MS has its connection closed and the process
 // exits all the same.
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { Agent, request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,21 @@ async function start(graceMs: number) {
   const browser = new TestBrowser(server.url, 'en');
   const user = await registerUser(browser);
   return { server, browser, user, dataDir };
+}
+
+/** GET /health on a connection of `agent` (a new one with `agent: false`). */
+function health(url: string, agent: Agent | false) {
+  return new Promise<{ status: number; connection: string | undefined }>((resolve, reject) => {
+    const outgoing = request(`${url}/health`, { agent });
+    outgoing.once('response', (response) => {
+      response.resume();
+      response.once('end', () =>
+        resolve({ status: response.statusCode ?? 0, connection: response.headers.connection }),
+      );
+    });
+    outgoing.once('error', reject);
+    outgoing.end();
+  });
 }
 
 /** Starts an upload and sends half of its body: a request in flight until `finish` is called. */
@@ -68,11 +83,19 @@ describe('SIGTERM', () => {
     // Let the subscription reach the server.
     await new Promise((resolve) => setTimeout(resolve, 300));
     const upload = halfSentUpload(browser, webm(20_000));
+    // A kept-alive connection, idle when the stop begins (as a proxy's are).
+    const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await health(server.url, keptAlive)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
     server.child.kill('SIGTERM');
     expect(await socket.closed).toBe(SERVER_RESTART_CLOSE_CODE);
-    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+    // No new connection is accepted...
+    await expect(health(server.url, false)).rejects.toThrow(/ECONNREFUSED/);
+    // ...but the idle one was not closed under its client: a request on it is answered, and the
+    // answer closes it (a proxy that had just sent a POST on it would otherwise answer 502).
+    expect(await health(server.url, keptAlive)).toEqual({ status: 200, connection: 'close' });
+    keptAlive.destroy();
 
     upload.finish();
     const answer = await upload.answered;

@@ -11,6 +11,7 @@ import { dreamRoutes } from '../modules/dreams/dreams.rest.ts';
 import { feedbackRoutes } from '../modules/feedback/feedback.rest.ts';
 import { insightsRestRoutes } from '../modules/insights/insights.rest.ts';
 import { interpretationRoutes } from '../modules/interpretations/interpretations.rest.ts';
+import { reminderRoutes } from '../modules/reminders/reminders.rest.ts';
 import { searchRoutes } from '../modules/search/search.rest.ts';
 import { tokenRoutes } from '../modules/tokens/tokens.rest.ts';
 import type { RestRoute } from './rest-route.ts';
@@ -30,4 +31,5 @@ export const restRoutes: RestRoute[] = [
   ...tokenRoutes,
   ...insightsRestRoutes,
   ...audioRoutes,
+  ...reminderRoutes,
 ];

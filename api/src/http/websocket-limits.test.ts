@@ -59,6 +59,18 @@ describe('subscription caps', () => {
     await client.dispose();
   });
 
+  it('lets a burst of subscribe messages on one socket through up to its cap only', async () => {
+    const { browser, dreamId } = await userWithDream();
+    const { client } = browser.websocket();
+    // Sent together: each is checked while the others are still being counted.
+    const outcomes = (await Promise.all(Array.from({ length: 8 }, () => open(client, dreamId)))).map(
+      (subscription) => subscription.outcome,
+    );
+    expect(outcomes.filter((outcome) => outcome === 'open')).toHaveLength(3);
+    expect(outcomes.filter((outcome) => outcome === REFUSED)).toHaveLength(5);
+    await client.dispose();
+  });
+
   it("counts a user's subscriptions across their sockets, and not another user's", async () => {
     const { browser, dreamId } = await userWithDream();
     const sockets = [browser.websocket().client, browser.websocket().client, browser.websocket().client];

@@ -2,7 +2,7 @@
 // The upgrade is refused for foreign origins and hosts; the session cookie of the upgrade request
 // identifies the user, is checked again for every operation, and ending the session closes the socket.
 // Each subscription holds a pub/sub listener and memory for as long as it lives, so their number is
-// capped per socket and per user (across that user's sockets on this instance).
+// capped per socket and per user (across that user's sockets on every instance: subscription-slots.ts).
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getOperationAST, GraphQLError, type ExecutionArgs } from 'graphql';
@@ -14,6 +14,7 @@ import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import type { GraphQLServer } from './graphql-server.ts';
 import { checkJsonValue } from './json-input.ts';
 import { clientIp, isAllowedHost, isAllowedOrigin, normalizedHost, type RequestPolicy } from './request.ts';
+import { slotNamer, type SubscriptionSlots } from './subscription-slots.ts';
 
 /** Close code sent when the session behind a socket ends (sign-out elsewhere, password change). */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
@@ -56,6 +57,17 @@ function openSubscriptions(connection: Connection): number {
   return ids.size;
 }
 
+/** The operation id of a graphql-ws "complete" message, or undefined for any other message. */
+function completedOperation(data: Buffer): string | undefined {
+  try {
+    const message = JSON.parse(data.toString()) as { type?: unknown; id?: unknown };
+    return message.type === 'complete' && typeof message.id === 'string' ? message.id : undefined;
+  } catch {
+    // Not JSON: graphql-ws closes the socket for it; nothing to give back here.
+    return undefined;
+  }
+}
+
 type EnvelopedExecute = (args: ExecutionArgs) => unknown;
 
 export function attachWebSocketServer(
@@ -64,20 +76,44 @@ export function attachWebSocketServer(
   services: AppServices,
   policy: RequestPolicy,
   limits: SubscriptionLimits,
+  slots: SubscriptionSlots,
 ) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: policy.maxBodyBytes });
-  /** The open connections of each signed-in user, to count their subscriptions across sockets. */
-  const connectionsByUser = new Map<number, Set<Connection>>();
   /** Every open connection, signed in or not. */
   const connections = new Set<Connection>();
+  /** The user's slots each connection holds, by operation id, and how it names new ones. */
+  const slotsOf = new WeakMap<Connection, { held: Map<string, string>; name: (operationId: string) => string }>();
+  const newConnectionSlots = slotNamer();
 
-  /** Whether one more subscription on `connection` stays within the caps. */
-  const withinCaps = (connection: Connection, userId: number | undefined): boolean => {
+  /**
+   * Takes the place of one more subscription on `connection` (this socket's cap, then one of the
+   * user's slots on every instance), or answers false.
+   */
+  const reserve = async (connection: Connection, id: string, userId: number | undefined): Promise<boolean> => {
     if (openSubscriptions(connection) >= limits.perSocket) return false;
+    // The socket's place is counted now, before the user's slot is awaited: a burst of subscribe
+    // messages on one socket, each checked before the others were counted, would pass its cap.
+    const ids = subscriptionIds.get(connection) ?? new Set();
+    subscriptionIds.set(connection, ids.add(id));
     if (userId === undefined) return true;
-    let total = 0;
-    for (const other of connectionsByUser.get(userId) ?? []) total += openSubscriptions(other);
-    return total < limits.perUser;
+    const own = slotsOf.get(connection) ?? { held: new Map<string, string>(), name: newConnectionSlots() };
+    slotsOf.set(connection, own);
+    const slot = own.name(id);
+    if (!(await slots.take(userId, slot, limits.perUser))) {
+      ids.delete(id);
+      return false;
+    }
+    own.held.set(id, slot);
+    return true;
+  };
+  const release = (connection: Connection, userId: number | undefined, id?: string) => {
+    const own = slotsOf.get(connection);
+    if (!own || userId === undefined) return;
+    for (const [operation, slot] of own.held) {
+      if (id !== undefined && operation !== id) continue;
+      slots.release(userId, slot);
+      own.held.delete(operation);
+    }
   };
 
   /** Open sockets per client address, counted from the upgrade (a place is reserved before the handshake). */
@@ -123,13 +159,16 @@ export function attachWebSocketServer(
           );
           const userId = signedIn.user.id;
           ctx.extra.userId = userId;
-          const userConnections = connectionsByUser.get(userId) ?? new Set();
-          userConnections.add(ctx);
-          connectionsByUser.set(userId, userConnections);
           ctx.extra.socket.once('close', () => {
             untrack();
-            userConnections.delete(ctx);
-            if (userConnections.size === 0) connectionsByUser.delete(userId);
+            release(ctx, userId);
+          });
+          // The client's "complete" gives the place back at once: the operation itself ends only at
+          // its next event (an async generator waiting for one finishes when it arrives).
+          ctx.extra.socket.on('message', (data: Buffer) => {
+            if (data.length > 200) return;
+            const id = completedOperation(data);
+            if (id !== undefined) release(ctx, userId, id);
           });
         } else {
           // Signed out, a socket can only run the few public operations, which HTTP serves as
@@ -142,6 +181,8 @@ export function attachWebSocketServer(
         }
         return true;
       },
+      // Every end of an operation (its last event, an error, the client's complete, the socket's close).
+      onComplete: (ctx, id) => release(ctx, ctx.extra.userId, id),
       execute: (args) => (args.rootValue as { execute: EnvelopedExecute }).execute(args) as never,
       subscribe: (args) => (args.rootValue as { subscribe: EnvelopedExecute }).subscribe(args) as never,
       onSubscribe: async (ctx, id, payload) => {
@@ -157,11 +198,9 @@ export function attachWebSocketServer(
           const errors = validate(schema, document);
           if (errors.length > 0) return errors;
           if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
-            if (!withinCaps(ctx, ctx.extra.userId)) {
+            if (!(await reserve(ctx, id, ctx.extra.userId))) {
               return [new AppError('RATE_LIMITED', m.error_too_many_subscriptions({}, { locale }))];
             }
-            const ids = subscriptionIds.get(ctx) ?? new Set();
-            subscriptionIds.set(ctx, ids.add(id));
           }
           return {
             schema,
@@ -172,6 +211,7 @@ export function attachWebSocketServer(
             rootValue: { execute, subscribe },
           };
         } catch (error) {
+          release(ctx, ctx.extra.userId, id);
           // A refused document (too many tokens, a syntax error) or input answers this operation
           // with its error; graphql-ws would otherwise close the whole socket.
           if (error instanceof GraphQLError) return [error];

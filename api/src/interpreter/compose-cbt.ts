@@ -26,6 +26,7 @@ import {
   topSymbols,
   type Composer,
 } from './compose-shared.ts';
+import { memoryParagraph } from './compose-memory.ts';
 
 const BALANCED: readonly Pair[] = [
   [
@@ -297,6 +298,7 @@ export function composeCbt(c: Composer): string {
     emotions(c),
     `## ${h.patterns}`,
     patterns(c),
+    memoryParagraph(c),
     `## ${h.balanced}`,
     balanced(c),
     `## ${h.steps}`,

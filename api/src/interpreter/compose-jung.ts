@@ -30,6 +30,7 @@ import {
   whereItAppears,
   type Composer,
 } from './compose-shared.ts';
+import { memoryParagraph } from './compose-memory.ts';
 
 const OPENINGS: readonly Pair[] = [
   [
@@ -208,6 +209,7 @@ export function composeJung(c: Composer): string {
     turnParagraph(c),
     otherImages(c, symbols),
     emotionParagraph(c),
+    memoryParagraph(c),
     `## ${ITEMS_HEADING.JUNG_AI[c.locale]}`,
     numbered(actionItems(c)),
     closingQuote(c, 'JUNG_AI'),

@@ -29,6 +29,7 @@ import {
   whereItAppears,
   type Composer,
 } from './compose-shared.ts';
+import { memoryParagraph } from './compose-memory.ts';
 
 const OPENINGS: readonly Pair[] = [
   [
@@ -165,9 +166,12 @@ export function composeRogers(c: Composer): string {
     const after =
       i < 2
         ? fill(c.tr(reflectionsInOrder[i]!), { label, object: objectOf(hit, c.locale) })
-        : fill(c.tr(['You might sit for a moment with {q}.', 'Quizá valga la pena detenerte un momento en {q}.']), {
-            q: readingOf(c, hit, 'rogers'),
-          });
+        : fill(
+            c.tr(['You might sit for a moment with {q}.', 'Quizá valga la pena detenerte un momento a pensar {q}.']),
+            {
+              q: readingOf(c, hit, 'rogers'),
+            },
+          );
     return `**${capitalize(label)}.** ${whereItAppears(c, hit)} ${after}`;
   });
 
@@ -178,6 +182,7 @@ export function composeRogers(c: Composer): string {
     turnParagraph(c),
     otherImages(c, symbols),
     feelingParagraph(c),
+    memoryParagraph(c),
     `## ${ITEMS_HEADING.ROGERS_AI[c.locale]}`,
     numbered(reflections(c)),
     closingQuote(c, 'ROGERS_AI'),

@@ -2,6 +2,7 @@
 // "del"), lists, quotes, deterministic choices, the footer, and the paragraphs every style has.
 import type { Locale } from '#shared/i18n/locale.ts';
 import { QUOTES, formatQuotation, type Quotation, type QuoteTheme } from '../providers/ai/quotes.ts';
+import type { JournalMemory } from '../providers/ai/types.ts';
 import { QUOTED_THINKER } from '#shared/interpretations/structure.ts';
 import { fold, pick, shuffled } from './text.ts';
 import { excerpt, type DreamAnalysis, type Hit } from './analyze.ts';
@@ -120,13 +121,16 @@ export interface Composer {
   saidComesBack: boolean;
   /** How many "same moment" connectives the text has used: each is used at most once. */
   sameMoments: number;
+  /** What recurs in the dreamer's journal (compose-memory.ts), when the caller counted it. */
+  memory: JournalMemory | undefined;
 }
 
-export function composer(a: DreamAnalysis, locale: Locale, voice: Voice): Composer {
+export function composer(a: DreamAnalysis, locale: Locale, voice: Voice, memory?: JournalMemory): Composer {
   return {
     a,
     locale,
     voice,
+    memory,
     sameMoments: 0,
     choose: (options, purpose) => pick(options, a.seed, purpose),
     order: (options, purpose) => shuffled(options, a.seed, purpose),

@@ -10,10 +10,10 @@ export function composeOfflineInterpretation(request: InterpretationRequest): st
   const analysis = analyzeDream(request.dream);
   switch (request.type) {
     case 'JUNG_AI':
-      return composeJung(composer(analysis, request.locale, 'jung'));
+      return composeJung(composer(analysis, request.locale, 'jung', request.memory));
     case 'ROGERS_AI':
-      return composeRogers(composer(analysis, request.locale, 'rogers'));
+      return composeRogers(composer(analysis, request.locale, 'rogers', request.memory));
     case 'CBT_AI':
-      return composeCbt(composer(analysis, request.locale, 'cbt'));
+      return composeCbt(composer(analysis, request.locale, 'cbt', request.memory));
   }
 }

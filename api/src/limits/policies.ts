@@ -25,6 +25,8 @@ export function policiesFrom(config: Config) {
     registrations: { points: config.registrationsPerIpPerHour, seconds: 3600, per: 'ip' },
     aiGenerationsPerHour: { points: config.aiLimits.perHour, seconds: 3600, per: 'user' },
     aiGenerationsAtOnce: { points: config.aiLimits.concurrentPerUser, seconds: LEASE_SECONDS, per: 'user' },
+    /** One generation of each dream and voice at a time, on whichever instance runs it (key: dream:type). */
+    generationOfDream: { points: 1, seconds: LEASE_SECONDS, per: 'user' },
     feedbackPerHour: { points: FEEDBACK_LIMITS.perUserPerHour, seconds: 3600, per: 'user' },
     uploadsAtOnce: { points: config.uploadLimits.concurrentPerUser, seconds: LEASE_SECONDS, per: 'user' },
     uploadsAtOnceTotal: { points: config.uploadLimits.concurrentTotal, seconds: LEASE_SECONDS, per: 'everyone' },

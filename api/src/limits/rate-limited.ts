@@ -17,6 +17,8 @@ export function rateLimited(policy: PolicyName, retryAfterMs: number, locale: Lo
     aiGenerationsPerHour: () =>
       minutes === 1 ? m.error_ai_rate_limited_one({}, t) : m.error_ai_rate_limited({ minutes }, t),
     aiGenerationsAtOnce: () => m.error_ai_rate_limited_one({}, t),
+    // Never shown: a dream's slot held elsewhere means joining that job, not a refusal.
+    generationOfDream: () => m.error_ai_rate_limited_one({}, t),
     feedbackPerHour: () => m.error_rate_limited_feedback({ minutes }, t),
     uploadsAtOnce: () => m.error_rate_limited_uploads({}, t),
     uploadsAtOnceTotal: () => m.error_server_busy_uploads({}, t),

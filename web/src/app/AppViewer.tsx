@@ -25,10 +25,60 @@ const listeners = new Set<(payload: ViewerPayload) => void>();
 // (the signed-in app's code, while the viewer is asked for). Access always follows the answer.
 function publish(next: ViewerPayload): Viewer | null {
   payload = next;
-  if (next.me) localStorage.setItem(SIGNED_IN_HINT, '1');
-  else localStorage.removeItem(SIGNED_IN_HINT);
+  if (next.me) {
+    localStorage.setItem(SIGNED_IN_HINT, '1');
+    localStorage.setItem(LAST_VIEWER, JSON.stringify(next));
+  } else {
+    // Signed out (or the session ended): the journal kept on this device for offline reading goes
+    // too. Loaded only then, so the signed-out pages never download the local store's code.
+    if (localStorage.getItem(LAST_VIEWER) !== null || localStorage.getItem(JOURNAL_CLEARING) !== null) {
+      clearJournal();
+    }
+    localStorage.removeItem(SIGNED_IN_HINT);
+    localStorage.removeItem(LAST_VIEWER);
+  }
   for (const listener of listeners) listener(next);
   return next.me;
+}
+
+// Marks a clearing of the journal copy begun and not yet done: a page left right after sign-out
+// aborts the clearing's transaction, so the next page (which no longer has LAST_VIEWER) does it.
+const JOURNAL_CLEARING = 'oneiro.journalCopyClearing';
+let journalClearing: Promise<void> = Promise.resolve();
+
+function clearJournal(): void {
+  localStorage.setItem(JOURNAL_CLEARING, '1');
+  journalClearing = import('../offline/journalCopy.ts')
+    .then(({ clearJournalCopy }) => clearJournalCopy())
+    .then(() => localStorage.removeItem(JOURNAL_CLEARING));
+}
+
+/** The longest a sign-out waits for the clearing: a stuck store must not keep anyone signed in on screen. */
+const CLEARING_WAIT_MS = 2_000;
+
+/**
+ * Settles when the journal copy of a signed-out viewer is gone (or after CLEARING_WAIT_MS, when the
+ * mark above leaves it to the next page): wait for it before leaving the page.
+ */
+export function journalCopyCleared(): Promise<void> {
+  return Promise.race([
+    journalClearing.catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, CLEARING_WAIT_MS)),
+  ]);
+}
+
+// The last signed-in answer, kept so that the app opened without a network (from the service
+// worker's cache) still starts signed in: the new-dream form and its outbox work offline. Removed
+// at sign-out; the server's answer replaces it as soon as the network returns.
+const LAST_VIEWER = 'oneiro.lastViewer';
+
+function lastViewer(): ViewerPayload | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LAST_VIEWER) ?? 'null') as ViewerPayload | null;
+    return stored?.me && typeof stored.me.id === 'string' ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 async function fetchViewer(): Promise<Viewer | null> {
@@ -37,6 +87,21 @@ async function fetchViewer(): Promise<Viewer | null> {
   // One operation, so one response (Relay's type also allows a batch).
   const { data } = response as { data?: ViewerPayload | null };
   return publish({ me: data?.me ?? null });
+}
+
+/**
+ * The viewer at start-up. Offline, with a remembered signed-in answer, that answer: the server is
+ * asked again when the network returns, and its answer (perhaps "signed out") then decides.
+ */
+async function fetchViewerAtStart(): Promise<Viewer | null> {
+  try {
+    return await fetchViewer();
+  } catch (error) {
+    const remembered = lastViewer();
+    if (navigator.onLine || !remembered) throw error;
+    window.addEventListener('online', () => void fetchViewer().catch(() => {}), { once: true });
+    return publish(remembered);
+  }
 }
 
 export interface ViewerSession {
@@ -49,7 +114,7 @@ export interface ViewerSession {
 /** Asks who is signed in; called once at start-up. */
 export function startViewerSession(): ViewerSession {
   const probablySignedIn = localStorage.getItem(SIGNED_IN_HINT) === '1';
-  return { loaded: fetchViewer(), probablySignedIn };
+  return { loaded: fetchViewerAtStart(), probablySignedIn };
 }
 
 /** After a sign-in (the session cookie is set): the new viewer, which moves the app to its routes. */

@@ -8,7 +8,7 @@ import type {
 } from '../__generated__/useCreateDreamMutation.graphql.ts';
 import { placeDreamInLists } from '../relay/dreamStore.ts';
 
-const createDreamMutation = graphql`
+export const createDreamMutation = graphql`
   mutation useCreateDreamMutation($input: CreateDreamInput!) {
     createDream(input: $input) {
       dream {

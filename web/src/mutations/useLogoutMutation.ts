@@ -1,9 +1,10 @@
-// End the session. Clearing the viewer sends the signed-in routes to /auth (see app/guards.tsx) and
-// empties the store's viewer (relay/environment.ts).
+// End the session. Clearing the viewer sends the signed-in routes to /auth (see app/guards.tsx),
+// empties the store's viewer (relay/environment.ts) and the journal kept for offline reading, which
+// is done before onCompleted runs.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogoutMutation as LogoutMutation } from '../__generated__/useLogoutMutation.graphql.ts';
-import { clearViewer } from '../app/AppViewer.tsx';
+import { clearViewer, journalCopyCleared } from '../app/AppViewer.tsx';
 
 const logoutMutation = graphql`
   mutation useLogoutMutation {
@@ -21,7 +22,8 @@ export function useLogoutMutation() {
         variables: {},
         onCompleted: () => {
           clearViewer();
-          onCompleted();
+          // The page is usually left next (a full load of /auth), which would abort the clearing.
+          void journalCopyCleared().then(onCompleted);
         },
         onError,
       }),

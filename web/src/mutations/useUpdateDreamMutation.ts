@@ -8,6 +8,7 @@ import type {
   useUpdateDreamMutation as UpdateDreamMutation,
 } from '../__generated__/useUpdateDreamMutation.graphql.ts';
 import { placeDreamInLists } from '../relay/dreamStore.ts';
+import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 
 const updateDreamMutation = graphql`
   mutation useUpdateDreamMutation($id: ID!, $input: UpdateDreamInput!) {
@@ -40,7 +41,8 @@ export function useUpdateDreamMutation() {
         variables: { id, input },
         updater: updateDreamUpdater,
         onCompleted: (_response, errors) => {
-          if (errors?.length) onError(new Error(errors[0]!.message));
+          // Kept as the server's coded error: a CONFLICT (changed elsewhere) is answered differently.
+          if (errors?.length) onError(new GraphQLRequestError(errors));
           else onUpdated();
         },
         onError,

@@ -32,6 +32,20 @@ export function startServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/**
+ * A click on the morning reminder focuses an open window and asks it to open a page
+ * (public/push-handler.js): the router goes there without a reload, so nothing open is lost.
+ */
+export function followNotificationClicks(navigate: (path: string) => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; path?: unknown } | null;
+    if (data?.type === 'oneiro:open' && typeof data.path === 'string' && /^\/(?!\/)/.test(data.path)) {
+      navigate(data.path);
+    }
+  });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -3,9 +3,10 @@
 // the same cookie).
 import type { Client } from 'graphql-ws';
 import { Network, Observable, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { onViewerChange } from '../app/AppViewer.tsx';
+import { currentViewer, onViewerChange } from '../app/AppViewer.tsx';
 import { GRAPHQL_PATH, postGraphQL } from '../http/apiFetch.ts';
 import { takeEarlyAnswer } from '../http/earlyQueries.ts';
+import { withJournalCopy } from '../offline/journalCopy.ts';
 import { GraphQLRequestError } from './GraphQLRequestError.ts';
 
 function webSocketUrl(): string {
@@ -75,7 +76,13 @@ function subscribe(request: RequestParameters, variables: Variables) {
 export const network = Network.create(
   (request, variables) =>
     Observable.from(
-      takeEarlyAnswer(request.name, variables) ?? postGraphQL(request.text ?? '', variables, request.name),
+      // Offline, the screens of one's own journal answer from the copy kept on this device.
+      withJournalCopy(
+        currentViewer()?.id,
+        request.name,
+        variables,
+        () => takeEarlyAnswer(request.name, variables) ?? postGraphQL(request.text ?? '', variables, request.name),
+      ),
     ),
   subscribe,
 );

@@ -1,12 +1,10 @@
 // The queries the signed-in routes' loaders start. The router imports this module on the first such
 // navigation, so Relay and the queries' artifacts download with the signed-in pages, never with the
 // landing page.
-import { fetchQuery } from 'react-relay';
 import AdminQueryNode, { type AdminQuery } from '../__generated__/AdminQuery.graphql.ts';
 import AccountSettingsQueryNode, { type AccountSettingsQuery } from '../__generated__/AccountSettingsQuery.graphql.ts';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from '../__generated__/DreamDetailsQuery.graphql.ts';
 import HomeQueryNode, { type HomeQuery } from '../__generated__/HomeQuery.graphql.ts';
-import InsightsAccessQueryNode, { type InsightsAccessQuery } from '../__generated__/InsightsAccessQuery.graphql.ts';
 import InsightsQueryNode, {
   type InsightsQuery,
   type InsightsQuery$variables,
@@ -16,7 +14,6 @@ import SearchQueryNode, { type SearchQuery, type SearchQuery$variables } from '.
 import SidebarQueryNode, { type SidebarQuery } from '../__generated__/SidebarQuery.graphql.ts';
 import SubscriptionQueryNode, { type SubscriptionQuery } from '../__generated__/SubscriptionQuery.graphql.ts';
 import { SIDEBAR_PAGE_SIZE } from '../shell/sidebar/sidebarRoute.ts';
-import { environment } from './environment.ts';
 import { preloadRouteQuery } from './routeQueries.ts';
 
 export { disposeLeftRouteQueries } from './routeQueries.ts';
@@ -41,22 +38,10 @@ export const preloadSidebar = () => preloadRouteQuery<SidebarQuery>(SidebarQuery
 export const preloadSubscription = () =>
   preloadRouteQuery<SubscriptionQuery>(SubscriptionQueryNode, {}, { fetchPolicy: 'store-and-network' });
 
-// Insights answer PAYMENT_REQUIRED without premium, and the page's other data with it: ask for the
-// access first (from the server: a subscription changes behind the store's back), then for the
-// figures only when they will come back. The figures change with every dream saved: show the stored
-// ones, then the fresh ones.
-export async function preloadInsights(variables: Omit<InsightsQuery$variables, 'withInsights'>) {
-  const access = await fetchQuery<InsightsAccessQuery>(
-    environment,
-    InsightsAccessQueryNode,
-    {},
-    { fetchPolicy: 'network-only' },
-  ).toPromise();
-  return preloadRouteQuery<InsightsQuery>(
-    InsightsQueryNode,
-    { ...variables, withInsights: access?.me?.hasAccess === true },
-    { fetchPolicy: 'store-and-network' },
-  );
-}
+// One query tells the access and brings the figures (me.insights is null without premium). The
+// figures change with every dream saved, and the access with a subscription behind the store's back:
+// show the stored answer, then the fresh one.
+export const preloadInsights = (variables: InsightsQuery$variables) =>
+  preloadRouteQuery<InsightsQuery>(InsightsQueryNode, variables, { fetchPolicy: 'store-and-network' });
 
 export const preloadAdmin = () => preloadRouteQuery<AdminQuery>(AdminQueryNode, {});

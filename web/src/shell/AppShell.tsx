@@ -7,6 +7,7 @@ import { DESKTOP_MEDIA_QUERY, useMediaQuery } from '../components/useMediaQuery.
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../i18n/uiLocale.ts';
 import { useStoredViewer } from '../relay/AppViewerQuery.ts';
+import { OutboxNotice } from '../offline/OutboxNotice.tsx';
 import { BottomBar } from './BottomBar.tsx';
 import { Sidebar } from './sidebar/Sidebar.tsx';
 import { useSidebarRoute } from './sidebar/sidebarRoute.ts';
@@ -30,6 +31,7 @@ export function AppShell() {
       <div className={`app-shell__body${showSidebar ? ' app-shell__body--with-sidebar' : ''}`}>
         {showSidebar && <Sidebar reference={sidebar.reference} />}
         <main id="main" className="app-shell__main" tabIndex={-1}>
+          <OutboxNotice />
           <Suspense
             fallback={
               <p className="page inline-loading" role="status">

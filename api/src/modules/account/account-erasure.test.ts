@@ -46,7 +46,7 @@ describe.skipIf(!onSqlite)('account deletion on SQLite', () => {
     expect(databaseBytes().includes(marker)).toBe(true);
     expect(databaseBytes().includes(user.email)).toBe(true);
 
-    const deleted = await browser.graphql(`mutation { deleteAccount { success } }`);
+    const deleted = await browser.graphql(`mutation { deleteAccount(password: "correct horse battery") { success } }`);
     expect(deleted.errors).toBeUndefined();
 
     const after = databaseBytes();

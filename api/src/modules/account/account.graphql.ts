@@ -78,9 +78,16 @@ builder.mutationFields((t) => ({
   deleteAccount: t.withAuth({ loggedIn: true }).field({
     type: AccountPayload,
     description:
-      "Deletes the viewer's account and everything of it, and ends all its sessions. Needs a signed-in session.",
-    resolve: async (_root, _args, context) => {
-      await account.deleteAccount(context);
+      "Deletes the viewer's account and everything of it, and ends all its sessions. Needs a signed-in session and the account's password.",
+    args: {
+      password: t.arg.string({
+        required: true,
+        description:
+          "The account's current password; a wrong one is a BAD_USER_INPUT field error on `password`, and nothing is deleted.",
+      }),
+    },
+    resolve: async (_root, { password }, context) => {
+      await account.deleteAccount({ password }, context);
       return { success: true };
     },
   }),
@@ -109,6 +116,15 @@ const ResendVerificationPayload = builder.objectRef<{ message: string }>('Resend
   }),
 });
 
+// Public, like transcriptionAvailable: the landing page tells a new account whether a link is coming.
+builder.queryField('emailAvailable', (t) =>
+  t.boolean({
+    description:
+      'Whether this server can send its mails (verification links): a mail provider is configured, or, outside production, the development outbox keeps them. False: the interface says email is not set up.',
+    resolve: (_root, _args, context) => context.services.mailer.available,
+  }),
+);
+
 builder.mutationFields((t) => ({
   verifyEmail: t.field({
     type: VerificationPayload,
@@ -119,7 +135,7 @@ builder.mutationFields((t) => ({
   resendVerificationEmail: t.withAuth({ loggedIn: true }).field({
     type: ResendVerificationPayload,
     description:
-      'Mails the viewer a new verification link, valid 24 hours (3 per 15 minutes, then RATE_LIMITED). Needs a signed-in session.',
+      'Mails the viewer a new verification link, valid 24 hours (3 per 15 minutes, then RATE_LIMITED; SERVICE_UNAVAILABLE when the server cannot send mail, emailAvailable). Needs a signed-in session.',
     resolve: async (_root, _args, context) => ({ message: await resendVerificationEmail(context) }),
   }),
 }));

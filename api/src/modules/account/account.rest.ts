@@ -36,7 +36,9 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'DELETE',
     path: '/api/user/account',
-    document: `mutation RestDeleteAccount { deleteAccount { success } }`,
+    // The body is {password}: the account's current password, checked before anything is deleted.
+    document: `mutation RestDeleteAccount($password: String!) { deleteAccount(password: $password) { success } }`,
+    variables: ({ body }) => ({ password: '', ...fields(body, ['password']) }),
     respond: (data) => field(data, 'deleteAccount'),
   },
   {
@@ -46,6 +48,13 @@ export const accountRoutes: RestRoute[] = [
     document: `mutation RestVerifyEmail($token: String!) { verifyEmail(token: $token) { success message } }`,
     variables: ({ params }) => ({ token: params.token ?? '' }),
     respond: (data) => field(data, 'verifyEmail'),
+  },
+  {
+    method: 'GET',
+    path: '/api/mail/config',
+    // The landing page (no Relay) asks before registering whether a verification link can come.
+    document: `query RestMailConfig { emailAvailable }`,
+    respond: (data) => ({ emailAvailable: data.emailAvailable === true }),
   },
   {
     method: 'POST',

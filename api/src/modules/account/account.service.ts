@@ -59,12 +59,19 @@ export async function updateProfile(rawInput: unknown, context: SignedInContext)
 }
 
 /**
- * Deletes the viewer's account and everything of it: the voice recordings first (they live under the
+ * Deletes the viewer's account and everything of it, once the password typed is the account's (a
+ * wrong one is a field error on `password`, and nothing is deleted): the voice recordings first (they live under the
  * account's own prefix, in the folder or the bucket), then the user row, whose deletion cascades to
  * every row that names the user (sessions, dreams, tags, interpretations, feedback). Every session ends and its websockets close.
  */
-export async function deleteAccount(context: SignedInContext): Promise<void> {
+export async function deleteAccount(rawInput: unknown, context: SignedInContext): Promise<void> {
+  const input = parseInput(accountInputs(context.locale).deleteAccount, rawInput);
   const userId = context.viewer.id;
+  // Every account has a password (registration is the only way in), checked as sign-in checks it.
+  const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    throw fieldError('password', m.error_delete_password_wrong({}, { locale: context.locale }));
+  }
   await context.services.audio.store.removeUser(userId);
   await context.services.sessions.endAllForUser(userId);
   const { count } = await db().user.deleteMany({ where: { id: userId } });

@@ -202,6 +202,70 @@ describe('DELETE /api/user/account', () => {
     expect(await db().user.count()).toBe(users);
   });
 
+  it('asks for the password: a wrong or missing one is a field error, and nothing is deleted (REST)', async () => {
+    const { browser, user } = await settledUser();
+    await createSampleDream(browser, { tags: ['sea'] });
+    const before = await countRows(user.databaseId);
+    const row = await userRow(user.databaseId);
+
+    const wrong = await browser.request('DELETE', '/api/user/account', { password: 'not my password' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('That password is not right: nothing was deleted');
+    expect(wrong.body.fieldErrors).toEqual({ password: ['That password is not right: nothing was deleted'] });
+
+    const missing = await browser.request('DELETE', '/api/user/account');
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors.password).toEqual(['Enter your password to delete your account']);
+
+    // In the caller's language.
+    const spanish = await browser.request(
+      'DELETE',
+      '/api/user/account',
+      { password: 'x' },
+      { 'Accept-Language': 'es' },
+    );
+    expect(spanish.status).toBe(400);
+    expect(spanish.body.fieldErrors.password).toEqual(['Esa contraseña no es correcta: no se ha eliminado nada']);
+
+    expect(await countRows(user.databaseId)).toEqual(before);
+    expect(await userRow(user.databaseId)).toEqual(row);
+    expect((await browser.request('GET', '/api/user')).status).toBe(200);
+
+    // The right one deletes.
+    expect((await browser.request('DELETE', '/api/user/account', { password: user.password })).status).toBe(200);
+    expect((await countRows(user.databaseId)).user).toBe(0);
+  });
+
+  it('asks for the password through GraphQL too, and a wrong one deletes nothing', async () => {
+    const { browser, user } = await settledUser();
+    await createSampleDream(browser, { tags: ['sea'] });
+    const before = await countRows(user.databaseId);
+    const DELETE = `mutation ($password: String!) { deleteAccount(password: $password) { success } }`;
+
+    const wrong = await browser.graphql(DELETE, { password: 'correct horse batter' });
+    expect(wrong.data).toBeNull();
+    expect(wrong.errors?.[0]?.message).toBe('That password is not right: nothing was deleted');
+    expect(wrong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { password: ['That password is not right: nothing was deleted'] },
+    });
+    const empty = await browser.graphql(DELETE, { password: '' });
+    expect(empty.errors?.[0]?.extensions).toMatchObject({
+      fieldErrors: { password: ['Enter your password to delete your account'] },
+    });
+    // Without the argument the operation is not valid at all.
+    expect((await browser.graphql(`mutation { deleteAccount { success } }`)).errors?.[0]?.message).toMatch(
+      /argument "password"/,
+    );
+    expect(await countRows(user.databaseId)).toEqual(before);
+    expect((await browser.graphql(ME)).data?.me).toEqual({ username: user.username });
+
+    const deleted = await browser.graphql(DELETE, { password: user.password });
+    expect(deleted.errors).toBeUndefined();
+    expect(deleted.data?.deleteAccount).toEqual({ success: true });
+    expect((await countRows(user.databaseId)).user).toBe(0);
+  });
+
   it("removes every row of the user, ends all their sessions and websockets, and leaves others' data", async () => {
     const { browser, user } = await t.signedIn();
     const phone = t.browser();
@@ -217,7 +281,7 @@ describe('DELETE /api/user/account', () => {
     const otherDream = await createSampleDream(other.browser, { tags: ['sea'] });
     const rowsOfOthers = await countRows(other.user.databaseId);
 
-    const response = await browser.request('DELETE', '/api/user/account');
+    const response = await browser.request('DELETE', '/api/user/account', { password: user.password });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
     expect(response.headers.getSetCookie().join()).toMatch(/oneiro_session=;.*Max-Age=0/);

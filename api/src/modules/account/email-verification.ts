@@ -76,6 +76,8 @@ export async function resendVerificationEmail(context: SignedInContext): Promise
   const user = context.viewer;
   if (user.emailVerified) return m.resend_already_verified({}, t);
   const { mailer } = context.services;
+  // Production without a mail provider: the link would reach nobody, so say so, not "check your inbox".
+  if (!mailer.available) throw new AppError('SERVICE_UNAVAILABLE', m.error_mail_not_set_up({}, t));
   const key = String(user.id);
   const waitMs = mailer.resends.retryAfterMs(key);
   if (waitMs > 0) {

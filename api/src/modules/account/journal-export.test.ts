@@ -35,6 +35,13 @@ describe('GET /api/user/export', () => {
     await db().userFeedback.create({ data: { userId: user.databaseId, rating: 4, feedbackText: 'Lovely' } });
     const other = await t.signedIn();
     await createSampleDream(other.browser, { title: 'Not yours' });
+    const reminder = await browser.request('PUT', '/api/reminders', {
+      enabled: true,
+      localTime: '06:45',
+      days: ['MONDAY', 'FRIDAY'],
+      timeZone: 'Europe/Madrid',
+    });
+    expect(reminder.status).toBe(200);
 
     const response = await browser.request('GET', '/api/user/export');
     expect(response.status).toBe(200);
@@ -44,6 +51,7 @@ describe('GET /api/user/export', () => {
       version: 1,
       profile: { username: user.username, email: user.email, fullName: 'Nell Dreamer' },
       feedback: [{ rating: 4, feedbackText: 'Lovely', isPublic: false }],
+      morningReminder: { enabled: true, localTime: '06:45', days: ['MONDAY', 'FRIDAY'], timeZone: 'Europe/Madrid' },
     });
     expect(data.dreams.map((dream: { title: string }) => dream.title)).toEqual(['Sea', 'Forest']);
     expect(data.dreams[0]).toMatchObject({ tags: ['sea', 'house'], date: '2024-01-05T06:00:00.000Z' });

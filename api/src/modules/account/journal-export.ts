@@ -5,6 +5,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Prisma } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { messages as m, type Locale } from '#shared/i18n/locale.ts';
+import { maskToDays } from '#shared/inputs/reminders.inputs.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 
 /**
@@ -43,10 +44,11 @@ const VOICES = ['JUNG_AI', 'ROGERS_AI', 'CBT_AI', 'USER'] as const;
 
 /** `signal`: the client's; a client that left gets no document built (the reads are the only work done). */
 export async function journalExport(userId: number, signal: AbortSignal) {
-  const [user, dreams, feedback] = await Promise.all([
+  const [user, dreams, feedback, reminder] = await Promise.all([
     db().user.findUniqueOrThrow({ where: { id: userId } }),
     dreamsInPages({ userId }, signal),
     db().userFeedback.findMany({ where: { userId }, orderBy: { id: 'asc' } }),
+    db().dreamReminder.findUnique({ where: { userId } }),
   ]);
   signal.throwIfAborted();
   return {
@@ -61,6 +63,14 @@ export async function journalExport(userId: number, signal: AbortSignal) {
       emailVerified: user.emailVerified,
       preferredLanguage: user.preferredLanguage,
       createdAt: user.createdAt.toISOString(),
+    },
+    // The morning reminder as the person set it (null when never set); not its push endpoints, which
+    // are the browser's keys rather than something the person chose.
+    morningReminder: reminder && {
+      enabled: reminder.enabled,
+      localTime: reminder.localTime,
+      days: maskToDays(reminder.days),
+      timeZone: reminder.timeZone,
     },
     dreams: dreams.map((dream) => ({
       title: dream.title,

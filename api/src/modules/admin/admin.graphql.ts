@@ -8,7 +8,7 @@ import { parseInput } from '../../graphql/errors.ts';
 import { databaseIdOf, globalIdOf } from '../../lib/ids.ts';
 import { ADMIN_SEARCH_MAX, adminInputs, USAGE_DAYS } from '#shared/inputs/admin.inputs.ts';
 import * as admin from './admin.service.ts';
-import { platformStatus, type PlatformStatus, type ServiceStatus } from './platform-status.ts';
+import { CHECK_TIMEOUT_MS, CHECK_TTL_MS, type PlatformStatus, type ServiceStatus } from './platform-status.ts';
 import type { RollupResult } from './usage-rollup.ts';
 
 const AdminStatsType = builder.objectRef<admin.AdminStats>('AdminStats').implement({
@@ -37,22 +37,36 @@ const ServiceName = builder.enumType('PlatformService', {
     DATABASE: { description: 'The database (DATABASE_URL).' },
     AI: { description: 'The AI interpretations: an OpenAI-compatible model, else the built-in offline interpreter.' },
     TRANSCRIPTION: { description: 'Transcription of voice recordings (a Whisper-compatible service).' },
-    EMAIL: { description: 'Outgoing mail such as verification links (Mailgun).' },
+    EMAIL: { description: 'Outgoing mail such as verification links (SMTP or Mailgun).' },
     PAYMENTS: { description: 'Subscriptions through Stripe.' },
+    STORAGE: { description: 'Where voice recordings are kept: an S3-compatible bucket, else a folder of the server.' },
   } as const,
 });
 const ServiceStateEnum = builder.enumType('ServiceState', {
-  description: 'How a service stands: only the database is probed; the others report their configuration.',
+  description: `How a service stands. The database is asked at every request; each configured outside service answers a cheap request of its API (at most ${CHECK_TIMEOUT_MS / 1000} s), checked again when the last check is older than ${CHECK_TTL_MS / 1000} s, per server instance.`,
   values: {
-    REACHABLE: { description: 'The database answered a query just now.' },
-    UNREACHABLE: { description: 'The database did not answer.' },
-    CONFIGURED: { description: 'Its setting is present, so the outside service is used (not probed).' },
+    REACHABLE: { description: 'It answered (the database a query, a configured service its cheap request).' },
+    UNREACHABLE: { description: 'It did not answer, or refused the request: see `problem`.' },
     EMBEDDED_DEFAULT: {
       description:
-        'Not configured, so a built-in stand-in works instead: the offline interpreter (AI) or the outbox, which delivers no mail (EMAIL).',
+        'Not configured, so a built-in stand-in works instead: the offline interpreter (AI), the development outbox, which delivers no mail (EMAIL, outside production), or a folder of the server (STORAGE).',
     },
-    NOT_CONFIGURED: { description: 'Not configured and without a stand-in: the feature is unavailable.' },
+    NOT_CONFIGURED: {
+      description:
+        'Not configured and without a stand-in: the feature is unavailable (TRANSCRIPTION; EMAIL in production, where nobody receives a verification link).',
+    },
     OFF: { description: 'Turned off: without Stripe, billing is off and every account has the premium features.' },
+  } as const,
+});
+const ServiceProblemEnum = builder.enumType('ServiceProblem', {
+  description: 'Why a configured service did not answer its check.',
+  values: {
+    TIMED_OUT: { description: `No answer within ${CHECK_TIMEOUT_MS / 1000} s.` },
+    REFUSED: { description: 'The connection was refused: nothing listens at that address and port.' },
+    HOST_NOT_FOUND: { description: 'The host name does not resolve.' },
+    CREDENTIALS_REFUSED: { description: 'It answered, but refused the key or password (HTTP 401/403, SMTP 535).' },
+    ERROR_STATUS: { description: 'It answered with an error status (see `detail`).' },
+    FAILED: { description: 'Another failure (see the server log).' },
   } as const,
 });
 
@@ -62,16 +76,31 @@ const ServiceStatusType = builder.objectRef<ServiceStatus>('ServiceStatus').impl
     service: t.expose('service', { type: ServiceName, description: 'Which service.' }),
     state: t.expose('state', { type: ServiceStateEnum, description: 'How it stands.' }),
     setting: t.exposeString('setting', { description: 'The environment variable(s) that configure it.' }),
+    problem: t.expose('problem', {
+      type: ServiceProblemEnum,
+      nullable: true,
+      description: 'Why it does not answer; null unless UNREACHABLE.',
+    }),
+    detail: t.exposeString('detail', {
+      nullable: true,
+      description:
+        'The status or network code behind `problem` (e.g. `HTTP 503`, `SMTP 535`, `ECONNREFUSED`), when there is one.',
+    }),
+    checkedAt: t.expose('checkedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When it was checked; null for a service that is not checked (on its default, or off).',
+    }),
   }),
 });
 
 const PlatformStatusType = builder.objectRef<PlatformStatus>('PlatformStatus').implement({
-  description: "The platform's health for the admin overview, read when asked.",
+  description: "The platform's health for the admin overview.",
   fields: (t) => ({
-    healthy: t.exposeBoolean('healthy', { description: 'The database answers.' }),
+    healthy: t.exposeBoolean('healthy', { description: 'The database and every configured outside service answer.' }),
     services: t.field({
       type: [ServiceStatusType],
-      description: 'The database, then AI, transcription, email and payments.',
+      description: 'The database, then AI, transcription, email, payments and storage.',
       resolve: (status) => status.services,
     }),
   }),
@@ -228,9 +257,8 @@ builder.queryFields((t) => ({
   }),
   adminPlatformStatus: t.withAuth({ admin: true }).field({
     type: PlatformStatusType,
-    description:
-      "Whether the database answers, and how each outside service is configured. An admin's signed-in session only.",
-    resolve: (_root, _args, context) => platformStatus(context.services.configuredServices),
+    description: `Whether the database answers, and each configured outside service (checked at most every ${CHECK_TTL_MS / 1000} s per instance). An admin's signed-in session only.`,
+    resolve: (_root, _args, context) => context.services.platformStatus.status(),
   }),
   adminUsage: t.withAuth({ admin: true }).field({
     type: [AppUsageType],

@@ -138,15 +138,23 @@ describe('admin dashboard', () => {
   });
 
   it('reports the platform from real health: the database answers, the services are on their defaults', async () => {
-    const status = (await admin.graphql(`{ adminPlatformStatus { healthy services { service state setting } } }`)).data
-      .adminPlatformStatus;
+    // Configured services answering or not: platform-status.test.ts.
+    const status = (
+      await admin.graphql(`{ adminPlatformStatus { healthy services { service state setting problem } } }`)
+    ).data.adminPlatformStatus;
     expect(status.healthy).toBe(true);
     expect(status.services).toEqual([
-      { service: 'DATABASE', state: 'REACHABLE', setting: 'DATABASE_URL' },
-      { service: 'AI', state: 'EMBEDDED_DEFAULT', setting: 'OPENAI_API_KEY' },
-      { service: 'TRANSCRIPTION', state: 'NOT_CONFIGURED', setting: 'TRANSCRIPTION_API_KEY' },
-      { service: 'EMAIL', state: 'EMBEDDED_DEFAULT', setting: 'MAILGUN_API_KEY, MAILGUN_DOMAIN' },
-      { service: 'PAYMENTS', state: 'OFF', setting: 'STRIPE_SECRET_KEY' },
+      { service: 'DATABASE', state: 'REACHABLE', setting: 'DATABASE_URL', problem: null },
+      { service: 'AI', state: 'EMBEDDED_DEFAULT', setting: 'OPENAI_API_KEY', problem: null },
+      { service: 'TRANSCRIPTION', state: 'NOT_CONFIGURED', setting: 'TRANSCRIPTION_API_KEY', problem: null },
+      {
+        service: 'EMAIL',
+        state: 'EMBEDDED_DEFAULT',
+        setting: 'SMTP_HOST, MAILGUN_API_KEY, MAILGUN_DOMAIN',
+        problem: null,
+      },
+      { service: 'PAYMENTS', state: 'OFF', setting: 'STRIPE_SECRET_KEY', problem: null },
+      { service: 'STORAGE', state: 'EMBEDDED_DEFAULT', setting: 'S3_BUCKET', problem: null },
     ]);
   });
 

@@ -38,20 +38,39 @@ export interface UsageRow {
   avgFeedback: number;
 }
 
-/** The figures of one UTC day (`day` is its midnight). Reads only; see writeUsageDay. */
-export async function computeUsageDay(client: Client, engine: Engine, day: Date): Promise<UsageRow> {
+/** The running totals at the end of a day: what the next day's totals start from. */
+type Totals = Pick<UsageRow, 'totalUsers' | 'totalDreams' | 'totalInterpretations'>;
+
+/**
+ * The figures of one UTC day (`day` is its midnight). Reads only; see writeUsageDay. `dayBefore`, the
+ * totals of the day before computed in the same run, turns each total into that plus the day's new
+ * rows (the same number as counting every row up to the day's end, without reading the whole table
+ * again: at 10,000,000 dreams a first run of 400 days read 4 billion index entries).
+ */
+export async function computeUsageDay(
+  client: Client,
+  engine: Engine,
+  day: Date,
+  dayBefore?: Totals,
+): Promise<UsageRow> {
   const end = addDays(day, 1);
   const during = { gte: day, lt: end };
-  const totalUsers = await client.user.count({ where: { createdAt: { lt: end } } });
   const newUsers = await client.user.count({ where: { createdAt: during } });
+  const totalUsers = dayBefore
+    ? dayBefore.totalUsers + newUsers
+    : await client.user.count({ where: { createdAt: { lt: end } } });
   const activeUsers = await client.userActivityDay.count({ where: { day } });
-  const totalDreams = await client.dreamEntry.count({ where: { createdAt: { lt: end } } });
   const newDreams = await client.dreamEntry.count({ where: { createdAt: during } });
-  const totalInterpretations = await client.dreamInterpretation.count({ where: { date: { lt: end } } });
+  const totalDreams = dayBefore
+    ? dayBefore.totalDreams + newDreams
+    : await client.dreamEntry.count({ where: { createdAt: { lt: end } } });
   const userInterpretations = await client.dreamInterpretation.count({ where: { date: during, type: 'USER' } });
   const aiInterpretations = await client.dreamInterpretation.count({
     where: { date: during, type: { not: 'USER' } },
   });
+  const totalInterpretations = dayBefore
+    ? dayBefore.totalInterpretations + userInterpretations + aiInterpretations
+    : await client.dreamInterpretation.count({ where: { date: { lt: end } } });
   // Characters of the dream's text without markup, as the reader sees it.
   const [length] = await client.$queryRaw<{ average: number | string | null }[]>`
     SELECT AVG(LENGTH("contentText")) AS "average" FROM "DreamEntry"
@@ -132,8 +151,12 @@ export async function runUsageRollup(
     const today = startOfUtcDay(now);
     const days = await dueDays(client, addDays(today, -1));
     if (options.includeToday) days.push(today);
+    let previous: UsageRow | undefined;
     for (const day of days) {
-      await writeUsageDay(client, await computeUsageDay(client, database.engine, day), now);
+      // Totals carry over from the day before when this run computed it (due days can have gaps).
+      const carried = previous && addDays(previous.date, 1).getTime() === day.getTime() ? previous : undefined;
+      previous = await computeUsageDay(client, database.engine, day, carried);
+      await writeUsageDay(client, previous, now);
     }
     return days;
   };

@@ -556,7 +556,7 @@ describe('the life of a recording', () => {
     const { browser, user } = await t.signedIn();
     await browser.request('POST', '/api/audio', payload(webm()));
     expect(existsSync(audioFolder(t, user.databaseId))).toBe(true);
-    const deleted = await browser.request('DELETE', '/api/user/account');
+    const deleted = await browser.request('DELETE', '/api/user/account', { password: user.password });
     expect(deleted.status).toBe(200);
     expect(existsSync(audioFolder(t, user.databaseId))).toBe(false);
   });

@@ -166,7 +166,7 @@ describe.skipIf(!twoInstances)('two instances on PostgreSQL and Redis', () => {
     const watched = watchDreams(onB(browser));
     await untilDelivered(browser, watched);
 
-    const deleted = await browser.graphql(`mutation { deleteAccount { success } }`);
+    const deleted = await browser.graphql(`mutation { deleteAccount(password: "correct horse battery") { success } }`);
     expect(deleted.errors).toBeUndefined();
     expect(await withTimeout(watched.closed, 5000, -1)).toBe(SESSION_ENDED_CLOSE_CODE);
     await watched.client.dispose();

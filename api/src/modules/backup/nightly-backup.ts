@@ -14,32 +14,63 @@ export function msUntilNextBackup(now: Date): number {
   return next.getTime() - now.getTime();
 }
 
+/** Time for the job: the system's, or a test's that it moves by hand. */
+export interface BackupClock {
+  now(): Date;
+  /** Calls `run` once `ms` of this clock's time have passed; returns a function that cancels it. */
+  after(ms: number, run: () => void): () => void;
+}
+
+export const systemClock: BackupClock = {
+  now: () => new Date(),
+  after: (ms, run) => {
+    const timer = setTimeout(run, ms);
+    timer.unref();
+    return () => clearTimeout(timer);
+  },
+};
+
 export interface NightlyBackupOptions {
   source: BackupSource;
   backupDir: string;
   keep: number;
   logger: Logger;
   redis?: { url: string; namespace: string };
+  clock?: BackupClock;
 }
 
 export class NightlyBackup {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> = Promise.resolve();
+  private cancel: (() => void) | undefined;
+  private stopped = false;
+  private running: Promise<string | null> = Promise.resolve(null);
 
   constructor(private readonly options: NightlyBackupOptions) {}
 
+  private get clock(): BackupClock {
+    return this.options.clock ?? systemClock;
+  }
+
   start(): void {
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce(new Date()).finally(() => this.start());
-    }, msUntilNextBackup(new Date()));
-    this.timer.unref();
+    if (this.stopped) return;
+    const now = this.clock.now();
+    const wait = msUntilNextBackup(now);
+    // The night is the one scheduled, not the moment the timer fired (a late timer keeps its night).
+    const night = new Date(now.getTime() + wait);
+    this.cancel = this.clock.after(wait, () => {
+      this.running = this.runOnce(night).finally(() => this.start());
+    });
+  }
+
+  /** The run in progress (or the last one): its folder, or null when it took none. */
+  lastRun(): Promise<string | null> {
+    return this.running;
   }
 
   /** Takes tonight's backup unless another instance has (Redis); returns its folder, or null. */
-  async runOnce(now: Date): Promise<string | null> {
+  async runOnce(night: Date): Promise<string | null> {
     const { logger, redis } = this.options;
     try {
-      if (redis && !(await this.claimNight(redis, now))) {
+      if (redis && !(await this.claimNight(redis, night))) {
         logger.info('nightly backup: another instance takes it');
         return null;
       }
@@ -66,7 +97,8 @@ export class NightlyBackup {
   }
 
   async stop(): Promise<void> {
-    clearTimeout(this.timer);
+    this.stopped = true;
+    this.cancel?.();
     await this.running;
   }
 }
@@ -77,6 +109,7 @@ export function startNightlyBackup(
   backup: { dir: string; keep: number },
   recordings: ObjectStorage,
   logger: Logger,
+  clock: BackupClock = systemClock,
 ): NightlyBackup {
   const job = new NightlyBackup({
     source: { databaseUrl: config.databaseUrl, dataDir: config.dataDir, recordings },
@@ -84,6 +117,7 @@ export function startNightlyBackup(
     keep: backup.keep,
     logger,
     redis: config.redisUrl ? { url: config.redisUrl, namespace: config.redisNamespace } : undefined,
+    clock,
   });
   job.start();
   return job;

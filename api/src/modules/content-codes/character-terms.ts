@@ -142,8 +142,31 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'unknown',
     relation: 'stranger',
     plural: true,
-    en: ['people', 'strangers', 'group of people', 'passengers', 'students', 'guests', 'tourists'],
-    es: ['gente', 'personas', 'pasajeros', 'estudiantes', 'alumnos', 'invitados', 'turistas'],
+    en: [
+      'people',
+      'strangers',
+      'group of people',
+      'passengers',
+      'students',
+      'guests',
+      'tourists',
+      'everyone',
+      'everybody',
+    ],
+    es: [
+      'gente',
+      'personas',
+      'pasajeros',
+      'estudiantes',
+      'alumnos',
+      'invitados',
+      'turistas',
+      'todo el mundo',
+      'a todos',
+      'todos me',
+      'todos nos',
+    ],
+    exclude: ['everyone else', 'everybody else'],
   },
   {
     id: 'person',
@@ -154,6 +177,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
     es: ['persona', 'figura', 'alguien'],
     exclude: ['someone i knew', 'somebody i knew'],
   },
+  // Diminutives the lexicon does not list.
+  { id: 'sister_es', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['hermanita'] },
+  { id: 'brother_es', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['hermanito'] },
   { id: 'aunt', kind: 'person', sex: 'female', relation: 'family', en: ['aunt', 'auntie'], es: ['tia'] },
   { id: 'uncle', kind: 'person', sex: 'male', relation: 'family', en: ['uncle'], es: ['tio'] },
   { id: 'cousin', kind: 'person', sex: 'unknown', relation: 'family', en: ['cousin'], es: [] },
@@ -167,7 +193,14 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'unknown',
     relation: 'known',
     en: ['classmate', 'roommate', 'flatmate', 'teammate'],
-    es: ['companero de clase', 'companera de clase', 'companero de piso', 'companera de piso'],
+    es: [
+      'companero de clase',
+      'companera de clase',
+      'companero de piso',
+      'companera de piso',
+      'companero',
+      'companera',
+    ],
   },
   {
     id: 'worker',
@@ -188,6 +221,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'officer',
       'firefighter',
       'lifeguard',
+      'farmer',
+      'teenager',
     ],
     es: [
       'camarero',
@@ -203,6 +238,10 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'vendedora',
       'bombero',
       'socorrista',
+      'campesino',
+      'campesina',
+      'granjero',
+      'granjera',
     ],
   },
   {
@@ -222,12 +261,15 @@ function sexOfSpanishTerm(term: string): Sex | undefined {
     .split(' ')
     .find((w) => !SEXLESS_ADJECTIVES.has(w))!
     .replace(/\*$/, '');
+  if (SPANISH_SEX[word]) return SPANISH_SEX[word];
   if (/(a|as|triz)$/.test(word) && !/(ista|ta|eta|ia)$/.test(word)) return 'female';
   // A masculine plural ("niños", "amigos") is also the mixed group: its sex is not stated (HVdC joint).
   if (/(os|ores|ones)$/.test(word)) return undefined;
   if (/(o|or|on)$/.test(word)) return 'male';
   return undefined;
 }
+/** Spanish words whose ending does not say their sex but whose use does ("el jefe", "la tía"). */
+const SPANISH_SEX: Record<string, Sex> = { jefe: 'male', tia: 'female', tio: 'male' };
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 
 /** English words whose meaning says the sex. */

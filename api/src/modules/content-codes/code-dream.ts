@@ -111,6 +111,38 @@ const THIRD_OBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   them: () => true,
   it: THIRD_SUBJECTS.it!,
 };
+/** English past forms that are not -ed: after a character word, it is their subject ("a man came"). */
+const PAST_VERBS = new Set(
+  'came ran went bit hit took gave told said saw threw stole broke held kept made put got began fell stood sat caught brought bought fought left shook spoke found drew drove flew grew swam woke tore led fed heard hid let lost met paid sent shot sang slept struck won wrote ate sought taught chose forgot flung swung spat'.split(
+    ' ',
+  ),
+);
+/** The last word of an interaction term that asks for its recipient after it ("argued with", "le gritó a"). */
+const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
+const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
+const DETERMINERS = new Set(
+  'a an the my our his her their un una unos unas el la los las mi mis su sus tu tus nuestro nuestra nuestros nuestras este esta ese esa aquel aquella otro otra'.split(
+    ' ',
+  ),
+);
+/** Character words that are also adjectives ("un extraño" is someone, "letras extrañas" are not). */
+const ADJECTIVE_LIKE = new Set(['extrano', 'extrana', 'extranos', 'extranas', 'strange']);
+/** Owners that name a character other than the dreamer ("his mother", "su madre"). */
+const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
+  his: THIRD_SUBJECTS.he!,
+  her: THIRD_SUBJECTS.she!,
+  their: (c) => c.plural,
+  su: () => true,
+  sus: () => true,
+};
+/** Pronouns that say the sex of the person they mean. */
+const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
+/** "I was a child again", "volvía a ser una niña": the words before a character word that make it the dreamer. */
+const DREAMER_IS =
+  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una)(?: \S+)?$/;
+function isDreamerItself(words: readonly string[], start: number): boolean {
+  return DREAMER_IS.test(words.slice(Math.max(0, start - 6), start).join(' '));
+}
 /** Words after a character that keep it the subject of what follows ("my sister was sad", "el perro que me mordió"). */
 const SUBJECT_LINKS = new Set(
   'was were is are seemed looked felt got became kept started began who that also suddenly just then estaba estaban parecia parecian se que quien quienes tambien de repente empezo comenzo me nos lo la le les los las'.split(
@@ -120,6 +152,20 @@ const SUBJECT_LINKS = new Set(
 const PASSIVE_AUX = new Set(['was', 'were', 'got', 'been', 'being', 'fui', 'fue', 'fuimos', 'fueron', 'era', 'eramos']);
 const AGENT = new Set(['by', 'por']);
 const SPANISH_OBJECT_CLITICS = new Set(['lo', 'la', 'le', 'los', 'las', 'les']);
+/** Clitics a Spanish interaction term may start with ("me dio", "le grité", "se gritaban"). */
+const SPANISH_CLITICS = new Set([...SPANISH_OBJECT_CLITICS, 'me', 'nos', 'se', 'te']);
+const RECIPROCAL_CLITICS = new Set(['se', 'nos']);
+/** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
+const RECIPROCAL_VERB =
+  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands)/;
+/** Words that may stand between the verb and a coordinated subject ("my dad and my uncle were"). */
+const RECIPROCAL_SUBJECT_GLUE = new Set(
+  'and y e my mi our nuestro nuestra the a an un una el la los las unos unas his her su were was had been both ambos all todos suddenly then de repente se nos'.split(
+    ' ',
+  ),
+);
+/** Object pronouns inside an interaction's words ("gave him a hug"). */
+const INSIDE_OBJECTS = new Set(['him', 'her', 'them', 'it']);
 const CLAUSE_BREAKS = new Set([
   'and',
   'but',
@@ -163,10 +209,15 @@ class Coder {
   readCharacters(): void {
     const list = compiled().characters;
     this.sentences.forEach((sentence, s) => {
-      for (const match of this.unquoted(
-        sentence,
-        matchEntries(list, sentence.words, this.languages, SYMBOL_NEGATION),
-      )) {
+      // Two lists can name the same words ("aunt" is a relative and an aunt): the one that knows the
+      // sex is read, once.
+      const matches = this.unquoted(sentence, matchEntries(list, sentence.words, this.languages, SYMBOL_NEGATION)).sort(
+        (a, b) =>
+          a.start - b.start ||
+          Number(list[a.index]!.entry.sex === 'unknown') - Number(list[b.index]!.entry.sex === 'unknown'),
+      );
+      for (const match of matches) {
+        if (this.mentions.some((m) => m.sentence === s && m.start === match.start && m.end === match.end)) continue;
         const entry = list[match.index]!.entry;
         const text = this.raw(sentence, match.start, match.end);
         const before = sentence.words.slice(Math.max(0, match.start - 2), match.start);
@@ -174,15 +225,36 @@ class Coder {
         const lastWord = sentence.words[match.end - 1]!;
         // "my grandmother's house" names the house's owner, not someone present in the scene.
         if (/['\u2019]s$/i.test(sentence.raws[match.end - 1]!)) continue;
+        // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
+        if (isDreamerItself(sentence.words, match.start)) continue;
+        // "letras extrañas": a word that is also an adjective names someone only after an article.
+        if (ADJECTIVE_LIKE.has(sentence.words[match.start]!) && !DETERMINERS.has(sentence.words[match.start - 1] ?? ''))
+          continue;
         const plural =
           entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
         const familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
-        const relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
-        this.addCharacter(s, match, `${entry.id}:${plural}`, {
+        let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
+        // "his mother" is the family of whoever "his" is: of a stranger boy, a stranger to the dreamer.
+        const owner = sentence.words[match.start - 1];
+        let key = `${entry.id}:${plural}`;
+        if (relation === 'family' && owner !== undefined && THIRD_OWNERS[owner]) {
+          const whose = this.resolve(s, match.start - 1, THIRD_OWNERS[owner]);
+          const ownerRelation = typeof whose === 'number' ? this.codes.characters[whose]!.relation : undefined;
+          if (ownerRelation === 'stranger' || ownerRelation === 'known' || ownerRelation === 'friend') {
+            relation = ownerRelation === 'stranger' ? 'stranger' : 'known';
+            key = `${key}:of:${whose}`;
+          }
+        }
+        // A masculine Spanish plural ("vecinos", "amigos") is also a mixed group: its sex is not stated.
+        const sex =
+          plural && entry.sex === 'male' && this.languages.includes('es') && /os$/.test(lastWord)
+            ? 'unknown'
+            : entry.sex;
+        this.addCharacter(s, match, key, {
           text,
           kind: entry.kind,
-          sex: entry.sex,
-          familiarity: familiar ? 'familiar' : 'unfamiliar',
+          sex,
+          familiarity: familiar && relation !== 'stranger' ? 'familiar' : 'unfamiliar',
           relation,
           plural,
         });
@@ -195,6 +267,8 @@ class Coder {
         const named = this.mentions.find((m) => m.sentence === s && m.end === index);
         if (named) {
           this.mentions.push({ ...named, start: index, end: index + 1 });
+          const character = this.codes.characters[named.character]!;
+          if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
           return;
         }
         this.addCharacter(
@@ -213,6 +287,14 @@ class Coder {
       });
     });
     this.mentions.sort((a, b) => a.sentence - b.sentence || a.start - b.start);
+    // "My boss called me into his office": a pronoun says the sex of the person it means.
+    this.sentences.forEach((sentence, s) => {
+      sentence.words.forEach((word, index) => {
+        if (sentence.quoted[index]) return;
+        const fits = SEX_PRONOUNS.has(word) ? (THIRD_SUBJECTS[word] ?? THIRD_OBJECTS[word]) : undefined;
+        if (fits) this.learnSex(this.resolve(s, index, fits), word);
+      });
+    });
   }
 
   private addCharacter(sentence: number, match: Match, key: string, code: CharacterCode): void {
@@ -282,16 +364,34 @@ class Coder {
         const isSubject =
           mention.end === position ||
           (next !== undefined && SUBJECT_LINKS.has(next)) ||
+          this.verbFollows(s, mention.end) ||
           words.slice(0, mention.start).every((w) => isStopword(w) || w === 'suddenly' || w === 'then');
         if (isSubject || !options.skipObjects) return mention.character;
         i = mention.start;
         continue;
       }
       if (options.anyFirstPerson ? FIRST_PERSON_ANY.has(word) : FIRST_PERSON_SUBJECTS.has(word)) return 'dreamer';
-      const fits = THIRD_SUBJECTS[word];
+      // "one of them bit me", "él la empujó" (the accent tells the pronoun from the article).
+      const pronoun =
+        word === 'them' && words[i - 1] === 'of'
+          ? 'they'
+          : word === 'el' && this.sentences[s]!.raws[i]!.toLowerCase() === 'él'
+            ? 'he'
+            : word;
+      // "took it home", "hugged her": after a verb or a preposition the pronoun is an object; "se lo
+      // reproché": "se" before "lo" is the indirect object.
+      const previous = words[i - 1];
+      const objectHere =
+        ((word === 'it' || word === 'her') &&
+          previous !== undefined &&
+          (PREPOSITIONS.has(previous) ||
+            PAST_VERBS.has(previous) ||
+            (previous.length > 4 && previous.endsWith('ed')))) ||
+        (word === 'se' && words[i + 1] !== undefined && ['lo', 'la', 'los', 'las'].includes(words[i + 1]!));
+      const fits = objectHere ? undefined : THIRD_SUBJECTS[pronoun];
       if (fits) {
         const who = this.resolve(s, i, fits);
-        this.learnSex(who, word);
+        this.learnSex(who, pronoun);
         if (who !== undefined) return who;
       }
       if (options.skipObjects && OBJECT_PRONOUNS.has(word)) continue;
@@ -299,12 +399,38 @@ class Coder {
     return undefined;
   }
 
+  /**
+   * Whether a verb stands right after a position ("a big black dog jumped", "un perro negro saltó"):
+   * the words before it are then its subject, not an object. English past forms; Spanish third-person
+   * preterite and imperfect endings, after at most one adjective.
+   */
+  private verbFollows(s: number, position: number): boolean {
+    const { words, raws } = this.sentences[s]!;
+    const next = words[position];
+    if (next === undefined) return false;
+    if (this.languages.includes('en') && ((next.length > 4 && next.endsWith('ed')) || PAST_VERBS.has(next)))
+      return true;
+    if (!this.languages.includes('es')) return false;
+    return [position, position + 1].some((i) => {
+      const raw = raws[i]?.toLowerCase();
+      return raw !== undefined && /^\p{L}{3,}(ó|aron|ieron|aba|aban|ía|ían)$/u.test(raw);
+    });
+  }
+
   /** Who the Spanish verb's ending names, when no subject is written ("lloré", "me atacó"). */
   private subjectOfSpanishVerb(s: number, start: number, raw: string): Who | undefined {
     const word = raw.toLowerCase();
     if (/(é|í)$/.test(word) || /(amos|imos)$/.test(word)) return 'dreamer';
-    if (/(ó|aron|ieron|ían|aban)$/.test(word)) return this.resolve(s, start, () => true);
+    if (/(aron|ieron|ían|aban)$/.test(word)) return this.resolveByNumber(s, start, true);
+    if (/ó$/.test(word)) return this.resolveByNumber(s, start, false);
     return undefined;
+  }
+
+  /** The last character before a position, one of the number a verb says when there is one. */
+  private resolveByNumber(s: number, position: number, plural: boolean, exclude?: Who | null): Who | undefined {
+    return (
+      this.resolve(s, position, (c) => c.plural === plural, exclude) ?? this.resolve(s, position, () => true, exclude)
+    );
   }
 
   readEmotions(): void {
@@ -337,8 +463,13 @@ class Coder {
       // "a mí" is the dreamer; "mi primo" is the cousin.
       // "bit my leg" is done to the dreamer; "my brother" is the brother.
       const owner = word === 'mi' || word === 'my' || word === 'our';
-      if ((owner && !this.mentionStartingAt(s, i + 1)) || word === 'me' || word === 'us' || word === 'nosotros')
+      if (owner) {
+        // "my little sister" is the sister: a character a word or two after the owner is the one owned.
+        const owned = [i + 1, i + 2, i + 3].map((at) => this.mentionStartingAt(s, at)).find((m) => m !== undefined);
+        if (owned && !words.slice(i + 1, owned.start).some((w) => CLAUSE_BREAKS.has(w))) return owned.character;
         return 'dreamer';
+      }
+      if (word === 'me' || word === 'us' || word === 'nosotros') return 'dreamer';
       const mention = this.mentionStartingAt(s, i);
       if (mention) return mention.character;
       const fits = THIRD_OBJECTS[word];
@@ -347,6 +478,73 @@ class Coder {
         this.learnSex(who, word);
         if (who !== undefined) return who;
       }
+    }
+    return undefined;
+  }
+
+  /** "a mi hermano" after a Spanish verb with "le": the character the clitic stands for. */
+  private objectAfterA(s: number, end: number, initiator: Who | undefined): Who | undefined {
+    const { words } = this.sentences[s]!;
+    for (let i = end; i < Math.min(words.length, end + 5); i++) {
+      if (CLAUSE_BREAKS.has(words[i]!)) return undefined;
+      // "a mi hermano", "al niño"; not "a buscar".
+      if (
+        (words[i] === 'a' || words[i] === 'al') &&
+        (this.mentionStartingAt(s, i + 1) || DETERMINERS.has(words[i + 1]!))
+      )
+        return this.objectAfter(s, i + 1, initiator);
+    }
+    return undefined;
+  }
+
+  /**
+   * The two sides of a reciprocal interaction ("we argued", "my aunt and my grandfather hugged each
+   * other", "se pelearon", "discutimos"), each the initiator and the recipient of it; undefined when
+   * the interaction is not reciprocal.
+   */
+  private reciprocalParties(s: number, start: number, end: number): [Who, Who] | undefined {
+    const { words, raws } = this.sentences[s]!;
+    const after = words.slice(end, end + 3).join(' ');
+    const eachOther = /^(?:\S+ )?(?:each other|one another|el uno al otro|mutuamente)/.test(after);
+    const verbIndex = RECIPROCAL_CLITICS.has(words[start]!) ? start + 1 : start;
+    const verb = raws[verbIndex]?.toLowerCase() ?? '';
+    const clitic = RECIPROCAL_CLITICS.has(words[start]!) ? words[start] : words[start - 1];
+    const spanishPlural = /(aron|ieron|aban|ían|amos|imos|abamos|íamos)$/.test(verb);
+    const firstPlural = /(amos|imos)$/.test(verb);
+    const reciprocalVerb = RECIPROCAL_VERB.test(words[verbIndex] ?? '');
+    if (!eachOther) {
+      // "argued with the principal": the preposition says someone else is the other side.
+      if (!reciprocalVerb || OBJECT_PREPOSITIONS.has(words[end - 1]!)) return undefined;
+      if (clitic && clitic !== 'se' && clitic !== 'nos' && SPANISH_OBJECT_CLITICS.has(clitic)) return undefined;
+      if (clitic === 'me' || clitic === 'te') return undefined;
+      if (this.objectAfter(s, end, undefined) !== undefined) return undefined;
+    }
+    // The coordinated subject before the verb: "my sister and I", "un hombre y una mujer".
+    const parties: Who[] = [];
+    let we = (clitic === 'nos' || firstPlural) && spanishPlural;
+    for (let i = start - 1; i >= 0; i--) {
+      const word = words[i]!;
+      const mention = this.mentionEndingAt(s, i + 1);
+      if (mention) {
+        if (!parties.includes(mention.character)) parties.push(mention.character);
+        i = mention.start;
+        continue;
+      }
+      if (word === 'i' || word === 'yo') {
+        if (!parties.includes('dreamer')) parties.push('dreamer');
+        continue;
+      }
+      if (word === 'we' || word === 'nosotros' || word === 'nosotras') {
+        we = true;
+        continue;
+      }
+      if (RECIPROCAL_SUBJECT_GLUE.has(word)) continue;
+      break;
+    }
+    if (parties.length >= 2) return [parties[0]!, parties[1]!];
+    if (we) {
+      const partner = parties[0] ?? this.resolve(s, start, (c) => c.kind !== 'creature', 'dreamer');
+      if (partner !== undefined && partner !== 'dreamer') return ['dreamer', partner];
     }
     return undefined;
   }
@@ -360,59 +558,128 @@ class Coder {
         const entry = list[match.index]!.entry;
         const termWords = words.slice(match.start, match.end);
         const before = words.slice(Math.max(0, match.start - 2), match.start);
-        let initiator: Who | null | undefined;
-        let recipient: Who | undefined;
-        const passive = before.some((word) => PASSIVE_AUX.has(word)) && !termWords.includes('me');
-        if (passive) {
-          recipient = this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ?? 'dreamer';
-          const by = words.slice(match.end, match.end + 3).findIndex((word) => AGENT.has(word));
-          initiator = by >= 0 ? (this.objectAfter(s, match.end + by + 1, recipient) ?? null) : null;
+        const pairs: [Who | null, Who][] = [];
+        const sides = this.reciprocalParties(s, match.start, match.end);
+        if (sides) {
+          pairs.push([sides[0], sides[1]], [sides[1], sides[0]]);
         } else {
-          const clitic = words[match.start - 1];
-          if (termWords.some((word) => word === 'me' || word === 'my') || clitic === 'me' || clitic === 'nos') {
-            recipient = 'dreamer';
-            initiator =
-              this.subjectBefore(s, match.start - (clitic === 'me' || clitic === 'nos' ? 1 : 0), {
-                skipObjects: true,
-                anyFirstPerson: false,
-              }) ?? this.resolve(s, match.start, () => true);
-          } else {
-            initiator =
-              this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ??
-              this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!) ??
-              'dreamer';
-            recipient =
-              (clitic && SPANISH_OBJECT_CLITICS.has(clitic)) || termWords[0] === 'le'
-                ? this.resolve(s, match.start, () => true, initiator)
-                : this.objectAfter(s, match.end, initiator);
-          }
+          const [initiator, recipient] = this.sidesOf(s, match, termWords, before);
+          if (recipient !== undefined && initiator !== undefined && initiator !== recipient)
+            pairs.push([initiator, recipient]);
         }
-        if (recipient === undefined || initiator === undefined || initiator === recipient) continue;
-        // A kiss between relatives is affection, not sexuality (HVdC).
-        const type =
-          entry.type === 'sexuality' &&
-          [initiator, recipient].some(
-            (who) =>
-              typeof who === 'number' &&
-              this.codes.characters[who]!.relation === 'family' &&
-              !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
-                this.codes.characters[who]!.text.toLowerCase().includes(id),
-              ),
-          )
-            ? 'friendliness'
-            : entry.type;
-        const key = `${type}:${entry.id}:${initiator}:${recipient}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
-        this.codes.interactions.push({
-          type,
-          text: this.raw(sentence, match.start, match.end),
-          initiator,
-          recipient,
-          physical: entry.physical,
-        });
+        for (const [initiator, recipient] of pairs) {
+          // A kiss between relatives is affection, not sexuality (HVdC); so is stroking an animal.
+          const type =
+            entry.type === 'sexuality' &&
+            [initiator, recipient].some(
+              (who) =>
+                typeof who === 'number' &&
+                (this.codes.characters[who]!.kind === 'animal' ||
+                  (this.codes.characters[who]!.relation === 'family' &&
+                    !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
+                      this.codes.characters[who]!.text.toLowerCase().includes(id),
+                    ))),
+            )
+              ? 'friendliness'
+              : entry.type;
+          // A chase is one event however often the dream retells it; other acts are one each, unless
+          // the same words come again.
+          const act = entry.id === 'chase' ? entry.id : termWords.join(' ');
+          const key = `${type}:${act}:${initiator}:${recipient}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          this.codes.interactions.push({
+            type,
+            text: this.raw(sentence, match.start, match.end),
+            initiator,
+            recipient,
+            physical: entry.physical,
+          });
+        }
       }
     });
+  }
+
+  /** Who does what a matched interaction word says, and to whom (undefined when it cannot be told). */
+  private sidesOf(
+    s: number,
+    match: Match,
+    termWords: string[],
+    before: string[],
+  ): [Who | null | undefined, Who | undefined] {
+    const { words, raws } = this.sentences[s]!;
+    const first = termWords[0]!;
+    // "I was chased by", "fui perseguida por"; not "they were chasing me".
+    const passive = before.some((word) => PASSIVE_AUX.has(word)) && !termWords.includes('me') && !first.endsWith('ing');
+    if (passive) {
+      const recipient = this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ?? 'dreamer';
+      // "chased by" may end the term itself.
+      const from = AGENT.has(words[match.end - 1]!) ? match.end - 1 : match.end;
+      const by = words.slice(from, from + 3).findIndex((word) => AGENT.has(word));
+      return [by >= 0 ? (this.objectAfter(s, from + by + 1, recipient) ?? null) : null, recipient];
+    }
+    const clitic = SPANISH_CLITICS.has(first) ? first : words[match.start - 1];
+    const cliticAt = SPANISH_CLITICS.has(first) ? match.start : match.start - 1;
+    // The verb whose ending names the subject: the word after a clitic the term starts with.
+    const verb = raws[SPANISH_CLITICS.has(first) ? match.start + 1 : match.start] ?? '';
+    const toDreamer =
+      termWords.some((word) => word === 'me' || word === 'my' || word === 'us' || word === 'our') ||
+      clitic === 'me' ||
+      clitic === 'nos' ||
+      /(ar|er|ir)(me|nos)$/.test(first);
+    if (toDreamer) {
+      const initiator =
+        this.subjectBefore(s, cliticAt, {
+          skipObjects: true,
+          anyFirstPerson: false,
+        }) ??
+        this.subjectAfterVerb(s, match.end) ??
+        this.spanishThirdPerson(s, match.start, verb) ??
+        this.resolve(s, match.start, () => true);
+      return [initiator, 'dreamer'];
+    }
+    const initiator =
+      this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ??
+      this.subjectOfSpanishVerb(s, match.start, verb) ??
+      'dreamer';
+    // "gave him a hug", "comforted him": the pronoun inside the words.
+    const inside = termWords.slice(1).find((word) => INSIDE_OBJECTS.has(word));
+    if (inside) {
+      const who = this.resolve(s, match.start, THIRD_OBJECTS[inside]!, initiator);
+      this.learnSex(who, inside);
+      return [initiator, who];
+    }
+    // "le gritó a mi hermano", "lo consolé", "darle de comer": a clitic says the recipient is a character.
+    const enclitic = /(ar|er|ir)(le|les|lo|la|los|las)$/.exec(first)?.[2];
+    const objectClitic = clitic !== undefined && SPANISH_OBJECT_CLITICS.has(clitic) ? clitic : enclitic;
+    if (objectClitic) {
+      const plural = objectClitic.endsWith('s');
+      return [
+        initiator,
+        this.objectAfterA(s, match.end, initiator) ?? this.resolveByNumber(s, cliticAt, plural, initiator),
+      ];
+    }
+    return [initiator, this.objectAfter(s, match.end, initiator)];
+  }
+
+  /** A Spanish subject after its verb ("nos persiguieron unos hombres"); not "a mi hermano", an object. */
+  private subjectAfterVerb(s: number, end: number): Who | undefined {
+    if (!this.languages.includes('es')) return undefined;
+    const { words } = this.sentences[s]!;
+    for (let i = end; i < Math.min(words.length, end + 3); i++) {
+      const mention = this.mentionStartingAt(s, i);
+      if (mention) return mention.character;
+      if (!DETERMINERS.has(words[i]!)) return undefined;
+    }
+    return undefined;
+  }
+
+  /** A third-person Spanish verb's subject ("me atacaron": the last plural character). */
+  private spanishThirdPerson(s: number, start: number, raw: string): Who | undefined {
+    const word = raw.toLowerCase();
+    if (/(aron|ieron|ían|aban)$/.test(word)) return this.resolveByNumber(s, start, true);
+    if (/(ó|aba|ía)$/.test(word)) return this.resolveByNumber(s, start, false);
+    return undefined;
   }
 
   readOutcomes(): void {
@@ -481,7 +748,7 @@ const OWNERS = new Set([
   'your',
 ]);
 const PLURAL_WORDS = new Set(
-  'men women children people mice wolves kids police family relatives parents grandparents familia familiares parientes padres abuelos'.split(
+  'men women children people mice wolves kids police family relatives parents grandparents familia familiares parientes padres abuelos ninos ninas crios hijos hijas'.split(
     ' ',
   ),
 );

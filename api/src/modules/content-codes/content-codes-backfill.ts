@@ -6,7 +6,9 @@
 // their codes stay.
 import { db } from '../../db/current.ts';
 import { backfillDreams } from '../dreams/dream-backfill.ts';
+import type { ContentCodes } from './codes.ts';
 import { newContentCodesRow } from './content-codes.service.ts';
+import { serializeProfileCounts } from './content-profile.ts';
 
 /** Prisma's "unique constraint" (a save coded the dream first) and "foreign key" (it was deleted). */
 function lostRace(error: unknown): boolean {
@@ -35,6 +37,35 @@ export function backfillContentCodes(shouldStop: () => boolean = () => false): P
         if (!lostRace(error)) throw error;
         return 0;
       }
+    },
+    shouldStop,
+  );
+}
+
+/**
+ * Counts the profile share of every codes row stored before DreamContentCodes.profileCounts existed
+ * (or set back to null when a formula changed); returns how many it counted. The insights count such
+ * a row from its codes meanwhile, so nothing waits for this. A row whose codes an edit or a correction
+ * changed since it was read is left alone: that write stored its own counts.
+ */
+export function backfillProfileCounts(shouldStop: () => boolean = () => false): Promise<number> {
+  return backfillDreams(
+    async (afterId, take) => {
+      const rows = await db().dreamContentCodes.findMany({
+        where: { profileCounts: null, dreamId: { gt: afterId } },
+        orderBy: { dreamId: 'asc' },
+        take,
+        select: { dreamId: true, codes: true },
+      });
+      return rows.map((row) => ({ id: row.dreamId, codes: row.codes }));
+    },
+    async (row) => {
+      const profileCounts = serializeProfileCounts(JSON.parse(row.codes) as ContentCodes);
+      const { count } = await db().dreamContentCodes.updateMany({
+        where: { dreamId: row.id, codes: row.codes, profileCounts: null },
+        data: { profileCounts },
+      });
+      return count;
     },
     shouldStop,
   );

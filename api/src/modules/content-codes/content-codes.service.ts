@@ -7,7 +7,7 @@ import { AppError, notFound, parseInput } from '../../graphql/errors.ts';
 import { messages as m } from '#shared/i18n/locale.ts';
 import { codeDream } from './code-dream.ts';
 import type { CodeCategory, ContentCodes } from './codes.ts';
-import type { CodedDream } from './content-profile.ts';
+import { serializeProfileCounts, type CodedDream } from './content-profile.ts';
 import { contentCodeInputs } from './content-codes.inputs.ts';
 import {
   applyCorrections,
@@ -27,12 +27,14 @@ type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 /** The row of a new dream's codes, for a nested create beside the dream. */
 export function newContentCodesRow(userId: number, text: string) {
   const computed = codeDream(text);
+  const codes = withKeys(computed);
   return {
     userId,
     coderVersion: CODER_VERSION,
     computed: JSON.stringify(computed),
     corrections: '[]',
-    codes: JSON.stringify(withKeys(computed)),
+    codes: JSON.stringify(codes),
+    profileCounts: serializeProfileCounts(codes),
   };
 }
 
@@ -44,10 +46,12 @@ export async function recodeDream(tx: Tx, dreamId: number, userId: number, text:
   const computed = codeDream(text);
   const existing = await tx.dreamContentCodes.findUnique({ where: { dreamId }, select: { corrections: true } });
   const corrections = existing ? (JSON.parse(existing.corrections) as Correction[]) : [];
+  const codes = applyCorrections(computed, corrections);
   const row = {
     coderVersion: CODER_VERSION,
     computed: JSON.stringify(computed),
-    codes: JSON.stringify(applyCorrections(computed, corrections)),
+    codes: JSON.stringify(codes),
+    profileCounts: serializeProfileCounts(codes),
     codedAt: new Date(),
   };
   await tx.dreamContentCodes.upsert({
@@ -122,11 +126,13 @@ export async function correctContentCode(dreamId: number, rawInput: unknown, con
       changes,
     });
     const computed = JSON.parse(row.computed) as ContentCodes;
+    const corrected = applyCorrections(computed, corrections);
     await tx.dreamContentCodes.update({
       where: { dreamId },
       data: {
         corrections: JSON.stringify(corrections),
-        codes: JSON.stringify(applyCorrections(computed, corrections)),
+        codes: JSON.stringify(corrected),
+        profileCounts: serializeProfileCounts(corrected),
       },
     });
   });

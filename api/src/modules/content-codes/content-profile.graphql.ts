@@ -2,10 +2,10 @@
 // Hall–Van de Castle indicator beside the published norms, with the counts and the dreams and words
 // behind it so the insights page can drill down. Built from stored codes only (content-profile.ts).
 import { builder } from '../../graphql/builder.ts';
-import type { ContentMeasure, ContentProfile, MeasureSource } from './content-profile.ts';
+import type { LazyContentMeasure, LazyContentProfile, MeasureSource } from './content-profile.ts';
 import { CONTENT_MEASURE_IDS } from './hvdc-norms.ts';
 
-const ContentMeasureSourceType = builder.objectRef<MeasureSource>('ContentMeasureSource').implement({
+export const ContentMeasureSourceType = builder.objectRef<MeasureSource>('ContentMeasureSource').implement({
   description: "A dream that counted in an indicator's numerator, with the words that made it count.",
   fields: (t) => ({
     dreamId: t.exposeInt('dreamId', { description: "The dream's numeric id, as in URLs and the REST API." }),
@@ -15,7 +15,7 @@ const ContentMeasureSourceType = builder.objectRef<MeasureSource>('ContentMeasur
   }),
 });
 
-const ContentMeasureType = builder.objectRef<ContentMeasure>('ContentMeasure').implement({
+const ContentMeasureType = builder.objectRef<LazyContentMeasure>('ContentMeasure').implement({
   description:
     "One Hall–Van de Castle indicator of the journal beside the published men's and women's norms (Hall & Van de Castle 1966, as tabulated by Domhoff 1996).",
   fields: (t) => ({
@@ -55,13 +55,14 @@ const ContentMeasureType = builder.objectRef<ContentMeasure>('ContentMeasure').i
     }),
     sources: t.field({
       type: [ContentMeasureSourceType],
-      description: 'The dreams that counted in the numerator, newest first, each with its words.',
-      resolve: (measure) => measure.sources,
+      description:
+        "The dreams that counted in the numerator, newest first, each with its words. Read from the dreams' codes when asked for (once per request for all indicators); a page that shows one indicator's dreams at a time asks Query.contentProfileSources instead.",
+      resolve: (measure) => measure.sources(),
     }),
   }),
 });
 
-export const ContentProfileType = builder.objectRef<ContentProfile>('ContentProfile').implement({
+export const ContentProfileType = builder.objectRef<LazyContentProfile>('ContentProfile').implement({
   description:
     "The journal's Hall–Van de Castle content profile over a range, read from each dream's stored content codes with the user's corrections applied.",
   fields: (t) => ({

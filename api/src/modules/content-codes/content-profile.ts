@@ -15,7 +15,8 @@ export interface MeasureSource {
   words: string[];
 }
 
-export interface ContentMeasure {
+/** An indicator's figures, without the dreams behind them (the page fetches those when it is opened). */
+export interface ContentMeasureFigures {
   id: ContentMeasureId;
   /** Null when nothing was coded that the indicator divides by (no characters, no emotions...). */
   value: number | null;
@@ -29,7 +30,25 @@ export interface ContentMeasure {
   enough: boolean;
   numerator: number;
   denominator: number;
+}
+
+export interface ContentMeasure extends ContentMeasureFigures {
   sources: MeasureSource[];
+}
+
+/** An indicator's figures, and its dreams and words read only when asked for (ContentMeasure.sources). */
+export interface LazyContentMeasure extends ContentMeasureFigures {
+  sources(): Promise<MeasureSource[]>;
+}
+
+export interface LazyContentProfile {
+  dreams: number;
+  measures: LazyContentMeasure[];
+}
+
+export interface ContentProfileFigures {
+  dreams: number;
+  measures: ContentMeasureFigures[];
 }
 
 export interface ContentProfile {
@@ -53,83 +72,123 @@ export function effectWords(h: number): EffectWords {
   return h > 0 ? 'much_more' : 'much_less';
 }
 
-interface Tally {
-  numerator: number;
-  denominator: number;
-  sources: Map<number, string[]>;
-}
+/** Each indicator's place in CONTENT_MEASURE_IDS (and in stored counts: numerator at 2i, denominator at 2i + 1). */
+const MEASURE_INDEX = new Map<ContentMeasureId, number>(CONTENT_MEASURE_IDS.map((id, index) => [id, index]));
+
+/** How many numbers a dream's stored counts hold: a numerator and a denominator per indicator. */
+export const PROFILE_COUNTS_LENGTH = CONTENT_MEASURE_IDS.length * 2;
 
 const isDreamer = (who: Who | null) => who === 'dreamer';
 
-export function computeContentProfile(dreams: readonly CodedDream[]): ContentProfile {
-  const tallies = new Map<ContentMeasureId, Tally>(
-    CONTENT_MEASURE_IDS.map((id) => [id, { numerator: 0, denominator: 0, sources: new Map() }]),
-  );
-  const count = (id: ContentMeasureId, dreamId: number, inNumerator: boolean, words: string) => {
-    const tally = tallies.get(id)!;
-    tally.denominator += 1;
-    if (!inNumerator) return;
-    tally.numerator += 1;
-    const list = tally.sources.get(dreamId) ?? [];
-    if (!list.includes(words)) list.push(words);
-    tally.sources.set(dreamId, list);
-  };
+/**
+ * What one code adds to one indicator: `denominator` more codes divided by, one more in the numerator
+ * when `inNumerator`, read from `words` (null for the characters an index divides by).
+ */
+type Visit = (id: ContentMeasureId, inNumerator: boolean, denominator: number, words: string | null) => void;
 
-  for (const { dreamId, codes } of dreams) {
-    for (const character of codes.characters) {
-      if (character.kind === 'person' && character.sex !== 'unknown')
-        count('male_female_percent', dreamId, character.sex === 'male', character.text);
-      if (character.kind === 'person')
-        count('familiarity_percent', dreamId, character.familiarity === 'familiar', character.text);
-      count(
-        'friends_percent',
-        dreamId,
-        character.relation === 'friend' || character.relation === 'known',
-        character.text,
-      );
-      count('family_percent', dreamId, character.relation === 'family', character.text);
-      count('animal_percent', dreamId, character.kind === 'animal', character.text);
-    }
-    const characters = codes.characters.length;
-    for (const [id, type] of [
-      ['ac_index', 'aggression'],
-      ['fc_index', 'friendliness'],
-      ['sc_index', 'sexuality'],
-    ] as const) {
-      const tally = tallies.get(id)!;
-      tally.denominator += characters;
-      for (const interaction of codes.interactions.filter((i) => i.type === type)) {
-        tally.numerator += 1;
-        tally.sources.set(dreamId, [...(tally.sources.get(dreamId) ?? []), interaction.text]);
-      }
-    }
-    for (const interaction of codes.interactions) {
-      const involved = isDreamer(interaction.initiator) || isDreamer(interaction.recipient);
-      if (interaction.type === 'aggression') {
-        count('physical_aggression_percent', dreamId, interaction.physical, interaction.text);
-        if (involved) count('aggressor_percent', dreamId, isDreamer(interaction.initiator), interaction.text);
-      }
-      if (interaction.type === 'friendliness' && involved)
-        count('befriender_percent', dreamId, isDreamer(interaction.initiator), interaction.text);
-      if (involved && interaction.type !== 'sexuality')
-        count('aggression_friendliness_percent', dreamId, interaction.type === 'aggression', interaction.text);
-    }
-    for (const emotion of codes.emotions)
-      count('negative_emotions_percent', dreamId, NEGATIVE_EMOTIONS.has(emotion.class), emotion.text);
-    for (const outcome of codes.outcomes) {
-      if ((outcome.type === 'success' || outcome.type === 'failure') && isDreamer(outcome.who))
-        count('dreamer_involved_success_percent', dreamId, outcome.type === 'success', outcome.text);
-      if (outcome.type === 'misfortune') count('bodily_misfortunes_percent', dreamId, outcome.bodily, outcome.text);
-    }
-    for (const part of codes.bodyParts)
-      count('torso_anatomy_percent', dreamId, part.region !== 'head' && part.region !== 'extremities', part.text);
+/** Walks a dream's codes, telling `visit` what each code adds to each indicator (the HVdC formulas). */
+function visitCodes(codes: ContentCodes, visit: Visit): void {
+  for (const character of codes.characters) {
+    if (character.kind === 'person' && character.sex !== 'unknown')
+      visit('male_female_percent', character.sex === 'male', 1, character.text);
+    if (character.kind === 'person')
+      visit('familiarity_percent', character.familiarity === 'familiar', 1, character.text);
+    visit('friends_percent', character.relation === 'friend' || character.relation === 'known', 1, character.text);
+    visit('family_percent', character.relation === 'family', 1, character.text);
+    visit('animal_percent', character.kind === 'animal', 1, character.text);
   }
+  const characters = codes.characters.length;
+  for (const [id, type] of [
+    ['ac_index', 'aggression'],
+    ['fc_index', 'friendliness'],
+    ['sc_index', 'sexuality'],
+  ] as const) {
+    visit(id, false, characters, null);
+    for (const interaction of codes.interactions) if (interaction.type === type) visit(id, true, 0, interaction.text);
+  }
+  for (const interaction of codes.interactions) {
+    const involved = isDreamer(interaction.initiator) || isDreamer(interaction.recipient);
+    if (interaction.type === 'aggression') {
+      visit('physical_aggression_percent', interaction.physical, 1, interaction.text);
+      if (involved) visit('aggressor_percent', isDreamer(interaction.initiator), 1, interaction.text);
+    }
+    if (interaction.type === 'friendliness' && involved)
+      visit('befriender_percent', isDreamer(interaction.initiator), 1, interaction.text);
+    if (involved && interaction.type !== 'sexuality')
+      visit('aggression_friendliness_percent', interaction.type === 'aggression', 1, interaction.text);
+  }
+  for (const emotion of codes.emotions)
+    visit('negative_emotions_percent', NEGATIVE_EMOTIONS.has(emotion.class), 1, emotion.text);
+  for (const outcome of codes.outcomes) {
+    if ((outcome.type === 'success' || outcome.type === 'failure') && isDreamer(outcome.who))
+      visit('dreamer_involved_success_percent', outcome.type === 'success', 1, outcome.text);
+    if (outcome.type === 'misfortune') visit('bodily_misfortunes_percent', outcome.bodily, 1, outcome.text);
+  }
+  for (const part of codes.bodyParts)
+    visit('torso_anatomy_percent', part.region !== 'head' && part.region !== 'extremities', 1, part.text);
+}
 
+/**
+ * One dream's share of every indicator: numerator and denominator of each, in CONTENT_MEASURE_IDS
+ * order. Stored beside the codes (DreamContentCodes.profileCounts), so the profile of a range adds
+ * numbers up instead of reading and walking every dream's codes.
+ */
+export function profileCountsOf(codes: ContentCodes): number[] {
+  const counts = Array.from({ length: PROFILE_COUNTS_LENGTH }, () => 0);
+  visitCodes(codes, (id, inNumerator, denominator) => {
+    const index = MEASURE_INDEX.get(id)! * 2;
+    if (inNumerator) counts[index] = counts[index]! + 1;
+    counts[index + 1] = counts[index + 1]! + denominator;
+  });
+  return counts;
+}
+
+/** The stored form of profileCountsOf: a JSON array of integers. */
+export function serializeProfileCounts(codes: ContentCodes): string {
+  return JSON.stringify(profileCountsOf(codes));
+}
+
+/**
+ * Adds stored counts (a JSON array of non-negative integers, as serializeProfileCounts writes them) to
+ * `sums`, read digit by digit: no array is built per dream. Returns false, adding nothing, when the
+ * text does not hold exactly PROFILE_COUNTS_LENGTH numbers (then the caller counts from the codes).
+ */
+export function addStoredCounts(sums: Float64Array, stored: string): boolean {
+  const values = new Float64Array(PROFILE_COUNTS_LENGTH);
+  let count = 0;
+  let value = -1;
+  for (let index = 0; index < stored.length; index += 1) {
+    const code = stored.charCodeAt(index);
+    if (code >= 48 && code <= 57) value = (value < 0 ? 0 : value * 10) + (code - 48);
+    else if (code === 44 || code === 93) {
+      // "," or "]": a number ends.
+      if (value < 0 || count === PROFILE_COUNTS_LENGTH) return false;
+      values[count] = value;
+      count += 1;
+      value = -1;
+    } else if (code !== 91 && code !== 32) return false;
+  }
+  if (count !== PROFILE_COUNTS_LENGTH) return false;
+  for (let index = 0; index < PROFILE_COUNTS_LENGTH; index += 1) sums[index] = sums[index]! + values[index]!;
+  return true;
+}
+
+/** Adds a dream's counts, from its codes, to `sums` (a row stored before its counts were). */
+export function addCountsOf(sums: Float64Array, codes: ContentCodes): void {
+  const counts = profileCountsOf(codes);
+  for (let index = 0; index < PROFILE_COUNTS_LENGTH; index += 1) sums[index] = sums[index]! + counts[index]!;
+}
+
+export const newProfileSums = () => new Float64Array(PROFILE_COUNTS_LENGTH);
+
+/** The profile of `dreams` coded dreams whose counts add up to `sums`: values, effect sizes, readiness. */
+export function profileFromCounts(dreams: number, sums: ArrayLike<number>): ContentProfileFigures {
   return {
-    dreams: dreams.length,
-    measures: CONTENT_MEASURE_IDS.map((id) => {
+    dreams,
+    measures: CONTENT_MEASURE_IDS.map((id, index) => {
       const norm = HVDC_NORMS[id];
-      const { numerator, denominator, sources } = tallies.get(id)!;
+      const numerator = sums[index * 2]!;
+      const denominator = sums[index * 2 + 1]!;
       const ratio = denominator > 0 ? numerator / denominator : null;
       const value = ratio === null ? null : norm.scale === 'percent' ? round(ratio * 100, 1) : round(ratio, 2);
       const asProportion = (n: number) => (norm.scale === 'percent' ? n / 100 : n);
@@ -141,12 +200,53 @@ export function computeContentProfile(dreams: readonly CodedDream[]): ContentPro
         hMale: ratio === null ? null : round(cohensH(ratio, asProportion(norm.male)), 2),
         hFemale: ratio === null ? null : round(cohensH(ratio, asProportion(norm.female)), 2),
         minDreams: norm.minDreams,
-        enough: dreams.length >= norm.minDreams,
+        enough: dreams >= norm.minDreams,
         numerator,
         denominator,
-        sources: [...sources].map(([dreamId, words]) => ({ dreamId, words })),
       };
     }),
+  };
+}
+
+/**
+ * The dreams and words behind indicators' numerators, gathered a dream at a time (give the dreams in
+ * the order the lists should have: newest first). Only the indicators asked for are gathered.
+ */
+export class SourcesCollector {
+  private readonly lists = new Map<ContentMeasureId, Map<number, string[]>>();
+
+  constructor(ids: readonly ContentMeasureId[] = CONTENT_MEASURE_IDS) {
+    for (const id of ids) this.lists.set(id, new Map());
+  }
+
+  add({ dreamId, codes }: CodedDream): void {
+    visitCodes(codes, (id, inNumerator, _denominator, words) => {
+      const sources = this.lists.get(id);
+      if (!inNumerator || !sources || words === null) return;
+      const list = sources.get(dreamId);
+      // A percentage names each of a dream's words once; an index lists every interaction it counted.
+      if (!list) sources.set(dreamId, [words]);
+      else if (HVDC_NORMS[id].scale === 'index' || !list.includes(words)) list.push(words);
+    });
+  }
+
+  sourcesOf(id: ContentMeasureId): MeasureSource[] {
+    return [...(this.lists.get(id) ?? [])].map(([dreamId, words]) => ({ dreamId, words }));
+  }
+}
+
+/** The whole profile of `dreams` (newest first), each indicator with its dreams and words. */
+export function computeContentProfile(dreams: readonly CodedDream[]): ContentProfile {
+  const sums = newProfileSums();
+  const sources = new SourcesCollector();
+  for (const dream of dreams) {
+    addCountsOf(sums, dream.codes);
+    sources.add(dream);
+  }
+  const profile = profileFromCounts(dreams.length, sums);
+  return {
+    dreams: profile.dreams,
+    measures: profile.measures.map((measure) => ({ ...measure, sources: sources.sourcesOf(measure.id) })),
   };
 }
 

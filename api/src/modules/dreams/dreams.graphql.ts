@@ -272,6 +272,10 @@ const CreateDreamInput = builder.inputType('CreateDreamInput', {
         'Whether to attach the recording in audioUrl: true when left out and audioUrl is given. True without audioUrl is refused; false drops audioUrl and audioDuration.',
     }),
     language: t.field({ type: Language, description: 'Defaults to the language of the request.' }),
+    clientKey: t.string({
+      description:
+        'An idempotency key made by the client when the dream was started (8-64 letters, digits, - or _; a UUID fits). Sending the same key again answers with the dream already saved with it instead of a copy, so an outbox can retry safely.',
+    }),
     ...nightFactFields(t),
   }),
 });
@@ -289,6 +293,11 @@ const UpdateDreamInput = builder.inputType('UpdateDreamInput', {
     date: t.field({
       type: 'DateTime',
       description: 'When the dream was dreamt; from 1900 up to (not including) 2200.',
+    }),
+    baseUpdatedAt: t.field({
+      type: 'DateTime',
+      description:
+        "The dream's updatedAt when this edit started. When given and the dream has changed since (another tab or device), nothing is written and the answer is a CONFLICT error, so no edit overwrites another silently.",
     }),
     ...nightFactFields(t),
   }),

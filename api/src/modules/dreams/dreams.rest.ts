@@ -85,6 +85,7 @@ export const dreamRoutes: RestRoute[] = [
         'audioDuration',
         'hasAudio',
         'language',
+        'clientKey',
         ...NIGHT_FACT_FIELDS,
       ]),
     }),
@@ -99,7 +100,7 @@ export const dreamRoutes: RestRoute[] = [
     } ${DREAM_FIELDS}`,
     variables: ({ params, body }) => ({
       id: dreamGlobalId(params.id),
-      input: fields(body, ['title', 'content', 'tags', 'date', ...NIGHT_FACT_FIELDS]),
+      input: fields(body, ['title', 'content', 'tags', 'date', 'baseUpdatedAt', ...NIGHT_FACT_FIELDS]),
     }),
     respond: (data) => restObject(field(data, 'updateDream').dream),
     intParams: ['id'],

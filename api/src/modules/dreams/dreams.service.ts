@@ -51,39 +51,63 @@ function publish(context: GraphQLContext, kind: DreamChangeKind, userId: number,
   context.services.pubsub.publishDreamChanged({ kind, userId, dreamId });
 }
 
+/** The dream this user already saved with this outbox key, if any. */
+function dreamWithClientKey(userId: number, clientKey: string | null): Promise<Dream | null> {
+  if (clientKey === null) return Promise.resolve(null);
+  return db().dreamEntry.findUnique({ where: { userId_clientKey: { userId, clientKey } } });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string }).code === 'P2002';
+}
+
+/**
+ * Saves a new dream. With a clientKey (the offline outbox sends one with every attempt), a key this
+ * user already saved answers with that dream: a send retried after a lost answer never makes a copy.
+ */
 export async function createDream(rawInput: unknown, context: SignedInContext): Promise<Dream> {
   const userId = context.viewer.id;
   const input = parseInput(dreamInputs(context.locale).createDream, rawInput);
+  const alreadySaved = await dreamWithClientKey(userId, input.clientKey);
+  if (alreadySaved) return alreadySaved;
   const content = resolveContent(sanitizeRichText(input.content), input.hasAudio, context.locale);
   if (input.audioUrl)
     await checkRecordingToAttach(context.services.audio.store, userId, input.audioUrl, context.locale);
   const title = titleOrDefault(input.title, context.locale);
   const date = input.date ?? new Date();
-  const dream = await db().dreamEntry.create({
-    data: {
-      userId,
-      title,
-      content: content.html,
-      contentText: content.text,
-      date,
-      hasAudio: input.hasAudio,
-      audioUrl: input.audioUrl,
-      audioDuration: input.audioDuration,
-      language: input.language ?? context.locale,
-      tagList: tagListOf(input.tags),
-      lucid: input.lucid,
-      nightmare: input.nightmare,
-      recurring: input.recurring,
-      mood: input.mood,
-      vividness: input.vividness,
-      sleepQuality: input.sleepQuality,
-      elements: serializeElements({ title, text: content.text, tags: input.tags, date }),
-      // Nested: the dream and its tags are written in one transaction.
-      tags: { create: input.tags.map((name, position) => ({ position, name, userId })) },
-      // Coded at save, in the same transaction: the codes are read as stored, never recomputed.
-      contentCodes: { create: newContentCodesRow(userId, content.text) },
-    },
-  });
+  const data = {
+    userId,
+    clientKey: input.clientKey,
+    title,
+    content: content.html,
+    contentText: content.text,
+    date,
+    hasAudio: input.hasAudio,
+    audioUrl: input.audioUrl,
+    audioDuration: input.audioDuration,
+    language: input.language ?? context.locale,
+    tagList: tagListOf(input.tags),
+    lucid: input.lucid,
+    nightmare: input.nightmare,
+    recurring: input.recurring,
+    mood: input.mood,
+    vividness: input.vividness,
+    sleepQuality: input.sleepQuality,
+    elements: serializeElements({ title, text: content.text, tags: input.tags, date }),
+    // Nested: the dream and its tags are written in one transaction.
+    tags: { create: input.tags.map((name, position) => ({ position, name, userId })) },
+    // Coded at save, in the same transaction: the codes are read as stored, never recomputed.
+    contentCodes: { create: newContentCodesRow(userId, content.text) },
+  } satisfies Prisma.DreamEntryUncheckedCreateInput;
+  let dream: Dream;
+  try {
+    dream = await db().dreamEntry.create({ data });
+  } catch (error) {
+    // Two sends of one key at once (a retry racing the first): the unique index let one through.
+    const winner = isUniqueViolation(error) ? await dreamWithClientKey(userId, input.clientKey) : null;
+    if (winner) return winner;
+    throw error;
+  }
   publish(context, 'CREATED', userId, dream.id);
   return dream;
 }
@@ -96,9 +120,12 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
   const dream = await db().$transaction(async (tx) => {
     const existing = await tx.dreamEntry.findFirst({
       where: { id, userId },
-      select: { hasAudio: true, title: true, contentText: true, tagList: true, date: true },
+      select: { hasAudio: true, title: true, contentText: true, tagList: true, date: true, updatedAt: true },
     });
     if (!existing) throw notFound(context.locale);
+    // Edited elsewhere since this edit began (another tab, or an edit made offline): the person chooses.
+    if (input.baseUpdatedAt && input.baseUpdatedAt.getTime() !== existing.updatedAt.getTime())
+      throw changedElsewhere(context);
     const data: Prisma.DreamEntryUpdateInput = nightFactsOf(input);
     if (input.title != null) data.title = titleOrDefault(input.title, context.locale);
     if (sanitized) {
@@ -118,7 +145,13 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
         date: input.date ?? existing.date,
       });
     }
-    const updated = await tx.dreamEntry.update({ where: { id }, data });
+    // With a base, the write itself is conditional too: of two edits racing from one base, one wins.
+    const updated = await tx.dreamEntry
+      .update({ where: input.baseUpdatedAt ? { id, updatedAt: input.baseUpdatedAt } : { id }, data })
+      .catch((error: unknown) => {
+        if ((error as { code?: string }).code === 'P2025') throw changedElsewhere(context);
+        throw error;
+      });
     if (input.tags == null) return updated;
     await tx.dreamTag.deleteMany({ where: { dreamId: id } });
     if (input.tags.length > 0) await tx.dreamTag.createMany({ data: tagRows(id, userId, input.tags) });
@@ -127,6 +160,9 @@ export async function updateDream(id: number, rawInput: unknown, context: Signed
   publish(context, 'UPDATED', userId, id);
   return dream;
 }
+
+const changedElsewhere = (context: SignedInContext) =>
+  new AppError('CONFLICT', m.error_dream_changed_elsewhere({}, { locale: context.locale }));
 
 /** The night facts an update sends: a missing one stays as it is, null clears it. */
 function nightFactsOf(input: UpdateDreamInput): Prisma.DreamEntryUpdateInput {

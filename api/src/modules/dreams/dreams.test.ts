@@ -276,6 +276,53 @@ describe('createDream', () => {
   });
 });
 
+describe('createDream with a client key (the offline outbox)', () => {
+  const countOf = async (userId: number) => db().dreamEntry.count({ where: { userId } });
+
+  it('answers a repeated key with the dream already saved, on GraphQL and REST, even when sent at once', async () => {
+    const { browser, user } = await t.signedIn();
+    const clientKey = 'f3b1c2d4-0000-4a5b-8c9d-123456789abc';
+    const first = await create(browser, { title: 'Sent twice', content: 'the same words', clientKey });
+    const again = await create(browser, { title: 'Sent twice', content: 'the same words', clientKey });
+    expect(again.databaseId).toBe(first.databaseId);
+    const overRest = await browser.request('POST', '/api/dreams', { content: 'the same words', clientKey });
+    expect(overRest.status).toBe(201);
+    expect((overRest.body as { id: number }).id).toBe(first.databaseId);
+    expect(await countOf(user.databaseId)).toBe(1);
+
+    // A retry racing the first send: the unique index lets one through and both get that dream.
+    const racing = 'race-0123456789';
+    const both = await Promise.all(
+      Array.from({ length: 4 }, () => create(browser, { content: 'a hurried retry', clientKey: racing })),
+    );
+    expect(new Set(both.map((dream) => dream.databaseId)).size).toBe(1);
+    expect(await countOf(user.databaseId)).toBe(2);
+  });
+
+  it("keys are per user: another user's key never returns their dream", async () => {
+    const owner = await t.signedIn();
+    const other = await t.signedIn();
+    const clientKey = 'shared-key-between-users';
+    const mine = await create(owner.browser, { title: 'Mine', content: 'private words', clientKey });
+    const theirs = await create(other.browser, { title: 'Theirs', content: 'other words', clientKey });
+    expect(theirs.databaseId).not.toBe(mine.databaseId);
+    expect(theirs.title).toBe('Theirs');
+    expect(await countOf(other.user.databaseId)).toBe(1);
+  });
+
+  it('refuses a malformed key with a clear error and creates nothing', async () => {
+    const { browser, user } = await t.signedIn('es');
+    for (const clientKey of ['short', 'x'.repeat(65), 'has spaces in it', "quote'or1=1--"]) {
+      const result = await browser.graphql(CREATE, { input: { content: 'words', clientKey } });
+      expect(result.errors?.[0]?.extensions, clientKey).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        fieldErrors: { clientKey: ['La clave del dispositivo para este sueño no es válida'] },
+      });
+    }
+    expect(await countOf(user.databaseId)).toBe(0);
+  });
+});
+
 describe('reading one dream', () => {
   it('is visible to its owner by numeric id and by node id; for anyone else it does not exist', async () => {
     const owner = await t.signedIn();
@@ -527,6 +574,49 @@ describe('updateDream', () => {
     const missing = await other.browser.graphql(UPDATE, { id: 'RHJlYW1FbnRyeTo5OTk5OTk=', input: { title: 'x' } });
     expect(foreign.errors?.[0]?.message).toBe(missing.errors?.[0]?.message);
     expect(await journalSnapshot()).toEqual(before);
+  });
+});
+
+describe('updateDream from a known version (baseUpdatedAt)', () => {
+  it('writes when nothing changed since, and refuses with CONFLICT, changing nothing, when something did', async () => {
+    const { browser } = await t.signedIn('es');
+    const dream = await create(browser, { title: 'Base', content: 'first words' });
+    const first = await browser.graphql(UPDATE, {
+      id: dream.id,
+      input: { content: 'second words', baseUpdatedAt: dream.updatedAt },
+    });
+    const afterFirst = first.data.updateDream.dream;
+    expect(afterFirst.contentText).toBe('second words');
+
+    // An edit that started from the first version arrives after the second: nothing is overwritten.
+    const stale = await browser.graphql(UPDATE, {
+      id: dream.id,
+      input: { content: 'stale words', baseUpdatedAt: dream.updatedAt },
+    });
+    expect(stale.errors?.[0]).toMatchObject({
+      message: 'Este sueño se cambió en otro lugar después de que empezaras a editarlo.',
+      extensions: { code: 'CONFLICT' },
+    });
+    const overRest = await browser.request('PUT', `/api/dreams/${dream.databaseId}`, {
+      title: 'Stale title',
+      baseUpdatedAt: dream.updatedAt,
+    });
+    expect(overRest.status).toBe(409);
+    const row = await db().dreamEntry.findUniqueOrThrow({ where: { id: dream.databaseId } });
+    expect([row.title, row.contentText]).toEqual(['Base', 'second words']);
+
+    // Two edits racing from one base: exactly one is written.
+    const racing = await Promise.all(
+      ['left', 'right'].map((word) =>
+        browser.graphql(UPDATE, { id: dream.id, input: { content: word, baseUpdatedAt: afterFirst.updatedAt } }),
+      ),
+    );
+    expect(racing.filter((result) => !result.errors).length).toBe(1);
+    expect(racing.filter((result) => result.errors?.[0]?.extensions?.code === 'CONFLICT').length).toBe(1);
+
+    // Without a base, an edit is written as before.
+    const plain = await browser.graphql(UPDATE, { id: dream.id, input: { title: 'Plain' } });
+    expect(plain.data.updateDream.dream.title).toBe('Plain');
   });
 });
 

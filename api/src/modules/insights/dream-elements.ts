@@ -2,9 +2,6 @@
 // once by the offline analysis when the dream is saved and stored with it (DreamEntry.elements), so
 // the insights page counts stored ids and never reads a dream's text again.
 import { analyzeDream } from '../../interpreter/analyze.ts';
-import { EMOTIONS } from '../../interpreter/emotions.ts';
-import { LEXICON } from '../../interpreter/lexicon/index.ts';
-import type { Pair } from '../../interpreter/lexicon/types.ts';
 
 export const ELEMENT_KINDS = ['SYMBOL', 'PERSON', 'PLACE', 'FEELING'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
@@ -58,21 +55,4 @@ export function parseElements(stored: string | null): StoredElements {
 
 export function idsOfKind(elements: StoredElements, kind: ElementKind): string[] {
   return elements[KEY_OF[kind]];
-}
-
-const LABELS = new Map<string, Pair>([
-  ...LEXICON.map((entry): [string, Pair] => [`lexicon:${entry.id}`, entry.label]),
-  ...EMOTIONS.map((entry): [string, Pair] => [`emotion:${entry.id}`, entry.label]),
-]);
-
-/**
- * An element's name for a list ("mother", "la madre" -> "madre"): the lexicon names things for a
- * sentence ("your mother", "tu madre"), a list shows the bare noun. An id no longer in the lexicon
- * shows as itself.
- */
-export function elementLabel(kind: ElementKind, id: string, locale: 'en' | 'es'): string {
-  const pair = LABELS.get(`${kind === 'FEELING' ? 'emotion' : 'lexicon'}:${id}`);
-  if (!pair) return id;
-  const label = locale === 'es' ? pair[1] : pair[0];
-  return label.replace(/^(your|the|a|an|el|la|los|las|tu|tus|un|una) /i, '');
 }

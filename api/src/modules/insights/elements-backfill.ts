@@ -4,7 +4,7 @@
 // made meanwhile (which stores its own) is never overwritten.
 import type { Logger } from '../../logger.ts';
 import { db } from '../../db/current.ts';
-import { backfillContentCodes } from '../content-codes/content-codes-backfill.ts';
+import { backfillContentCodes, backfillProfileCounts } from '../content-codes/content-codes-backfill.ts';
 import { backfillDreams } from '../dreams/dream-backfill.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { serializeElements } from './dream-elements.ts';
@@ -35,7 +35,8 @@ export function backfillDreamElements(shouldStop: () => boolean = () => false): 
 
 /**
  * Runs the backfills insights need once in the background: the elements, then the content codes of
- * dreams saved before either was stored. `stop()` waits for them (before the database closes).
+ * dreams saved before either was stored, then the profile counts of codes stored before those were.
+ * `stop()` waits for them (before the database closes).
  */
 export function startInsightsBackfill(logger: Logger): { stop(): Promise<void> } {
   let stopped = false;
@@ -48,14 +49,25 @@ export function startInsightsBackfill(logger: Logger): { stop(): Promise<void> }
     (error: unknown) => logger.error({ err: error }, 'insights: reading the elements of older dreams failed'),
   );
   // One after the other: both read every dream's text, and on SQLite their writes share one connection.
-  const run = elements.then(() =>
-    backfillContentCodes(shouldStop).then(
-      (stored) => {
-        if (stored > 0) logger.info({ dreams: stored }, 'insights: content codes stored for dreams saved without them');
-      },
-      (error: unknown) => logger.error({ err: error }, 'insights: coding the content of older dreams failed'),
-    ),
-  );
+  const run = elements
+    .then(() =>
+      backfillContentCodes(shouldStop).then(
+        (stored) => {
+          if (stored > 0)
+            logger.info({ dreams: stored }, 'insights: content codes stored for dreams saved without them');
+        },
+        (error: unknown) => logger.error({ err: error }, 'insights: coding the content of older dreams failed'),
+      ),
+    )
+    .then(() =>
+      backfillProfileCounts(shouldStop).then(
+        (stored) => {
+          if (stored > 0)
+            logger.info({ dreams: stored }, 'insights: profile counts stored for dreams coded before them');
+        },
+        (error: unknown) => logger.error({ err: error }, 'insights: counting the profile of older codes failed'),
+      ),
+    );
   return {
     async stop() {
       stopped = true;

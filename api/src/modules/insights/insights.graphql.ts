@@ -1,9 +1,16 @@
 // Query.insights: the pattern analysis of the user's own journal, behind the same premium scope as
-// the AI interpretations (the Premium plan sells "advanced dream pattern analysis").
+// the AI interpretations (the Premium plan sells "advanced dream pattern analysis"). User.insights
+// is the same, null without premium access instead of an error, so the insights page learns the
+// access and gets the figures in one request. Query.contentProfileSources: one indicator's dreams
+// and words, fetched when the page opens that indicator.
 import { builder } from '../../graphql/builder.ts';
+import type { GraphQLContext } from '../../graphql/context.ts';
 import { parseInput } from '../../graphql/errors.ts';
 import { globalIdOf } from '../../lib/ids.ts';
-import { ContentProfileType } from '../content-codes/content-profile.graphql.ts';
+import { UserType } from '../auth/auth.graphql.ts';
+import { hasPremium } from '../billing/access.ts';
+import { ContentMeasureSourceType, ContentProfileType } from '../content-codes/content-profile.graphql.ts';
+import { CONTENT_MEASURE_IDS, type ContentMeasureId } from '../content-codes/hvdc-norms.ts';
 import { ELEMENT_KINDS } from './dream-elements.ts';
 import { insightsRangeInput } from '#shared/inputs/insights.inputs.ts';
 import * as insights from './insights.service.ts';
@@ -195,27 +202,68 @@ const InsightsType = builder.objectRef<insights.Insights>('Insights').implement(
   }),
 });
 
+const RANGE_DESCRIPTIONS = {
+  from: 'The first day, YYYY-MM-DD; omit or null for no lower bound. Not a real calendar day: BAD_USER_INPUT.',
+  to: 'The last day, YYYY-MM-DD; omit or null for no upper bound. Before `from`: BAD_USER_INPUT.',
+  timeZone:
+    'The IANA time zone (e.g. "Europe/Madrid") in which dreams are placed on days and today is decided; default UTC. Unknown: BAD_USER_INPUT.',
+};
+
+const ContentMeasureIdType = builder.enumType('ContentMeasureId', {
+  description: 'A Hall–Van de Castle indicator of the content profile, as ContentMeasure.id names it.',
+  values: Object.fromEntries(
+    CONTENT_MEASURE_IDS.map((id) => [id, { value: id, description: `The indicator ContentMeasure.id calls "${id}".` }]),
+  ) as Record<ContentMeasureId, { value: ContentMeasureId; description: string }>,
+});
+
+type RangeArgs = { from?: string | null; to?: string | null; timeZone?: string | null };
+
+const computeFor = (userId: number, args: RangeArgs, context: GraphQLContext) =>
+  insights.computeInsights(userId, parseInput(insightsRangeInput(context.locale), args), context.locale);
+
 builder.queryFields((t) => ({
   insights: t.withAuth({ premium: true }).field({
     type: InsightsType,
     description:
-      'Days are YYYY-MM-DD, both included, read in `timeZone` (IANA, default UTC); either may be left open. Premium plan only (PAYMENT_REQUIRED otherwise); a token of either scope may read it.',
+      'Days are YYYY-MM-DD, both included, read in `timeZone` (IANA, default UTC); either may be left open. Premium plan only (PAYMENT_REQUIRED otherwise); a token of either scope may read it. `me { insights }` is the same, null without premium instead of the error.',
     args: {
-      from: t.arg.string({
-        description:
-          'The first day, YYYY-MM-DD; omit or null for no lower bound. Not a real calendar day: BAD_USER_INPUT.',
-      }),
-      to: t.arg.string({
-        description: 'The last day, YYYY-MM-DD; omit or null for no upper bound. Before `from`: BAD_USER_INPUT.',
-      }),
-      timeZone: t.arg.string({
-        description:
-          'The IANA time zone (e.g. "Europe/Madrid") in which dreams are placed on days and today is decided; default UTC. Unknown: BAD_USER_INPUT.',
-      }),
+      from: t.arg.string({ description: RANGE_DESCRIPTIONS.from }),
+      to: t.arg.string({ description: RANGE_DESCRIPTIONS.to }),
+      timeZone: t.arg.string({ description: RANGE_DESCRIPTIONS.timeZone }),
     },
-    resolve: (_root, args, context) => {
-      const range = parseInput(insightsRangeInput(context.locale), args);
-      return insights.computeInsights(context.viewer.id, range, context.locale);
+    resolve: (_root, args, context) => computeFor(context.viewer.id, args, context),
+  }),
+  contentProfileSources: t.withAuth({ premium: true }).field({
+    type: [ContentMeasureSourceType],
+    description:
+      "The dreams of the range that counted in one indicator's numerator, newest first, each with the words that made it count: ContentMeasure.sources of `insights(from, to, timeZone)`, fetched alone when the reader opens the indicator. Premium plan only (PAYMENT_REQUIRED otherwise).",
+    args: {
+      measureId: t.arg({ type: ContentMeasureIdType, required: true, description: 'The indicator.' }),
+      from: t.arg.string({ description: RANGE_DESCRIPTIONS.from }),
+      to: t.arg.string({ description: RANGE_DESCRIPTIONS.to }),
+      timeZone: t.arg.string({ description: RANGE_DESCRIPTIONS.timeZone }),
     },
+    resolve: (_root, { measureId, ...range }, context) =>
+      insights.contentProfileSources(
+        context.viewer.id,
+        parseInput(insightsRangeInput(context.locale), range),
+        measureId,
+      ),
+  }),
+}));
+
+builder.objectFields(UserType, (t) => ({
+  insights: t.field({
+    type: InsightsType,
+    nullable: true,
+    description:
+      "The account's insights over a range, as Query.insights; null when the account has no premium access (see hasAccess), instead of PAYMENT_REQUIRED, so a page can ask for the access and the figures at once.",
+    args: {
+      from: t.arg.string({ description: RANGE_DESCRIPTIONS.from }),
+      to: t.arg.string({ description: RANGE_DESCRIPTIONS.to }),
+      timeZone: t.arg.string({ description: RANGE_DESCRIPTIONS.timeZone }),
+    },
+    // A User is only ever the viewer (graphql/owned-types.ts), so this is the viewer's own journal.
+    resolve: (user, args, context) => (hasPremium(context) ? computeFor(user.id, args, context) : null),
   }),
 }));

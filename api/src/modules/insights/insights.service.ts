@@ -4,16 +4,23 @@
 // dream row already holds (its elements were read when it was saved, its tags are in tagList, its
 // content codes with the user's corrections are in DreamContentCodes), in one pass over the rows of
 // the range read in pages, so a 2,000-dream journal is a handful of indexed reads (bench/insights.ts).
-import { db } from '../../db/current.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { ContentCodes } from '../content-codes/codes.ts';
-import { computeContentProfile, type CodedDream, type ContentProfile } from '../content-codes/content-profile.ts';
+import {
+  addCountsOf,
+  addStoredCounts,
+  newProfileSums,
+  profileFromCounts,
+  SourcesCollector,
+  type LazyContentProfile,
+  type MeasureSource,
+} from '../content-codes/content-profile.ts';
+import type { ContentMeasureId } from '../content-codes/hvdc-norms.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
-import { ELEMENT_KINDS, elementLabel, idsOfKind, parseElements, type ElementKind } from './dream-elements.ts';
+import { elementLabel } from '../../interpreter/element-labels.ts';
+import { ELEMENT_KINDS, idsOfKind, parseElements, type ElementKind } from './dream-elements.ts';
+import { codesRows, insightsRows, type DateBounds, type InsightsRow } from './insights-rows.ts';
 import type { InsightsRange } from '#shared/inputs/insights.inputs.ts';
-
-/** Rows per read: bounds memory and lets other requests run between pages. */
-const PAGE = 1000;
 /** Elements listed per kind: the most frequent that occur in at least two dreams. */
 const ELEMENTS_PER_KIND = 12;
 const TREND_BUCKETS = 6;
@@ -98,7 +105,7 @@ export interface Insights {
   tagPairs: TagPair[];
   onThisDay: OnThisDayDream[];
   nightFacts: NightFactsSummary;
-  contentProfile: ContentProfile;
+  contentProfile: LazyContentProfile;
 }
 
 /** A function from an instant to its YYYY-MM-DD day in `timeZone`. */
@@ -123,57 +130,17 @@ function average(sum: number, count: number): number | null {
   return count === 0 ? null : Math.round((sum / count) * 100) / 100;
 }
 
-interface Row {
-  id: number;
-  title: string;
-  date: Date;
-  tagList: string;
-  elements: string | null;
-  lucid: boolean | null;
-  nightmare: boolean | null;
-  recurring: boolean | null;
-  mood: number | null;
-  vividness: number | null;
-  sleepQuality: number | null;
-  /** The stored codes (corrections applied); null for a dream not coded yet (content-codes-backfill.ts). */
-  contentCodes: { codes: string } | null;
+/** The UTC bounds that hold every dream of the range's days in any time zone (kept then by local day). */
+function boundsOf(range: InsightsRange): DateBounds {
+  return {
+    gte: range.from ? new Date(dayNumber(range.from) * DAY_MS - ZONE_MARGIN_MS) : undefined,
+    lt: range.to ? new Date((dayNumber(range.to) + 1) * DAY_MS + ZONE_MARGIN_MS) : undefined,
+  };
 }
 
-/** The dreams of the range, oldest first, a page at a time. */
-async function* rowsOf(userId: number, range: InsightsRange): AsyncGenerator<Row[]> {
-  const gte = range.from ? new Date(dayNumber(range.from) * DAY_MS - ZONE_MARGIN_MS) : undefined;
-  const lt = range.to ? new Date((dayNumber(range.to) + 1) * DAY_MS + ZONE_MARGIN_MS) : undefined;
-  let after: { date: Date; id: number } | undefined;
-  for (;;) {
-    const rows = await db().dreamEntry.findMany({
-      where: {
-        userId,
-        date: { gte, lt },
-        ...(after ? { OR: [{ date: { gt: after.date } }, { date: after.date, id: { gt: after.id } }] } : {}),
-      },
-      orderBy: [{ date: 'asc' }, { id: 'asc' }],
-      take: PAGE,
-      select: {
-        id: true,
-        title: true,
-        date: true,
-        tagList: true,
-        elements: true,
-        lucid: true,
-        nightmare: true,
-        recurring: true,
-        mood: true,
-        vividness: true,
-        sleepQuality: true,
-        contentCodes: { select: { codes: true } },
-      },
-    });
-    if (rows.length > 0) yield rows;
-    if (rows.length < PAGE) return;
-    const last = rows[rows.length - 1]!;
-    after = { date: last.date, id: last.id };
-  }
-}
+/** Whether a dream's local day is in the range. */
+const inRange = (range: InsightsRange, day: string) =>
+  !((range.from && day < range.from) || (range.to && day > range.to));
 
 /** The night facts of a month as they are added up: counts, and sums with how many dreams gave each. */
 interface FactsTally {
@@ -206,7 +173,7 @@ function newFactsTally(period: string): FactsTally {
   };
 }
 
-function addFacts(tally: FactsTally, row: Row): void {
+function addFacts(tally: FactsTally, row: InsightsRow): void {
   tally.dreams += 1;
   if (row.lucid) tally.lucid += 1;
   if (row.nightmare) tally.nightmare += 1;
@@ -262,14 +229,15 @@ export async function computeInsights(
   const pairs = new Map<string, { tags: [string, string]; count: number }>();
   const onThisDay: OnThisDayDream[] = [];
   const months = new Map<string, FactsTally>();
-  const coded: CodedDream[] = [];
+  const profileSums = newProfileSums();
+  let codedDreams = 0;
   let totalDreams = 0;
   let dreamsWithFacts = 0;
 
-  for await (const page of rowsOf(userId, range)) {
+  for await (const page of insightsRows(userId, boundsOf(range))) {
     for (const row of page) {
       const day = localDay(row.date);
-      if ((range.from && day < range.from) || (range.to && day > range.to)) continue;
+      if (!inRange(range, day)) continue;
       totalDreams += 1;
       const month = day.slice(0, 7);
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
@@ -318,7 +286,14 @@ export async function computeInsights(
         months.set(month, facts);
       }
       addFacts(facts, row);
-      if (row.contentCodes) coded.push({ dreamId: row.id, codes: JSON.parse(row.contentCodes.codes) as ContentCodes });
+      // The profile adds each coded dream's stored counts; a row coded before they were stored (until
+      // the start-up backfill reaches it) is counted from its codes.
+      if (row.coded) {
+        codedDreams += 1;
+        if (row.codes !== null) addCountsOf(profileSums, JSON.parse(row.codes) as ContentCodes);
+        else if (!addStoredCounts(profileSums, row.profileCounts!))
+          throw new Error(`Dream ${row.id}: stored profile counts unreadable (set them to null to count again)`);
+      }
       if (
         row.lucid != null ||
         row.nightmare != null ||
@@ -398,9 +373,50 @@ export async function computeInsights(
       sleepQuality: summary.sleepQuality,
       months: monthList,
     },
-    // Newest first, so each indicator lists the dreams behind it newest first, as recurring elements do.
-    contentProfile: computeContentProfile(coded.reverse()),
+    contentProfile: lazyProfile(userId, range, codedDreams, profileSums),
   };
+}
+
+/** The profile's figures, with each indicator's dreams and words read once, only if some are asked for. */
+function lazyProfile(userId: number, range: InsightsRange, dreams: number, sums: Float64Array): LazyContentProfile {
+  let collected: Promise<SourcesCollector> | undefined;
+  const figures = profileFromCounts(dreams, sums);
+  return {
+    dreams: figures.dreams,
+    measures: figures.measures.map((measure) => ({
+      ...measure,
+      sources: async () => (await (collected ??= collectSources(userId, range))).sourcesOf(measure.id),
+    })),
+  };
+}
+
+/** Reads the codes of the range's dreams, newest first, into the dreams and words of `ids`. */
+async function collectSources(
+  userId: number,
+  range: InsightsRange,
+  ids?: readonly ContentMeasureId[],
+): Promise<SourcesCollector> {
+  const localDay = dayReader(range.timeZone);
+  const collector = new SourcesCollector(ids);
+  for await (const page of codesRows(userId, boundsOf(range))) {
+    for (const row of page) {
+      if (inRange(range, localDay(row.date)))
+        collector.add({ dreamId: row.id, codes: JSON.parse(row.codes) as ContentCodes });
+    }
+  }
+  return collector;
+}
+
+/**
+ * The dreams of the range that counted in one indicator's numerator, newest first, each with the
+ * words that made it count: what the page shows when the indicator is opened.
+ */
+export async function contentProfileSources(
+  userId: number,
+  range: InsightsRange,
+  id: ContentMeasureId,
+): Promise<MeasureSource[]> {
+  return (await collectSources(userId, range, [id])).sourcesOf(id);
 }
 
 /**

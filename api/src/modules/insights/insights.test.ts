@@ -9,8 +9,10 @@ import { buildDream, insertDreams, randomSource } from '#api-test/factories.ts';
 import { createDream, journalSnapshot } from '#api-test/journal.ts';
 import { registerUser, startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { db } from '../../db/current.ts';
-import { backfillContentCodes } from '../content-codes/content-codes-backfill.ts';
+import type { ContentCodes } from '../content-codes/codes.ts';
+import { backfillContentCodes, backfillProfileCounts } from '../content-codes/content-codes-backfill.ts';
 import { newContentCodesRow } from '../content-codes/content-codes.service.ts';
+import { computeContentProfile } from '../content-codes/content-profile.ts';
 import { CONTENT_MEASURE_IDS, HVDC_NORMS } from '../content-codes/hvdc-norms.ts';
 import { backfillDreamElements } from './elements-backfill.ts';
 import { computeInsights, streaks } from './insights.service.ts';
@@ -290,6 +292,36 @@ describe('insights of a journal', () => {
     const result = await browser.graphql(INSIGHTS, {});
     expect(result.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
     expect((await t.browser().request('GET', '/api/insights')).status).toBe(401);
+    // The one sources query the page sends when an indicator is opened is premium too.
+    const sources = await browser.graphql(`{ contentProfileSources(measureId: animal_percent) { dreamId } }`);
+    expect(sources.errors?.[0]?.extensions?.code).toBe('PAYMENT_REQUIRED');
+  });
+
+  it('tells the access and gives the figures in one query: me.insights is null without premium, never an error', async () => {
+    const ME_INSIGHTS = `query($from: String) { me { hasAccess insights(from: $from) { totalDreams contentProfile { dreams } } } }`;
+    const browser = t.browser();
+    const user = await registerUser(browser);
+    await createDream(browser, { content: STORY });
+    const without = await browser.graphql(ME_INSIGHTS, {});
+    expect(without.errors).toBeUndefined();
+    expect(without.data.me).toEqual({ hasAccess: false, insights: null });
+
+    await db().user.update({
+      where: { id: user.databaseId },
+      data: { subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() + 7 * DAY) },
+    });
+    const withAccess = await browser.graphql(ME_INSIGHTS, {});
+    expect(withAccess.errors).toBeUndefined();
+    expect(withAccess.data.me).toEqual({
+      hasAccess: true,
+      insights: { totalDreams: 1, contentProfile: { dreams: 1 } },
+    });
+    // The same figures as Query.insights, and the same refusal of a bad range (as a field error).
+    const query = await browser.graphql(`{ insights { totalDreams contentProfile { dreams } } }`);
+    expect(query.data.insights).toEqual(withAccess.data.me.insights);
+    const bad = await browser.graphql(ME_INSIGHTS, { from: '2026-02-30' });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(bad.data.me).toEqual({ hasAccess: true, insights: null });
   });
 });
 
@@ -343,8 +375,8 @@ describe('older dreams', () => {
 });
 
 const PROFILE = /* GraphQL */ `
-  query ($from: String, $to: String) {
-    insights(from: $from, to: $to) {
+  query ($from: String, $to: String, $timeZone: String) {
+    insights(from: $from, to: $to, timeZone: $timeZone) {
       contentProfile {
         dreams
         measures {
@@ -383,7 +415,7 @@ interface Measure {
 }
 
 async function profileOf(browser: TestBrowser, range: { from?: string; to?: string } = {}) {
-  const result = await browser.graphql(PROFILE, range);
+  const result = await browser.graphql(PROFILE, { timeZone: 'UTC', ...range });
   expect(result.errors).toBeUndefined();
   const profile = result.data.insights.contentProfile as { dreams: number; measures: Measure[] };
   return { dreams: profile.dreams, measure: (id: string) => profile.measures.find((m) => m.id === id)!, profile };
@@ -528,6 +560,58 @@ describe('the content profile', () => {
       'family_percent',
       'animal_percent',
     ]);
+  });
+
+  it('adds stored counts to the same profile the codes give, counts rows stored before them from their codes, and backfills them', async () => {
+    const { browser, userId } = await premiumUser();
+    const random = randomSource(29);
+    const dreams = Array.from({ length: 60 }, () => buildDream(random, { spanDays: 400 }));
+    const ids = await insertDreams(userId, dreams);
+    await db().dreamContentCodes.createMany({
+      data: ids.map((id, index) => ({ dreamId: id, ...newContentCodesRow(userId, dreams[index]!.contentText) })),
+    });
+    // The reference: the profile computed from every dream's codes, newest first, as it was before
+    // counts were stored.
+    const rows = await db().dreamEntry.findMany({
+      where: { userId },
+      orderBy: [{ date: 'desc' }, { id: 'desc' }],
+      select: { id: true, contentCodes: { select: { codes: true } } },
+    });
+    const expected = computeContentProfile(
+      rows.map((row) => ({ dreamId: row.id, codes: JSON.parse(row.contentCodes!.codes) as ContentCodes })),
+    );
+    const stored = await profileOf(browser);
+    expect(stored.profile).toEqual(expected);
+    // Each indicator's dreams and words alone, as the page asks for them when it is opened.
+    for (const measure of expected.measures) {
+      const alone = await browser.graphql(
+        `query($id: ContentMeasureId!) { contentProfileSources(measureId: $id) { dreamId words } }`,
+        { id: measure.id },
+      );
+      expect(alone.errors).toBeUndefined();
+      expect(alone.data.contentProfileSources, measure.id).toEqual(measure.sources);
+    }
+
+    // Rows coded before counts were stored: the same profile, counted from their codes.
+    await db().dreamContentCodes.updateMany({
+      where: { dreamId: { in: ids.slice(0, 25) } },
+      data: { profileCounts: null },
+    });
+    expect((await profileOf(browser)).profile).toEqual(expected);
+    expect(await backfillProfileCounts(() => true)).toBe(0);
+    expect(await backfillProfileCounts()).toBeGreaterThanOrEqual(25);
+    expect(await db().dreamContentCodes.count({ where: { profileCounts: null } })).toBe(0);
+    expect((await profileOf(browser)).profile).toEqual(expected);
+
+    // A range narrows the sources as it narrows the figures.
+    const from = rows[10]!.id;
+    const day = (await db().dreamEntry.findUniqueOrThrow({ where: { id: from } })).date.toISOString().slice(0, 10);
+    const ranged = await profileOf(browser, { from: day });
+    const animals = await browser.graphql(
+      `query($from: String) { contentProfileSources(measureId: animal_percent, from: $from) { dreamId words } }`,
+      { from: day },
+    );
+    expect(animals.data.contentProfileSources).toEqual(ranged.measure('animal_percent').sources);
   });
 
   it('never counts another user’s dreams', async () => {

@@ -8,12 +8,15 @@
 // (the REST adapter: `cancelOn`, its client's signal) stops when that caller leaves: nobody else asked
 // for it, and a model kept writing for nobody costs money and a place in the user's limits.
 //
-// Jobs live in this process. With several API instances (REDIS_URL) progress events still reach every
-// instance's subscribers, and the hourly and "at once" limits are counted in Redis (limits/), but the
-// "one per dream and type" rule and the snapshot a new subscriber starts from are per instance.
+// Jobs live in the process that runs them. "One per dream and type" holds across instances: a job
+// first takes the dream's generation slot (limits/, in Redis when REDIS_URL is set). An instance
+// asked for a dream whose slot another instance holds joins that job from afar: progress events
+// reach it through the pub/sub, and a caller waiting for the text gets the outcome from the job's last
+// event (or, should that event be missed, from the database once the slot is free). The snapshot of
+// a job running elsewhere starts with no text; the next progress event carries all of it.
 import type { AppPubSub, InterpretationProgressEvent } from '../../graphql/pubsub.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
-import type { Lease, RateLimits } from '../../limits/rate-limits.ts';
+import { RateLimitExceeded, type Lease, type RateLimits } from '../../limits/rate-limits.ts';
 import type { Logger } from '../../logger.ts';
 import {
   generateInterpretation,
@@ -21,6 +24,7 @@ import {
   type AiInterpretationType,
   type DreamInput,
   type InterpretationProvider,
+  type JournalMemory,
 } from '../../providers/ai/index.ts';
 
 /** Longest gap between progress events while text is arriving. */
@@ -32,6 +36,11 @@ export interface GenerationRequest {
   type: AiInterpretationType;
   locale: Locale;
   dream: DreamInput;
+  /**
+   * Reads what recurs in the user's own journal (journal-memory.ts): called once the job holds its
+   * places in the limits, so a refused request reads nothing.
+   */
+  loadMemory?: () => Promise<JournalMemory | undefined>;
 }
 
 export type GenerationOutcome = { ok: true; interpretationId: number; text: string } | { ok: false; failure: string };
@@ -54,7 +63,14 @@ export interface GenerationOptions {
   limits: RateLimits;
   /** Stores the finished text (replacing an earlier one of the same type) and returns its id. */
   store: (request: GenerationRequest, text: string) => Promise<number>;
+  /** The stored interpretation of this dream and type, with when it was written (a job elsewhere). */
+  findStored: (dreamId: number, type: AiInterpretationType) => Promise<{ id: number; text: string; at: Date } | null>;
 }
+
+/** How often a caller following a job on another instance looks whether its slot is free again. */
+const REMOTE_JOB_POLL_MS = 1000;
+/** How far instances' clocks may differ when a stored text's time is compared (followRemote). */
+const CLOCK_SLACK_MS = 2000;
 
 interface Job extends Generation {
   text: string;
@@ -65,6 +81,7 @@ interface Job extends Generation {
 
 export class InterpretationGenerator {
   private readonly jobs = new Map<string, Job>();
+  private readonly starting = new Map<string, Promise<Generation>>();
 
   constructor(private readonly options: GenerationOptions) {}
 
@@ -72,36 +89,65 @@ export class InterpretationGenerator {
     return this.options.provider.kind;
   }
 
-  /** The generation running for this dream and type, if any. */
+  /** The generation running in this process for this dream and type, if any. */
   running(dreamId: number, type: AiInterpretationType): Generation | undefined {
     return this.jobs.get(keyOf(dreamId, type));
   }
 
   /**
-   * Starts a generation, or returns the one already running for this dream and type (a second press,
-   * another tab). Throws RateLimitExceeded when the user may not start another now.
+   * The generation running for this dream and type on any instance: this process's job, or one that
+   * another instance runs (followed from here; its text so far is not known here).
    */
-  async start(request: GenerationRequest, options: { cancelOn?: AbortSignal } = {}): Promise<Generation> {
+  async runningAnywhere(request: { userId: number; dreamId: number; type: AiInterpretationType }) {
+    const local = this.running(request.dreamId, request.type);
+    if (local) return local;
+    const held = await this.options.limits.retryAfterMs('generationOfDream', keyOf(request.dreamId, request.type));
+    return held > 0 ? this.followRemote(request) : undefined;
+  }
+
+  /**
+   * Starts a generation, or returns the one already running for this dream and type (a second press,
+   * another tab, another instance). Throws RateLimitExceeded when the user may not start another now.
+   */
+  start(request: GenerationRequest, options: { cancelOn?: AbortSignal } = {}): Promise<Generation> {
     const key = keyOf(request.dreamId, request.type);
     const existing = this.jobs.get(key);
-    if (existing) return existing;
+    if (existing) return Promise.resolve(existing);
+    // A second press while the first one's slots are being taken gets what the first one gets.
+    const starting = this.starting.get(key) ?? this.startJob(key, request, options);
+    this.starting.set(key, starting);
+    return starting.finally(() => this.starting.delete(key));
+  }
 
-    // Both reserved before the provider is called; the slot comes back when the job ends.
-    const userKey = String(request.userId);
+  private async startJob(
+    key: string,
+    request: GenerationRequest,
+    options: { cancelOn?: AbortSignal },
+  ): Promise<Generation> {
     const { limits } = this.options;
-    const lease = await limits.hold([{ policy: 'aiGenerationsAtOnce', key: userKey }]);
+    // The dream's slot first: taken here, this instance runs the job; held elsewhere, it is joined.
+    let dreamSlot: Lease;
+    try {
+      dreamSlot = await limits.hold([{ policy: 'generationOfDream', key }]);
+    } catch (error) {
+      if (!(error instanceof RateLimitExceeded)) throw error;
+      return this.followRemote(request);
+    }
+    // Both reserved before the provider is called; the slots come back when the job ends.
+    const userKey = String(request.userId);
+    let lease: Lease;
+    try {
+      const userSlot = await limits.hold([{ policy: 'aiGenerationsAtOnce', key: userKey }]);
+      lease = { release: () => Promise.all([userSlot.release(), dreamSlot.release()]).then(() => undefined) };
+    } catch (error) {
+      await dreamSlot.release();
+      throw error;
+    }
     try {
       await limits.consume('aiGenerationsPerHour', userKey);
     } catch (error) {
       await lease.release();
       throw error;
-    }
-    // Another press may have started the same job while the limits were counted.
-    const started = this.jobs.get(key);
-    if (started) {
-      await lease.release();
-      await limits.refund('aiGenerationsPerHour', userKey);
-      return started;
     }
 
     const job = {
@@ -118,6 +164,62 @@ export class InterpretationGenerator {
     cancelOn?.addEventListener('abort', cancel, { once: true });
     job.outcome = this.run(job, request).finally(() => cancelOn?.removeEventListener('abort', cancel));
     return job;
+  }
+
+  /**
+   * A job that another instance runs. Its outcome (read only by a caller that waits) comes from the
+   * job's last progress event, or, when that was missed (sent before this subscription was live, or
+   * never: the instance died), from the database once the dream's slot is free again.
+   */
+  private followRemote(request: { userId: number; dreamId: number; type: AiInterpretationType }): Generation {
+    const { pubsub, limits, findStored } = this.options;
+    const key = keyOf(request.dreamId, request.type);
+    // The job began before this moment; a text it stored is newer. Another instance's clock may be a
+    // little behind this one's: a stored text counts from a little earlier.
+    const joinedAt = Date.now();
+    let outcome: Promise<GenerationOutcome> | undefined;
+    const follow = async (): Promise<GenerationOutcome> => {
+      const events = pubsub.subscribeInterpretationProgress(request.userId);
+      let poll: NodeJS.Timeout | undefined;
+      const slotFreed = new Promise<void>((resolveFreed) => {
+        const look = () =>
+          void limits.retryAfterMs('generationOfDream', key).then(
+            (held) => (held > 0 ? (poll = setTimeout(look, REMOTE_JOB_POLL_MS)) : resolveFreed()),
+            () => (poll = setTimeout(look, REMOTE_JOB_POLL_MS)),
+          );
+        poll = setTimeout(look, REMOTE_JOB_POLL_MS);
+      });
+      const lastEvent = (async (): Promise<GenerationOutcome | undefined> => {
+        for await (const event of events) {
+          if (event.dreamId !== request.dreamId || event.type !== request.type) continue;
+          if (event.status === 'DONE' && event.interpretationId)
+            return { ok: true, interpretationId: event.interpretationId, text: event.text };
+          if (event.status === 'FAILED') return { ok: false, failure: event.failure ?? 'PROVIDER_ERROR' };
+        }
+        return undefined;
+      })();
+      try {
+        const heard = await Promise.race([lastEvent, slotFreed.then(() => undefined)]);
+        if (heard) return heard;
+        const stored = await findStored(request.dreamId, request.type);
+        return stored && stored.at.getTime() >= joinedAt - CLOCK_SLACK_MS
+          ? { ok: true, interpretationId: stored.id, text: stored.text }
+          : { ok: false, failure: 'PROVIDER_ERROR' };
+      } finally {
+        clearTimeout(poll);
+        await events.return();
+      }
+    };
+    return {
+      userId: request.userId,
+      dreamId: request.dreamId,
+      type: request.type,
+      text: '',
+      // Subscribed only when a caller waits for it.
+      get outcome() {
+        return (outcome ??= follow());
+      },
+    };
   }
 
   /** Gives the job's "at once" slot back; a failing limit store is logged, never the job's outcome. */
@@ -161,9 +263,14 @@ export class InterpretationGenerator {
 
     let text: string;
     try {
+      // The journal's memory is a bonus: when it cannot be read, the voice writes without it.
+      const memory = await request.loadMemory?.().catch((error: unknown) => {
+        logger.warn({ err: error }, 'journal memory not read');
+        return undefined;
+      });
       text = await generateInterpretation(
         provider,
-        { type: request.type, locale: request.locale, dream: request.dream },
+        { type: request.type, locale: request.locale, dream: request.dream, ...(memory ? { memory } : {}) },
         job.controller.signal,
         (chunk) => {
           job.text += chunk;

@@ -59,6 +59,48 @@ describe('with an OpenAI-compatible model', () => {
     await client.dispose();
   });
 
+  it("gives the model the journal's counts from the dreamer's own dreams only", async () => {
+    // Someone else whose brother is in every dream: none of it may reach this user's prompt.
+    const other = await signedIn();
+    for (const title of [
+      'Stranger brother one',
+      'Stranger brother two',
+      'Stranger brother three',
+      'Stranger brother four',
+    ]) {
+      await createSampleDream(other.browser, { title, content: '<p>My brother and I crossed Zanzibar by night.</p>' });
+    }
+    const { browser } = await signedIn();
+    await createSampleDream(browser, { title: 'Kitchen', content: '<p>My brother cooked soup in the kitchen.</p>' });
+    await createSampleDream(browser, { title: 'Quiet morning', content: '<p>I watered plants on a balcony.</p>' });
+    const dream = await createSampleDream(browser, {
+      title: 'The bridge',
+      content: '<p>My brother waited for me on a bridge over the river.</p>',
+    });
+    model.behave({ tokens: DEFAULT_TOKENS });
+    await browser.graphql(GENERATE, { dreamId: dream.id, type: 'JUNG_AI', wait: true });
+
+    expect(model.requests).toHaveLength(1);
+    const user = model.requests[0]!.body.messages.find((message: { role: string }) => message.role === 'user');
+    const content = String(user.content);
+    const journal = content.slice(content.indexOf('<journal>'));
+    expect(journal).toMatch(/^<journal>\nCounted by the app in the dreamer's 3 newest dreams \(since \d{4}-\d{2}\)/);
+    expect(journal).toContain('- brother (person): in 2 of the 3 dreams');
+    expect(journal.split('\n').length).toBeLessThanOrEqual(6);
+    for (const secret of [
+      'Zanzibar',
+      'Stranger',
+      'Kitchen',
+      'soup',
+      'Quiet morning',
+      'balcony',
+      'in 5 of',
+      'in 6 of',
+    ]) {
+      expect(content).not.toContain(secret);
+    }
+  });
+
   const failures = [
     { name: 'an error status', behaviour: { status: 500 }, failure: 'PROVIDER_ERROR' },
     { name: 'a rate limit', behaviour: { rateLimit: { retryAfterSeconds: 30 } }, failure: 'RATE_LIMITED' },

@@ -193,7 +193,7 @@ const InterpretationProgressType = builder.objectRef<Progress>('InterpretationPr
     failure: t.string({
       nullable: true,
       description:
-        'With FAILED: TIMEOUT, RATE_LIMITED, PROVIDER_ERROR, CONNECTION, BROKEN_STREAM, INCOMPLETE, EMPTY, CANCELLED, DREAM_DELETED or STORE_FAILED.',
+        'With FAILED: TIMEOUT, RATE_LIMITED, PROVIDER_ERROR, CONNECTION, BROKEN_STREAM, INCOMPLETE, EMPTY, UNUSABLE, CANCELLED, DREAM_DELETED or STORE_FAILED.',
       resolve: (progress) => progress.failure ?? null,
     }),
     interpretation: t.field({
@@ -208,8 +208,15 @@ const InterpretationProgressType = builder.objectRef<Progress>('InterpretationPr
   }),
 });
 
-function progressOf(userId: number, dreamId: number, type: AiInterpretationType, context: GraphQLContext): Progress {
-  const running = context.services.generator.running(dreamId, type);
+async function progressOf(
+  userId: number,
+  dreamId: number,
+  type: AiInterpretationType,
+  context: GraphQLContext,
+): Promise<Progress> {
+  // On another instance the job's text is not known here: GENERATING with none, and the next event
+  // carries all of it.
+  const running = await context.services.generator.runningAnywhere({ userId, dreamId, type });
   return running && running.userId === userId
     ? { userId, dreamId, type, status: 'GENERATING', text: running.text }
     : { userId, dreamId, type, status: 'IDLE', text: '' };
@@ -387,7 +394,7 @@ async function progressEvents(
   const dream = await interpretations.ownDream(dreamIdOf(dreamGlobal), viewer.id, context.locale);
   // Subscribed before the snapshot is read, so no event falls between the two.
   const events = context.services.pubsub.subscribeInterpretationProgress(viewer.id);
-  const snapshot = progressOf(viewer.id, dream.id, type, context);
+  const snapshot = await progressOf(viewer.id, dream.id, type, context);
   return whileSessionLasts(
     context,
     (async function* () {

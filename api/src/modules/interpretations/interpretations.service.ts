@@ -14,6 +14,8 @@ import * as dreams from '../dreams/dreams.service.ts';
 import { RateLimitExceeded } from '../../limits/rate-limits.ts';
 import { rateLimited } from '../../limits/rate-limited.ts';
 import type { InterpretationGenerator } from './generation.ts';
+import { parseElements, readElements } from '../insights/dream-elements.ts';
+import { journalMemoryOf } from './journal-memory.ts';
 
 /** Types that need premium access: every AI voice (see README, "CBT is premium"). Your own never does. */
 export function isPremiumType(type: string): boolean {
@@ -92,6 +94,15 @@ export async function storeAiInterpretation(
     });
     return row.id;
   });
+}
+
+/** The stored AI interpretation of a dream and type, with when it was written. */
+export async function findAiInterpretation(dreamId: number, type: AiInterpretationType) {
+  const row = await db().dreamInterpretation.findUnique({
+    where: { dreamEntryId_type: { dreamEntryId: dreamId, type } },
+    select: { id: true, content: true, date: true },
+  });
+  return row && { id: row.id, text: row.content, at: row.date };
 }
 
 /** Creates the user's own interpretation of a dream, or updates it when there is one. */
@@ -208,11 +219,19 @@ export async function generateInterpretation(
 ): Promise<{ progress: GenerationState; interpretationId: number | null }> {
   const { viewer, type, locale } = request;
   const dream = await ownDream(request.dreamId, viewer.id, locale);
-  let generation = generator.running(dream.id, type);
+  let generation = await generator.runningAnywhere({ userId: viewer.id, dreamId: dream.id, type });
   if (!generation) {
     if (!request.replace && (await hasInterpretation(dream.id, type))) {
       throw new AppError('CONFLICT', m.error_interpretation_exists({}, { locale }));
     }
+    const input = { title: dream.title, text: dream.contentText, tags: dreams.tagsOf(dream), date: dream.date };
+    const loadMemory = () =>
+      journalMemoryOf(viewer.id, {
+        id: dream.id,
+        date: dream.date,
+        // A dream saved before elements were stored (the backfill has not reached it) is read now.
+        elements: dream.elements === null ? readElements(input) : parseElements(dream.elements),
+      });
     try {
       generation = await generator.start(
         {
@@ -220,7 +239,8 @@ export async function generateInterpretation(
           dreamId: dream.id,
           type,
           locale: request.language ?? (viewer.preferredLanguage === 'es' ? 'es' : 'en'),
-          dream: { title: dream.title, text: dream.contentText, tags: dreams.tagsOf(dream), date: dream.date },
+          dream: input,
+          loadMemory,
         },
         // A caller that waits for the text is its only reader: it stops when that caller leaves.
         // Otherwise it runs on, followed by subscription, for a client that may come back.

@@ -2,7 +2,8 @@
 // sends it), so the days of the user's journal are formatted and matched here, then turned back into
 // instant ranges that the ("userId", "date") index answers.
 import { db } from '../../db/current.ts';
-import { SEARCH_LIMIT, type Hit } from './hits.ts';
+import { zonedParts } from '../../lib/zoned-parts.ts';
+import { SEARCH_LIMIT, type DateSpan, type Hit } from './hits.ts';
 import { characterCount } from './terms.ts';
 
 const EN_MONTHS = Array.from({ length: 12 }, (_, month) =>
@@ -38,31 +39,11 @@ function mayMatchADate(term: string): boolean {
   return term.split(/\d+/).every((text) => text === '' || DATE_WORDS.some((words) => words.includes(text)));
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(instant: number, timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(instant))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as { year: number; month: number; day: number; hour: number; minute: number; second: number };
-}
+const DAY = 86_400_000;
 
 /** The zone's offset from UTC at an instant, in milliseconds. */
 function offsetAt(instant: number, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
+  const p = zonedParts(instant, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
 }
 
@@ -72,23 +53,37 @@ function startOfDay(utcMidnight: number, timeZone: string): number {
   return utcMidnight - offsetAt(first, timeZone);
 }
 
-/** The calendar day of an instant in the zone, as the UTC midnight of that day. */
-function dayOf(instant: number, timeZone: string): number {
-  const p = partsIn(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day);
+/**
+ * The instants a span of calendar days covers in the zone: from the start of `first` to the start
+ * of the day after `last` (both yyyy-mm-dd, inclusive).
+ */
+export function daySpan(first: string, last: string, timeZone: string): DateSpan {
+  return {
+    from: new Date(startOfDay(Date.parse(`${first}T00:00:00Z`), timeZone)),
+    until: new Date(startOfDay(Date.parse(`${last}T00:00:00Z`) + DAY, timeZone)),
+  };
 }
 
-const DAY = 86_400_000;
+/** The calendar day of an instant in the zone, as the UTC midnight of that day. */
+function dayOf(instant: number, timeZone: string): number {
+  const p = zonedParts(instant, timeZone);
+  return Date.UTC(p.year, p.month - 1, p.day);
+}
 
 export async function dateSearch(
   userId: number,
   term: string,
   timeZone: string,
   favoritesOnly = false,
+  span?: DateSpan,
 ): Promise<Hit[]> {
   const needle = term.toLowerCase();
   if (!mayMatchADate(needle)) return [];
-  const owned = favoritesOnly ? { userId, isFavorite: true } : { userId };
+  const owned = {
+    userId,
+    ...(favoritesOnly ? { isFavorite: true } : {}),
+    ...(span ? { date: { gte: span.from, lt: span.until } } : {}),
+  };
   // Two index seeks (one MIN and one MAX together would read every row of the user on SQLite).
   const [first, last] = await Promise.all([
     db().dreamEntry.findFirst({ where: owned, orderBy: { date: 'asc' }, select: { date: true } }),

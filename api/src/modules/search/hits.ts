@@ -19,3 +19,9 @@ export const newestFirst = (a: Hit, b: Hit) => b.date.getTime() - a.date.getTime
 export function toHits(rows: { id: number | bigint; date: Date | string }[]): Hit[] {
   return rows.map((row) => ({ id: Number(row.id), date: new Date(row.date) }));
 }
+
+/** A span of time to search within: dreams dated at or after `from` and before `until`. */
+export interface DateSpan {
+  from: Date;
+  until: Date;
+}

@@ -10,7 +10,7 @@ import { Prisma } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import type { Dream } from '../dreams/dreams.service.ts';
 import { inTagList } from '../dreams/tag-list.ts';
-import { SEARCH_LIMIT, type Hit } from './hits.ts';
+import { SEARCH_LIMIT, type DateSpan, type Hit } from './hits.ts';
 import { characterCount, containsPattern } from './terms.ts';
 import { phraseTrigrams } from './trigrams.ts';
 
@@ -78,6 +78,7 @@ export async function postgresTextSearch(
   content: boolean,
   tags: boolean,
   favoritesOnly = false,
+  span?: DateSpan,
 ): Promise<Hit[]> {
   const conditions: Prisma.Sql[] = [];
   if (content)
@@ -89,6 +90,7 @@ export async function postgresTextSearch(
   const dreams = await db().$queryRaw<Dream[]>`
     SELECT ${DREAM_COLUMNS} FROM "DreamEntry" d
     WHERE d."userId" = ${userId} ${favoritesOnly ? Prisma.sql`AND d."isFavorite"` : Prisma.empty}
+      ${span ? Prisma.sql`AND d."date" >= ${span.from} AND d."date" < ${span.until}` : Prisma.empty}
       AND (${Prisma.join(conditions, ' OR ')})
     ORDER BY d."date" DESC, d."id" DESC LIMIT ${SEARCH_LIMIT}`;
   return dreams.map((dream) => ({ id: dream.id, date: dream.date, dream }));

@@ -20,6 +20,13 @@ const SEARCH = /* GraphQL */ `
     }
   }
 `;
+const SEARCH_DAYS = /* GraphQL */ `
+  query SearchDays($query: String, $filter: SearchFilter, $timeZone: String, $from: String, $to: String) {
+    search(query: $query, filter: $filter, timeZone: $timeZone, from: $from, to: $to) {
+      databaseId
+    }
+  }
+`;
 const UPDATE = /* GraphQL */ `
   mutation Update($id: ID!, $input: UpdateDreamInput!) {
     updateDream(id: $id, input: $input) {
@@ -232,6 +239,95 @@ describe('search input', () => {
 
   it('needs a signed-in user', async () => {
     expect((await t.browser().graphql(SEARCH, { query: 'sea' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('search by a span of days (the date picker)', () => {
+  /** The keys of the dreams a span search returns, in order. */
+  async function inDays(variables: Record<string, unknown>, who = browser): Promise<string[]> {
+    const result = await who.graphql(SEARCH_DAYS, variables);
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+    const byId = new Map(Object.entries(ids).map(([key, dream]) => [dream.databaseId, key]));
+    return result.data.search.map(
+      (dream: { databaseId: number }) => byId.get(dream.databaseId) ?? `#${dream.databaseId}`,
+    );
+  }
+
+  it('alone finds every dream of its days (a day, a month, open ends), newest first', async () => {
+    expect(await inDays({ from: '2024-01-01', to: '2024-01-31' })).toEqual(['sea', 'early', 'nino']);
+    expect(await inDays({ query: '', from: '2024-01-05', to: '2024-01-05' })).toEqual(['sea', 'early']);
+    expect(await inDays({ from: '2023-06-01' })).toEqual(['sea', 'early', 'nino', 'percent']);
+    expect(await inDays({ to: '2022-12-31' })).toEqual(['xx', 'marks']);
+    expect(await inDays({ from: '2019-01-01', to: '2019-12-31' })).toEqual([]);
+  });
+
+  it('reads its days in the time zone given', async () => {
+    // 03:00 UTC on the 5th is still the evening of the 4th in New York.
+    expect(await inDays({ from: '2024-01-04', to: '2024-01-04', timeZone: 'America/New_York' })).toEqual([
+      'early',
+      'nino',
+    ]);
+    expect(await inDays({ from: '2024-01-04', to: '2024-01-04' })).toEqual(['nino']);
+  });
+
+  it('narrows a term of any filter: text, tags and the written date', async () => {
+    expect(await search('o')).toEqual(['sea', 'early', 'nino', 'percent', 'quotes', 'xx']);
+    expect(await inDays({ query: 'o', from: '2023-01-01', to: '2023-12-31' })).toEqual(['percent', 'quotes']);
+    expect(await inDays({ query: 'swimming', filter: 'CONTENT', from: '2024-01-01', to: '2024-01-31' })).toEqual([
+      'sea',
+    ]);
+    expect(await inDays({ query: 'swimming', filter: 'CONTENT', from: '2023-01-01', to: '2023-12-31' })).toEqual([]);
+    expect(await inDays({ query: 'ocean', filter: 'TAGS', from: '2024-01-05', to: '2024-01-05' })).toEqual(['sea']);
+    expect(await inDays({ query: 'enero', filter: 'DATE', from: '2024-01-05', to: '2024-01-05' })).toEqual([
+      'sea',
+      'early',
+    ]);
+    expect(await inDays({ query: '2024', filter: 'DATE', to: '2023-12-31' })).toEqual([]);
+  });
+
+  it("never returns another user's dreams", async () => {
+    // The other user's 'The Sea too' is dated 2025-01-05.
+    expect(await inDays({ from: '2025-01-01', to: '2025-12-31' })).toEqual([]);
+    expect(await inDays({ query: 'sea', from: '2025-01-01' })).toEqual([]);
+  });
+
+  it("refuses a day that does not exist, a span backwards, and nothing at all, in the user's language", async () => {
+    const errorsOf = async (variables: Record<string, unknown>, who = browser) =>
+      (await who.graphql(SEARCH_DAYS, variables)).errors?.[0]?.extensions?.fieldErrors;
+    expect(await errorsOf({ from: '2024-02-30' })).toEqual({ from: ['A day is written yyyy-mm-dd and must exist'] });
+    expect(await errorsOf({ to: '5 January 2024' })).toEqual({ to: ['A day is written yyyy-mm-dd and must exist'] });
+    expect(await errorsOf({ from: '2024-01-31', to: '2024-01-01' })).toEqual({
+      to: ['The first day must not come after the last'],
+    });
+    expect(await errorsOf({ query: '  ' })).toEqual({ query: ['Enter a search term to find dreams'] });
+    const spanish = t.browser({ language: 'es' });
+    spanish.cookie = browser.cookie;
+    expect(await errorsOf({ from: '2024-13-01' }, spanish)).toEqual({
+      from: ['Un día se escribe aaaa-mm-dd y debe existir'],
+    });
+    expect((await t.browser().graphql(SEARCH_DAYS, { from: '2024-01-01' })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+
+  it('is offered by GET /api/dreams/search as from= and to=', async () => {
+    const found = await browser.request('GET', '/api/dreams/search?from=2024-01-01&to=2024-01-31');
+    expect(found.status).toBe(200);
+    expect(found.body.map((dream: { id: number }) => dream.id)).toEqual(
+      ['sea', 'early', 'nino'].map((key) => ids[key]!.databaseId),
+    );
+    const withTerm = await browser.request('GET', '/api/dreams/search?q=whales&from=2024-01-05&to=2024-01-05');
+    expect(withTerm.body.map((dream: { id: number }) => dream.id)).toEqual([ids.sea!.databaseId]);
+    const zoned = await browser.request(
+      'GET',
+      '/api/dreams/search?from=2024-01-04&to=2024-01-04&timeZone=America%2FNew_York',
+    );
+    expect(zoned.body.map((dream: { id: number }) => dream.id)).toEqual([ids.early!.databaseId, ids.nino!.databaseId]);
+    const backwards = await browser.request('GET', '/api/dreams/search?from=2024-02-01&to=2024-01-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.fieldErrors).toEqual({ to: ['The first day must not come after the last'] });
+    expect((await browser.request('GET', '/api/dreams/search')).status).toBe(400);
+    expect((await t.browser().request('GET', '/api/dreams/search?from=2024-01-01')).status).toBe(401);
   });
 });
 

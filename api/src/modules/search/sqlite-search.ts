@@ -6,7 +6,8 @@
 import { Prisma } from '../../../generated/prisma/client.ts';
 import { db } from '../../db/current.ts';
 import { inTagList } from '../dreams/tag-list.ts';
-import { SEARCH_LIMIT, toHits, type Hit } from './hits.ts';
+import { sqliteTimestamp } from '../../db/sqlite-reader.ts';
+import { SEARCH_LIMIT, toHits, type DateSpan, type Hit } from './hits.ts';
 import { caseVariants, characterCount, containsPattern } from './terms.ts';
 import { phraseTrigrams } from './trigrams.ts';
 
@@ -34,6 +35,7 @@ async function sqliteLikeSearch(
   tags: boolean,
   window?: number,
   favoritesOnly = false,
+  span?: DateSpan,
 ): Promise<Hit[]> {
   const like = (column: Prisma.Sql, text: string) =>
     Prisma.join(
@@ -58,11 +60,16 @@ async function sqliteLikeSearch(
       Prisma.raw(`"${column}"`),
     ),
   );
-  const source = favoritesOnly
-    ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId} AND "isFavorite" = 1)`
-    : window === undefined
-      ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId})`
-      : Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId} ORDER BY "date" DESC, "id" DESC LIMIT ${window})`;
+  // A span of days: the ("userId", "date") index reads only its dreams.
+  const spanned = span
+    ? Prisma.sql` AND "date" >= ${sqliteTimestamp(span.from)} AND "date" < ${sqliteTimestamp(span.until)}`
+    : Prisma.empty;
+  const source =
+    favoritesOnly || span
+      ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId}${favoritesOnly ? Prisma.sql` AND "isFavorite" = 1` : Prisma.empty}${spanned})`
+      : window === undefined
+        ? Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId})`
+        : Prisma.sql`(SELECT ${columns} FROM "DreamEntry" WHERE "userId" = ${userId} ORDER BY "date" DESC, "id" DESC LIMIT ${window})`;
   return toHits(
     await db().$queryRaw<{ id: number; date: string }[]>`
       SELECT d."id", d."date" FROM ${source} AS d
@@ -172,9 +179,11 @@ export async function sqliteTextSearch(
   content: boolean,
   tags: boolean,
   favoritesOnly = false,
+  span?: DateSpan,
 ): Promise<Hit[]> {
-  // Favourites are the few dreams a person marked: their own rows are read with LIKE, newest first.
-  if (favoritesOnly) return sqliteLikeSearch(userId, term, content, tags, undefined, true);
+  // Favourites are the few dreams a person marked, and a span of days (the date picker) a few of the
+  // journal: their own rows are read with LIKE, newest first.
+  if (favoritesOnly || span) return sqliteLikeSearch(userId, term, content, tags, undefined, favoritesOnly, span);
   // Too short for a trigram: walk the user's dreams newest first, stopping at the limit.
   if (characterCount(term) < 3) return sqliteLikeSearch(userId, term, content, tags);
   // Each case variant is another LIKE: with many, the window pass costs more than it saves.

@@ -125,7 +125,7 @@ describe('a script with a token', () => {
     for (const [method, path, body] of [
       ['PUT', '/api/user/password', passwordChange],
       ['PUT', '/api/user/profile', { username: 'takenover', email: 'takenover@example.org' }],
-      ['DELETE', '/api/user/account', undefined],
+      ['DELETE', '/api/user/account', { password: 'correct horse battery' }],
       ['POST', '/api/tokens', { name: 'another', scope: 'read-write' }],
       ['PUT', '/api/user/language', { language: 'es' }],
       ['POST', '/api/logout', undefined],
@@ -178,7 +178,9 @@ describe('a script with a token', () => {
     expect((await script(token).request('GET', '/api/dreams')).status).toBe(401);
 
     const second = (await newToken(browser, { name: 'again', scope: 'read' })).token;
-    expect((await browser.request('DELETE', '/api/user/account')).status).toBe(200);
+    expect((await browser.request('DELETE', '/api/user/account', { password: 'another horse battery' })).status).toBe(
+      200,
+    );
     expect(await db().apiToken.count({ where: { userId: user.databaseId } })).toBe(0);
     expect((await script(second).request('GET', '/api/dreams')).status).toBe(401);
   });

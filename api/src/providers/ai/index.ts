@@ -8,6 +8,7 @@
 // stored. `generateInterpretation` collects the whole text for callers that only store the result.
 import { createOfflineProvider } from './offline-provider.ts';
 import { createOpenAiProvider, type ProviderLogger } from './openai-provider.ts';
+import { checkedModelText } from './model-text.ts';
 import type { AiSettings } from './settings.ts';
 import { InterpretationFailed, type InterpretationProvider, type InterpretationRequest } from './types.ts';
 
@@ -61,5 +62,6 @@ export async function generateInterpretation(
   }
   const text = chunks.join('').trim();
   if (text === '') throw new InterpretationFailed('EMPTY', 'The provider finished without writing anything');
-  return text;
+  // The offline interpreter keeps these rules by construction; a model's text is checked.
+  return provider.kind === 'offline' ? text : checkedModelText(text, request.locale);
 }

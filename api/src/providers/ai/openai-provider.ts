@@ -50,7 +50,21 @@ export function createOpenAiProvider(
   return {
     kind: 'openai',
     stream: (request, signal) => streamCompletion(client, settings, temperature, request, signal),
+    check: (timeoutMs) => checkModelServer(client, timeoutMs),
   };
+}
+
+/**
+ * GET /models: free, and it needs the key. Some compatible servers list no models (404): they
+ * answered all the same, which is what the check asks.
+ */
+export async function checkModelServer(client: OpenAI, timeoutMs: number): Promise<void> {
+  try {
+    await client.models.list({ timeout: timeoutMs, maxRetries: 0 });
+  } catch (error) {
+    if (error instanceof APIError && error.status === 404) return;
+    throw error;
+  }
 }
 
 async function* streamCompletion(

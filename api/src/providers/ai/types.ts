@@ -12,8 +12,8 @@ export {
 } from '#shared/interpretations/types.ts';
 
 /**
- * The only data an interpretation may see: the one dream being interpreted. Never other dreams,
- * never the account (name, email, ids).
+ * The dream being interpreted: with the journal memory's counts (below), the only data an
+ * interpretation may see. Never other dreams' words, never the account (name, email, ids).
  */
 export interface DreamInput {
   title: string;
@@ -23,11 +23,39 @@ export interface DreamInput {
   date: Date;
 }
 
+/** Which kind of element recurs: the insights' kinds (symbols, people, places, feelings). */
+export type RecurringKind = 'SYMBOL' | 'PERSON' | 'PLACE' | 'FEELING';
+
+/** One element of this dream that the dreamer's own journal holds in other dreams too. */
+export interface RecurringElement {
+  kind: RecurringKind;
+  /** The lexicon's (or emotion's) id, as stored with each dream (insights' `elements`). */
+  id: string;
+  /** Dreams of the journal that hold it, this one included (at least 2). */
+  dreams: number;
+}
+
+/**
+ * The memory of the journal an interpretation may use: counts of this dream's elements in the same
+ * user's other dreams, read from their stored codes. Counts and ids only: no other dream's title,
+ * text, tags or date reaches a voice or a model, and never another user's journal.
+ */
+export interface JournalMemory {
+  /** The user's dreams counted (the newest, at most JOURNAL_MEMORY_DREAMS), this one included. */
+  dreams: number;
+  /** The date of the oldest dream counted. */
+  since: Date;
+  /** At most three, the most frequent first. */
+  recurring: readonly RecurringElement[];
+}
+
 export interface InterpretationRequest {
   type: AiInterpretationType;
   /** The language the interpretation is written in: the user's language. */
   locale: Locale;
   dream: DreamInput;
+  /** What recurs in the dreamer's own journal; absent when nothing does (or for a first dream). */
+  memory?: JournalMemory;
 }
 
 export type ProviderKind = 'openai' | 'offline';
@@ -40,6 +68,11 @@ export interface InterpretationProvider {
    * was yielded so far is a fragment and must not be stored).
    */
   stream(request: InterpretationRequest, signal: AbortSignal): AsyncIterable<string>;
+  /**
+   * A cheap request that shows the model server answers with these settings (the admin's Platform
+   * Status); rejects when it does not. Absent on the offline interpreter, which has nothing to ask.
+   */
+  check?(timeoutMs: number): Promise<void>;
 }
 
 /**
@@ -51,6 +84,7 @@ export interface InterpretationProvider {
  * - BROKEN_STREAM: the stream was malformed or ended before the model said it had finished.
  * - INCOMPLETE: the model stopped for a reason other than finishing (length, content filter).
  * - EMPTY: the model finished without any text.
+ * - UNUSABLE: the finished text broke a rule that cannot be mended (another language: model-text.ts).
  * - CANCELLED: the caller aborted the signal.
  */
 export const INTERPRETATION_FAILURE_REASONS = [
@@ -61,6 +95,7 @@ export const INTERPRETATION_FAILURE_REASONS = [
   'BROKEN_STREAM',
   'INCOMPLETE',
   'EMPTY',
+  'UNUSABLE',
   'CANCELLED',
 ] as const;
 export type InterpretationFailureReason = (typeof INTERPRETATION_FAILURE_REASONS)[number];

@@ -12,22 +12,32 @@ export interface MailgunSettings {
   timeoutMs: number;
 }
 
-export function createMailgunProvider(settings: MailgunSettings): MailProvider {
-  const client = new Mailgun(FormData).client({
+function client(settings: MailgunSettings, timeoutMs: number) {
+  return new Mailgun(FormData).client({
     username: 'api',
     key: settings.apiKey,
     ...(settings.url ? { url: settings.url } : {}),
-    timeout: settings.timeoutMs,
+    timeout: timeoutMs,
   });
+}
+
+export function createMailgunProvider(settings: MailgunSettings): MailProvider {
+  const mailgun = client(settings, settings.timeoutMs);
   return {
     async send(mail: Mail) {
-      await client.messages.create(settings.domain, {
+      await mailgun.messages.create(settings.domain, {
         from: settings.from,
         to: [mail.to],
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        // Mailgun takes extra headers as `h:<name>` fields.
+        ...Object.fromEntries(Object.entries(mail.headers ?? {}).map(([name, value]) => [`h:${name}`, value])),
       });
+    },
+    // GET /v4/domains/<domain>: the key is accepted and the sending domain exists, sending nothing.
+    async check(timeoutMs: number) {
+      await client(settings, timeoutMs).domains.get(settings.domain);
     },
   };
 }

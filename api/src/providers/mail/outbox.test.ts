@@ -33,6 +33,38 @@ describe('the outbox (no mail provider)', () => {
     }
   });
 
+  it('in production, makes the server say that email is not set up instead of "check your inbox"', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      const anyone = production.browser();
+      expect((await anyone.graphql('{ emailAvailable }')).data).toEqual({ emailAvailable: false });
+      expect((await anyone.request('GET', '/api/mail/config')).body).toEqual({ emailAvailable: false });
+      const { browser } = await production.signedIn('es');
+      // The registration's mail (sent in the background) is kept.
+      await expect.poll(() => production.app.services.mailer.outbox?.list().length).toBe(1);
+      const resend = await browser.request('POST', '/api/resend-verification');
+      expect(resend.status).toBe(503);
+      expect(resend.body).toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        message:
+          'El correo no está configurado en este servidor, así que no se puede enviar ningún enlace de verificación. Pregunta a quien lo administra.',
+      });
+      // Nothing was sent for the refused resend.
+      expect(production.app.services.mailer.outbox?.list().length).toBe(1);
+    } finally {
+      await production.stop();
+    }
+  });
+
+  it('outside production, counts as sending (the outbox shows the mail to the developer)', async () => {
+    const local = await startTestApp();
+    try {
+      expect((await local.browser().request('GET', '/api/mail/config')).body).toEqual({ emailAvailable: true });
+    } finally {
+      await local.stop();
+    }
+  });
+
   it('logs the links outside production only', async () => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });

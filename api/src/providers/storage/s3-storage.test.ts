@@ -105,7 +105,7 @@ describe('a server with S3_BUCKET', () => {
     expect((await bucket.list(`${user.databaseId}/`)).map((object) => object.key)).toEqual([
       `${user.databaseId}/${nameOf(other)}`,
     ]);
-    expect((await browser.request('DELETE', '/api/user/account')).status).toBe(200);
+    expect((await browser.request('DELETE', '/api/user/account', { password: user.password })).status).toBe(200);
     expect(await bucket.list(`${user.databaseId}/`)).toEqual([]);
   });
 

@@ -4,6 +4,7 @@
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -168,6 +169,12 @@ export class S3Storage implements ObjectStorage {
 
   async removePrefix(prefix: string): Promise<void> {
     await this.remove((await this.list(prefix)).map((object) => object.key));
+  }
+
+  async check(timeoutMs: number): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }), {
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
   }
 
   async close(): Promise<void> {

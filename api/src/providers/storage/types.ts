@@ -29,6 +29,11 @@ export interface ObjectStorage {
   remove(keys: string[]): Promise<void>;
   /** Removes every object under `prefix` (a user's, on account deletion). */
   removePrefix(prefix: string): Promise<void>;
+  /**
+   * A cheap request that shows the bucket answers (HeadBucket), for the admin's Platform Status;
+   * absent on the folder, which is this machine's own disk.
+   */
+  check?(timeoutMs: number): Promise<void>;
   /** Releases connections (the server is stopping). */
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@
 // (faster-whisper-server, whisper.cpp's server, LocalAI: all speak POST /v1/audio/transcriptions)
 // can transcribe while another provider interprets. Without a key there is no transcriber.
 import OpenAI, { toFile } from 'openai';
+import { checkModelServer } from '../ai/openai-provider.ts';
 
 export interface TranscriptionSettings {
   apiKey: string;
@@ -15,6 +16,8 @@ export interface TranscriptionSettings {
 export interface Transcriber {
   /** The words spoken in the recording; throws on any provider failure. */
   transcribe(recording: { bytes: Uint8Array; fileName: string; mimeType: string }, language: string): Promise<string>;
+  /** A cheap request (GET /models) that shows the server answers, for the admin's Platform Status. */
+  check(timeoutMs: number): Promise<void>;
 }
 
 export function createTranscriber(settings: TranscriptionSettings | undefined): Transcriber | null {
@@ -38,5 +41,6 @@ export function createTranscriber(settings: TranscriptionSettings | undefined): 
       });
       return result.text.trim();
     },
+    check: (timeoutMs) => checkModelServer(client, timeoutMs),
   };
 }

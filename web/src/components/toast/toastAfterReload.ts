@@ -12,9 +12,20 @@ const TOASTS = {
     description: m.toast_welcome_new_text,
   }),
   trialStarted: () => ({ title: m.toast_trial_started, description: m.toast_welcome_new_text }),
+  // The server cannot send mail (production without a provider): no "check your inbox", but why no
+  // link comes and who can change that.
+  accountCreatedNoMail: (username: string) => ({
+    title: () => m.toast_welcome_new({ username }),
+    description: m.toast_welcome_no_mail_text,
+  }),
+  trialStartedNoMail: () => ({ title: m.toast_trial_started, description: m.toast_welcome_no_mail_text }),
 } satisfies Record<string, (username: string) => ToastContent>;
 
 type ToastName = keyof typeof TOASTS;
+
+/** Toasts with more to read stay longer than the default 5 s. */
+const LONG_TOASTS = new Set<string>(['accountCreatedNoMail', 'trialStartedNoMail']);
+const LONG_TOAST_MS = 12_000;
 
 const KEY = 'oneiro:toast-after-reload';
 
@@ -35,5 +46,10 @@ export function showToastLeftByPreviousPage(): void {
   } catch {
     name = stored;
   }
-  if (typeof name === 'string' && name in TOASTS) showToast(TOASTS[name as ToastName](String(username ?? '')));
+  if (typeof name === 'string' && name in TOASTS) {
+    showToast(
+      TOASTS[name as ToastName](String(username ?? '')),
+      LONG_TOASTS.has(name) ? { timeout: LONG_TOAST_MS } : {},
+    );
+  }
 }

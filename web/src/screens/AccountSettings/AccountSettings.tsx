@@ -1,5 +1,5 @@
-// /account-settings: 'Back to Profile', then four tabs: Password, Profile Details, Privacy & Data,
-// API access.
+// /account-settings: 'Back to Profile', then five tabs: Password, Profile Details, Reminder (the
+// morning reminder and quick capture), Privacy & Data, API access.
 // The tab is in the address (?tab=privacy), so the profile's privacy rows can open it directly.
 import { Suspense } from 'react';
 import { Link, Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
@@ -13,9 +13,11 @@ import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { ApiAccess } from './ApiAccess.tsx';
+import { MorningReminder } from './MorningReminder.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PrivacyAndData } from './PrivacyAndData.tsx';
 import { ProfileDetailsForm } from './ProfileDetailsForm.tsx';
+import { QuickCapture } from './QuickCapture.tsx';
 import '../../components/button.css';
 import '../Profile/profile.css';
 import './account-settings.css';
@@ -29,7 +31,7 @@ export const accountSettingsQuery = graphql`
   }
 `;
 
-const TABS = ['password', 'profile', 'privacy', 'api'] as const;
+const TABS = ['password', 'profile', 'reminder', 'privacy', 'api'] as const;
 type AccountTab = (typeof TABS)[number];
 
 function tabOf(value: string | null): AccountTab {
@@ -57,6 +59,9 @@ export function AccountSettings() {
           <Tab id="profile" className="profile__tab">
             {m.account_tab_profile()}
           </Tab>
+          <Tab id="reminder" className="profile__tab">
+            {m.account_tab_reminders()}
+          </Tab>
           <Tab id="privacy" className="profile__tab">
             {m.account_tab_privacy()}
           </Tab>
@@ -82,6 +87,10 @@ function AccountSettingsPanels() {
       </TabPanel>
       <TabPanel id="profile" className="profile__panel">
         <ProfileDetailsForm user={me} withFullName />
+      </TabPanel>
+      <TabPanel id="reminder" className="profile__panel">
+        <MorningReminder />
+        <QuickCapture />
       </TabPanel>
       <TabPanel id="privacy" className="profile__panel">
         <PrivacyAndData interpreter={interpreter} />

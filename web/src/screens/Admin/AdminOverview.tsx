@@ -1,6 +1,8 @@
-// The overview: four cards (users with the active ones, dreams, interpretations, platform status
-// from real health), then the daily usage rows as a chart and, beside it, the same figures as a
-// table (the table is what screen readers read; the chart is hidden from them).
+// The overview: three figure cards (users with the active ones, dreams, interpretations), the
+// platform status from real health (each configured service answering or not, with why and when it
+// was checked; how to set up mail when none leaves the server), then the daily usage rows as a chart
+// and, beside it, the same figures as a table (the table is what screen readers read; the chart is
+// hidden from them).
 import { lazy, Suspense } from 'react';
 import { Button } from 'react-aria-components';
 import { graphql, useFragment } from 'react-relay';
@@ -8,7 +10,7 @@ import type { AdminOverview_query$key } from '../../__generated__/AdminOverview_
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useRefreshUsageMutation } from '../../mutations/useRefreshUsageMutation.ts';
-import { formatAverage, formatCount, formatUsageDay } from './adminFormat.ts';
+import { formatAverage, formatCount, formatTime, formatUsageDay } from './adminFormat.ts';
 import { AdminCard, AdminSection } from './AdminSection.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
@@ -29,6 +31,9 @@ const fragment = graphql`
         service
         state
         setting
+        problem
+        detail
+        checkedAt
       }
     }
     adminUsage(days: 30) {
@@ -44,7 +49,7 @@ const fragment = graphql`
   }
 `;
 
-const GOOD_STATES = new Set(['REACHABLE', 'CONFIGURED']);
+const GOOD_STATES = new Set(['REACHABLE']);
 
 /** `reload` fetches the dashboard's figures again (Admin.tsx). */
 export function AdminOverview({ query, reload }: { query: AdminOverview_query$key; reload: () => Promise<unknown> }) {
@@ -58,6 +63,7 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
           .catch(() => showToast({ title: m.admin_refresh_failed(), variant: 'destructive' })),
       onError: () => showToast({ title: m.admin_refresh_failed(), variant: 'destructive' }),
     });
+  const mail = platform.services.find((service) => service.service === 'EMAIL');
   // Oldest first for the chart, newest first in the table (as the server sends them).
   const series = [...usage].reverse();
   return (
@@ -73,25 +79,48 @@ export function AdminOverview({ query, reload }: { query: AdminOverview_query$ke
         <AdminCard id="admin-card-interpretations" title={m.admin_total_interpretations()}>
           <p className="admin-card__value">{formatCount(stats.totalInterpretations)}</p>
         </AdminCard>
-        <AdminCard id="admin-card-status" title={m.admin_platform_status()}>
-          <p className={`admin-card__value admin-card__value--${platform.healthy ? 'good' : 'bad'}`}>
-            {platform.healthy ? m.admin_healthy() : m.admin_unhealthy()}
-          </p>
-          <ul className="admin-status">
-            {platform.services.map((service) => (
-              <li key={service.service} className="admin-status__item">
+      </div>
+      <AdminCard id="admin-card-status" title={m.admin_platform_status()} className="admin-card--status">
+        <p className={`admin-card__value admin-card__value--${platform.healthy ? 'good' : 'bad'}`}>
+          {platform.healthy ? m.admin_healthy() : m.admin_unhealthy()}
+        </p>
+        <ul className="admin-status">
+          {platform.services.map((service) => (
+            <li key={service.service} className="admin-status__item">
+              <span className="admin-status__line">
                 <span>{SERVICE_LABELS[service.service]?.() ?? service.service}</span>
                 <span
-                  className={`admin-status__state admin-status__state--${GOOD_STATES.has(service.state) ? 'good' : 'neutral'}`}
+                  className={`admin-status__state admin-status__state--${stateTone(service.state)}`}
                   title={service.setting}
                 >
                   {STATE_LABELS[service.state]?.() ?? service.state}
                 </span>
-              </li>
-            ))}
-          </ul>
-        </AdminCard>
-      </div>
+              </span>
+              {service.problem && (
+                <span className="admin-status__why">
+                  {PROBLEM_LABELS[service.problem]?.() ?? service.problem}
+                  {service.detail ? ` (${service.detail})` : ''}
+                </span>
+              )}
+              {service.checkedAt && (
+                <span className="admin-status__checked">
+                  {m.admin_checked_at({ time: formatTime(String(service.checkedAt)) })}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <p className="admin-card__note admin-status__note">{m.admin_status_note()}</p>
+        {mail && (mail.state === 'NOT_CONFIGURED' || mail.state === 'EMBEDDED_DEFAULT') && (
+          <div className="admin-mail-setup" role="note" aria-labelledby="admin-mail-setup-title">
+            <h3 id="admin-mail-setup-title" className="admin-mail-setup__title">
+              {m.admin_mail_title()}
+            </h3>
+            <p>{mail.state === 'NOT_CONFIGURED' ? m.admin_mail_off_production() : m.admin_mail_off_development()}</p>
+            <p>{m.admin_mail_how()}</p>
+          </div>
+        )}
+      </AdminCard>
 
       <AdminSection
         id="admin-usage-title"
@@ -153,12 +182,27 @@ const SERVICE_LABELS: Record<string, () => string> = {
   TRANSCRIPTION: m.admin_service_TRANSCRIPTION,
   EMAIL: m.admin_service_EMAIL,
   PAYMENTS: m.admin_service_PAYMENTS,
+  STORAGE: m.admin_service_STORAGE,
+};
+
+/** Green when it answers, red when a configured service does not, grey for defaults and off. */
+function stateTone(state: string): 'good' | 'bad' | 'neutral' {
+  if (GOOD_STATES.has(state)) return 'good';
+  return state === 'UNREACHABLE' ? 'bad' : 'neutral';
+}
+
+const PROBLEM_LABELS: Record<string, () => string> = {
+  TIMED_OUT: m.admin_problem_TIMED_OUT,
+  REFUSED: m.admin_problem_REFUSED,
+  HOST_NOT_FOUND: m.admin_problem_HOST_NOT_FOUND,
+  CREDENTIALS_REFUSED: m.admin_problem_CREDENTIALS_REFUSED,
+  ERROR_STATUS: m.admin_problem_ERROR_STATUS,
+  FAILED: m.admin_problem_FAILED,
 };
 
 const STATE_LABELS: Record<string, () => string> = {
   REACHABLE: m.admin_state_REACHABLE,
   UNREACHABLE: m.admin_state_UNREACHABLE,
-  CONFIGURED: m.admin_state_CONFIGURED,
   EMBEDDED_DEFAULT: m.admin_state_EMBEDDED_DEFAULT,
   NOT_CONFIGURED: m.admin_state_NOT_CONFIGURED,
   OFF: m.admin_state_OFF,

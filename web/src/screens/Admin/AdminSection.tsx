@@ -35,9 +35,19 @@ export function AdminSection({
   );
 }
 
-export function AdminCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function AdminCard({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="admin-card" aria-labelledby={id}>
+    <section className={className ? `admin-card ${className}` : 'admin-card'} aria-labelledby={id}>
       <h2 id={id} className="admin-card__title">
         {title}
       </h2>

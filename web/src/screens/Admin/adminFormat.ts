@@ -24,3 +24,8 @@ export function formatPercent(part: number, whole: number, locale: Locale = getU
 export function formatDateTime(iso: string, locale: Locale = getUiLocale()): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }
+
+/** A time of day in the reader's time zone, with seconds (when a service was checked). */
+export function formatTime(iso: string, locale: Locale = getUiLocale()): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(new Date(iso));
+}

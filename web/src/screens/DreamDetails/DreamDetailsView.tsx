@@ -2,12 +2,15 @@
 // appears once something changed). Edits saved on another device show up here at once unless this
 // page holds unsaved edits of that part, which are never overwritten. Leaving with unsaved edits asks
 // first, and Save Changes stays on screen (a bar at the bottom of the window) while there are any.
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs, ToggleButton, type Key } from 'react-aria-components';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { DreamDetailsViewConflictQuery as DreamConflictQuery } from '../../__generated__/DreamDetailsViewConflictQuery.graphql.ts';
 import type { DreamDetailsView_dream$key } from '../../__generated__/DreamDetailsView_dream.graphql.ts';
 import type { InterpretationPanels_dream$key } from '../../__generated__/InterpretationPanels_dream.graphql.ts';
 import type { InterpretationPanels_query$key } from '../../__generated__/InterpretationPanels_query.graphql.ts';
+import { useSignedInViewer } from '../../app/AppViewer.tsx';
+import { DraftNotice } from '../../components/DraftNotice.tsx';
 import { PencilIcon, SparkleIcon } from '../../components/icons.tsx';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
 import { ShortLabel } from '../../components/ShortLabel.tsx';
@@ -17,24 +20,47 @@ import { showToast } from '../../components/toast/toastQueue.ts';
 import { UnsavedChangesDialog, useUnsavedChangesPrompt } from '../../components/useUnsavedChangesPrompt.tsx';
 import { formatDreamDateTime } from '../../i18n/formatDates.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
+import { ApiRequestError } from '../../http/ApiRequestError.ts';
+import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.ts';
 import { useUpdateDreamMutation, type UpdateDreamInput } from '../../mutations/useUpdateDreamMutation.ts';
 import { DeleteDreamButton } from './DeleteDreamButton.tsx';
+import { DreamConflictDialog } from './DreamConflictDialog.tsx';
 import { DreamContentCodes } from './DreamContentCodes.tsx';
 import { DreamDetailsActions } from './DreamDetailsActions.tsx';
 import { DreamDetailsAudio } from './DreamDetailsAudio.tsx';
 import { DreamDetailsTitle } from './DreamDetailsTitle.tsx';
+import { loadDreamEditDraft, storeDreamEditDraft, type DreamEditDraft } from './dreamEditDraft.ts';
 import { InterpretationPanels } from './interpretations/InterpretationPanels.tsx';
 import '../../components/button.css';
 import { useTagSuggestions } from '../../relay/useTagSuggestions.ts';
 import '../../components/sticky-actions.css';
+
+// The saved version, read when a save meets a CONFLICT; it lands in the store, so the page shows it.
+const conflictQuery = graphql`
+  query DreamDetailsViewConflictQuery($id: ID!) {
+    node(id: $id) {
+      ... on DreamEntry {
+        id
+        title
+        content
+        contentText
+        date
+        tags
+        updatedAt
+      }
+    }
+  }
+`;
 
 const dreamFragment = graphql`
   fragment DreamDetailsView_dream on DreamEntry {
     id
     title
     content
+    contentText
     date
     tags
+    updatedAt
     ...DreamDetailsActions_dream
     ...DreamContentCodes_dream
     ...DreamDetailsAudio_dream
@@ -85,12 +111,16 @@ export function DreamDetailsView({
   const suggestTags = useTagSuggestions();
   const descriptionLabelId = useId();
 
-  // Unsaved edits; null means "as saved".
-  const [titleDraft, setTitleDraft] = useState<string | null>(null);
-  const [contentDraft, setContentDraft] = useState<EditorContent | null>(null);
-  const [tagsDraft, setTagsDraft] = useState<string[] | null>(null);
+  // Unsaved edits; null means "as saved". Edits kept from an earlier visit (a reload, a closed tab,
+  // a save that found no network) come back, with the version they began from.
+  const viewer = useSignedInViewer();
+  const [restored] = useState(() => loadDreamEditDraft(viewer.id, dream.id));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [titleDraft, setTitleDraft] = useState<string | null>(restored?.title ?? null);
+  const [contentDraft, setContentDraft] = useState<EditorContent | null>(restored?.content ?? null);
+  const [tagsDraft, setTagsDraft] = useState<string[] | null>(restored?.tags ?? null);
   // The text is shown to read; its editing tools appear when the reader asks to edit it.
-  const [isEditingText, setEditingText] = useState(false);
+  const [isEditingText, setEditingText] = useState(restored?.content != null);
 
   // The editor is uncontrolled: when the saved text changes under a clean editor (another device
   // saved it), a new key makes it start again from the new text.
@@ -109,22 +139,92 @@ export function DreamDetailsView({
   const { blocker, allowLeaving } = useUnsavedChangesPrompt(hasChanges);
   const [saveFailed, setSaveFailed] = useState(false);
 
-  const save = () => {
+  // The version these edits started from: if the dream changes elsewhere meanwhile (live updates
+  // show it here), Save Changes does not overwrite it silently (see DreamConflictDialog).
+  const [editBase, setEditBase] = useState<string | null>(restored?.base ?? null);
+  if (hasChanges && editBase === null) setEditBase(dream.updatedAt);
+  if (!hasChanges && editBase !== null) setEditBase(null);
+  const [conflict, setConflict] = useState(false);
+  const environment = useRelayEnvironment();
+
+  // Written on every change, so the storage always holds what is unsaved on screen.
+  const unsaved = hasChanges
+    ? JSON.stringify({ title: titleDraft, content: contentDraft, tags: tagsDraft, base: editBase ?? dream.updatedAt })
+    : null;
+  useEffect(
+    () => storeDreamEditDraft(viewer.id, dream.id, unsaved ? (JSON.parse(unsaved) as DreamEditDraft) : null),
+    [viewer.id, dream.id, unsaved],
+  );
+  const [createDream, isCreating] = useCreateDreamMutation();
+
+  const editsSaved = () => {
+    setShowRestored(false);
+    setTitleDraft(null);
+    setContentDraft(null);
+    setTagsDraft(null);
+    setEditingText(false);
+    setConflict(false);
+  };
+
+  const save = (base: string | null = editBase) => {
     if (!hasChanges || isSaving) return;
     setSaveFailed(false);
-    updateDream(dream.id, changes, {
-      onUpdated: () => {
-        setTitleDraft(null);
-        setContentDraft(null);
-        setTagsDraft(null);
-        setEditingText(false);
-        showToast({ title: m.toast_dream_updated });
+    updateDream(
+      dream.id,
+      { ...changes, baseUpdatedAt: base },
+      {
+        onUpdated: () => {
+          editsSaved();
+          showToast({ title: m.toast_dream_updated });
+        },
+        onError: (error) => {
+          // Changed elsewhere: read the saved version, then let the person choose.
+          if (error instanceof ApiRequestError && error.code === 'CONFLICT') {
+            void fetchQuery<DreamConflictQuery>(
+              environment,
+              conflictQuery,
+              { id: dream.id },
+              { fetchPolicy: 'network-only' },
+            )
+              .toPromise()
+              .then(
+                () => setConflict(true),
+                () => setSaveFailed(true),
+              );
+            return;
+          }
+          // The edits stay on the page and Save Changes works again; said next to it (a toast would
+          // cover it).
+          setSaveFailed(true);
+        },
       },
-      // The edits stay on the page and Save Changes works again; said next to it (a toast would
-      // cover it).
-      onError: () => setSaveFailed(true),
-    });
+    );
   };
+
+  const keepSaved = () => {
+    editsSaved();
+    // The editor holds the discarded text; it starts again from the saved one.
+    setEditorVersion((version) => version + 1);
+  };
+
+  const keepBoth = () =>
+    createDream(
+      {
+        title: titleDraft ?? dream.title,
+        content: contentDraft?.html ?? dream.content,
+        tags: tagsDraft ?? [...dream.tags],
+      },
+      {
+        onCreated: () => {
+          keepSaved();
+          showToast({ title: m.conflict_kept_both });
+        },
+        onError: () => {
+          setConflict(false);
+          setSaveFailed(true);
+        },
+      },
+    );
 
   const saveOnShortcut = (event: KeyboardEvent) => {
     if (!isSaveShortcut(event)) return;
@@ -148,6 +248,8 @@ export function DreamDetailsView({
         <DreamDetailsActions dream={dream} />
       </header>
 
+      {showRestored && hasChanges && <DraftNotice onDiscard={keepSaved} isDisabled={isSaving} />}
+
       <DreamDetailsAudio dream={dream} />
 
       <Tabs className="dream-tabs" selectedKey={selectedTab} onSelectionChange={selectTab}>
@@ -162,7 +264,8 @@ export function DreamDetailsView({
           ))}
         </TabList>
 
-        <TabPanel id="dream" className="dream-tabs__panel">
+        {/* Always in the page: printing from an interpretation's tab still prints the dream first. */}
+        <TabPanel id="dream" className="dream-tabs__panel" shouldForceMount>
           <div className="field dream-details__text">
             <div className="dream-details__text-bar">
               <span id={descriptionLabelId} className="visually-hidden">
@@ -182,7 +285,8 @@ export function DreamDetailsView({
               key={editorVersion}
               labelledBy={descriptionLabelId}
               placeholder={m.editor_placeholder()}
-              initialHtml={dream.content}
+              // A restored edit starts the editor from its own text, until it is saved or dropped.
+              initialHtml={editorVersion === 0 && restored?.content ? restored.content.html : dream.content}
               onChange={setContentDraft}
               isDisabled={isSaving}
               isReading={!isEditingText}
@@ -202,7 +306,8 @@ export function DreamDetailsView({
             <DeleteDreamButton
               dream={dream}
               onLeaving={(isLeaving) => {
-                // A deleted dream has no edits left to lose.
+                // A deleted dream has no edits left to lose, nor to keep.
+                if (isLeaving) storeDreamEditDraft(viewer.id, dream.id, null);
                 allowLeaving(isLeaving);
                 onLeaving(isLeaving);
               }}
@@ -241,8 +346,10 @@ export function DreamDetailsView({
           <div className="form-actions">
             <Button
               className="button button--primary"
-              onPress={save}
+              onPress={() => save()}
               isDisabled={isSaving}
+              // As every button of the bar: see sticky-actions.css.
+              preventFocusOnPress
               aria-keyshortcuts="Control+Enter Meta+Enter"
             >
               {isSaving ? m.record_saving() : m.dream_save_changes()}
@@ -252,6 +359,19 @@ export function DreamDetailsView({
       )}
 
       <UnsavedChangesDialog blocker={blocker}>{m.unsaved_text_dream()}</UnsavedChangesDialog>
+      <DreamConflictDialog
+        isOpen={conflict}
+        saved={{ title: dream.title, text: dream.contentText, tags: dream.tags }}
+        mine={{
+          title: titleDraft ?? dream.title,
+          text: contentDraft?.text ?? dream.contentText,
+          tags: tagsDraft ?? dream.tags,
+        }}
+        isPending={isSaving || isCreating}
+        onKeepSaved={keepSaved}
+        onKeepMine={() => save(dream.updatedAt)}
+        onKeepBoth={keepBoth}
+      />
     </article>
   );
 }

@@ -2,7 +2,8 @@
 // interpretations): nights on a calendar with the streaks, dreams per week or month, what recurs,
 // the content profile against the Hall–Van de Castle norms, tags given together, "on this day" and
 // the night facts' trends. The range lives in the URL, so the route loader starts the query for it.
-// Without premium access the page says what it offers and leads to the subscription.
+// One query tells the access and brings the figures (`me.insights` is null without premium access);
+// without it the page says what it offers and leads to the subscription.
 import { Suspense, type FormEvent } from 'react';
 import { Button, Link } from 'react-aria-components';
 import { graphql } from 'react-relay';
@@ -28,23 +29,23 @@ import '../../components/field.css';
 import './insights.css';
 
 export const insightsQuery = graphql`
-  query InsightsQuery($from: String, $to: String, $timeZone: String, $withInsights: Boolean!) {
+  query InsightsQuery($from: String, $to: String, $timeZone: String) {
     me {
       id
       hasAccess
-    }
-    insights(from: $from, to: $to, timeZone: $timeZone) @include(if: $withInsights) {
-      totalDreams
-      nights
-      currentStreak
-      longestStreak
-      ...InsightsCalendar_insights
-      ...InsightsPerPeriod_insights
-      ...InsightsRecurring_insights
-      ...InsightsContentProfile_insights
-      ...InsightsTagPairs_insights
-      ...InsightsOnThisDay_insights
-      ...InsightsNightFacts_insights
+      insights(from: $from, to: $to, timeZone: $timeZone) {
+        totalDreams
+        nights
+        currentStreak
+        longestStreak
+        ...InsightsCalendar_insights
+        ...InsightsPerPeriod_insights
+        ...InsightsRecurring_insights
+        ...InsightsContentProfile_insights
+        ...InsightsTagPairs_insights
+        ...InsightsOnThisDay_insights
+        ...InsightsNightFacts_insights
+      }
     }
   }
 `;
@@ -69,8 +70,8 @@ function InsightsContent() {
   const [params] = useSearchParams();
   const { from, to } = insightsRangeFrom(params);
   if (!data.me) return null;
-  if (!data.me.hasAccess || !data.insights) return <InsightsOffer />;
-  const { insights } = data;
+  const { insights } = data.me;
+  if (!data.me.hasAccess || !insights) return <InsightsOffer />;
   const number = (value: number) => formatNumber(value);
   const days = (count: number) => (count === 1 ? m.insights_day_one() : m.insights_days({ count: number(count) }));
   const figures = [

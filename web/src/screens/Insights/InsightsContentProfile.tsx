@@ -1,20 +1,27 @@
 // The content profile: each Hall–Van de Castle indicator of the journal beside the published men's
 // and women's norms, as bars, with the difference in words from Cohen's h against each norm, one
-// sentence on what it measures and, on a click, the dreams and words that produced it. An indicator
+// sentence on what it measures and, on a click, the dreams and words that produced it (asked for only
+// then: the whole profile's would be a third of the page's answer on a large journal). An indicator
 // that needs more dreams than the range holds says how many more instead of a value (a profile read
 // from too few dreams is noise: Domhoff & Schneider 1998).
 import { Suspense, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useSearchParams } from 'react-router-dom';
 import type {
   InsightsContentProfile_insights$data,
   InsightsContentProfile_insights$key,
 } from '../../__generated__/InsightsContentProfile_insights.graphql.ts';
+import type {
+  ContentMeasureId,
+  InsightsContentProfileSourcesQuery,
+} from '../../__generated__/InsightsContentProfileSourcesQuery.graphql.ts';
 import { ChevronDownIcon } from '../../components/icons.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { getUiLocale } from '../../i18n/uiLocale.ts';
 import { dreamGlobalId, InsightsDreamList } from './InsightsDreamList.tsx';
 import { formatNumber } from './insightsFormat.ts';
+import { insightsVariablesFrom } from './insightsRange.ts';
 import { InsightsSection } from './InsightsSection.tsx';
 
 const fragment = graphql`
@@ -32,11 +39,22 @@ const fragment = graphql`
         enough
         numerator
         denominator
-        sources {
-          dreamId
-          words
-        }
       }
+    }
+  }
+`;
+
+/** One indicator's dreams and words over the page's range, asked for when the reader opens it. */
+const sourcesQuery = graphql`
+  query InsightsContentProfileSourcesQuery(
+    $measureId: ContentMeasureId!
+    $from: String
+    $to: String
+    $timeZone: String
+  ) {
+    contentProfileSources(measureId: $measureId, from: $from, to: $to, timeZone: $timeZone) {
+      dreamId
+      words
     }
   }
 `;
@@ -203,20 +221,29 @@ function ContentMeasure({ measure, dreams }: { measure: Measure; dreams: number 
           </Button>
           {isOpen && (
             <div id={listId} className="insights-measure__sources">
-              {measure.sources.length === 0 ? (
-                <p className="insights-section__empty">{m.insights_profile_no_sources()}</p>
-              ) : (
-                <Suspense fallback={<p className="inline-loading">{m.loading_inline()}</p>}>
-                  <InsightsDreamList
-                    ids={measure.sources.map((source) => dreamGlobalId(source.dreamId))}
-                    words={new Map(measure.sources.map((source) => [dreamGlobalId(source.dreamId), source.words]))}
-                  />
-                </Suspense>
-              )}
+              <Suspense fallback={<p className="inline-loading">{m.loading_inline()}</p>}>
+                <MeasureSources measureId={measure.id} />
+              </Suspense>
             </div>
           )}
         </>
       )}
     </li>
+  );
+}
+
+function MeasureSources({ measureId }: { measureId: string }) {
+  const [params] = useSearchParams();
+  const { contentProfileSources: sources } = useLazyLoadQuery<InsightsContentProfileSourcesQuery>(
+    sourcesQuery,
+    { measureId: measureId as ContentMeasureId, ...insightsVariablesFrom(params) },
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (sources.length === 0) return <p className="insights-section__empty">{m.insights_profile_no_sources()}</p>;
+  return (
+    <InsightsDreamList
+      ids={sources.map((source) => dreamGlobalId(source.dreamId))}
+      words={new Map(sources.map((source) => [dreamGlobalId(source.dreamId), source.words]))}
+    />
   );
 }

@@ -24,7 +24,7 @@ export function insightsRangeFrom(params: URLSearchParams): InsightsRange {
   return from && to && from > to ? { from: to, to: from } : { from, to };
 }
 
-/** The query's variables but the access flag (the loader learns it first). */
+/** The page query's variables: the URL's range and the reader's time zone. */
 export function insightsVariablesFrom(params: URLSearchParams) {
   return { ...insightsRangeFrom(params), timeZone: readerTimeZone() ?? null };
 }

@@ -16,6 +16,7 @@ import { loadAuthInputs } from './authInputs.ts';
 import {
   ApiRequestError,
   fetchBillingConfig,
+  fetchMailConfig,
   registerAccount,
   startRegistrationSubscription,
   type RegistrationFields,
@@ -58,10 +59,17 @@ export function RegisterForm() {
   /** Step 3 (or the only step with billing off): the account, then the page again, signed in. */
   async function createAccount(fields: RegistrationFields) {
     try {
-      const user = await registerAccount(fields);
+      // Unanswered, the usual welcome: it promises nothing about mail either way.
+      const [user, emailAvailable] = await Promise.all([
+        registerAccount(fields),
+        fetchMailConfig().then(
+          (config) => config.emailAvailable,
+          () => true,
+        ),
+      ]);
       sessionStorage.removeItem(PAID_KEY);
-      if (fields.subscriptionId) showToastAfterReload('trialStarted');
-      else showToastAfterReload('accountCreated', user.username);
+      if (fields.subscriptionId) showToastAfterReload(emailAvailable ? 'trialStarted' : 'trialStartedNoMail');
+      else showToastAfterReload(emailAvailable ? 'accountCreated' : 'accountCreatedNoMail', user.username);
       window.location.reload();
     } catch (error) {
       setPayment(null);

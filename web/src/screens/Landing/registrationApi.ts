@@ -21,6 +21,17 @@ export function fetchBillingConfig(): Promise<BillingConfig> {
   return billingConfig;
 }
 
+let mailConfig: Promise<{ emailAvailable: boolean }> | undefined;
+
+/** Whether this server can send the verification link (false: production without a mail provider). */
+export function fetchMailConfig(): Promise<{ emailAvailable: boolean }> {
+  mailConfig ??= getRest<{ emailAvailable: boolean }>('/api/mail/config').catch((error: unknown) => {
+    mailConfig = undefined;
+    throw error;
+  });
+  return mailConfig;
+}
+
 export interface SubscriptionStart {
   clientSecret: string | null;
   intentType: 'setup' | 'payment' | null;

@@ -25,6 +25,7 @@ export const profileQuery = graphql`
       ...ProfileDetailsForm_user
       ...ProfileStatistics_user
     }
+    emailAvailable
   }
 `;
 
@@ -47,12 +48,12 @@ export function Profile() {
 }
 
 function ProfileContent() {
-  const { me } = useRouteQuery<ProfileQuery>(profileQuery);
+  const { me, emailAvailable } = useRouteQuery<ProfileQuery>(profileQuery);
   const [isEditing, setEditing] = useState(false);
   if (!me) return null;
   return (
     <>
-      <ProfileCard user={me} />
+      <ProfileCard user={me} emailAvailable={emailAvailable} />
       {isEditing ? (
         <section className="profile__edit" aria-label={m.profile_edit_section()}>
           <ProfileDetailsForm

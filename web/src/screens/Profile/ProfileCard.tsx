@@ -1,4 +1,6 @@
-// Avatar (the username's first letter), username, email, and whether the email is verified.
+// Avatar (the username's first letter), username, email, and whether the email is verified. An
+// unverified address gets the button for a new link, or, when the server cannot send mail, a plain
+// word that email is not set up here (never "check your inbox" for a mail that goes nowhere).
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProfileCard_user$key } from '../../__generated__/ProfileCard_user.graphql.ts';
@@ -21,7 +23,7 @@ function withBreakPoints(email: string): ReactNode[] {
   return email.split(/(?=[@.])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
 }
 
-export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
+export function ProfileCard({ user, emailAvailable }: { user: ProfileCard_user$key; emailAvailable: boolean }) {
   const { username, email, emailVerified } = useFragment(userFragment, user);
   return (
     <section className="profile-card" aria-label={username}>
@@ -34,7 +36,12 @@ export function ProfileCard({ user }: { user: ProfileCard_user$key }) {
         <span className={`badge ${emailVerified ? 'badge--success' : 'badge--warning'}`}>
           {emailVerified ? m.profile_email_verified() : m.profile_verification_needed()}
         </span>
-        {!emailVerified && <ResendVerificationButton />}
+        {!emailVerified &&
+          (emailAvailable ? (
+            <ResendVerificationButton />
+          ) : (
+            <p className="profile-card__mail-off">{m.profile_mail_not_set_up()}</p>
+          ))}
       </div>
     </section>
   );

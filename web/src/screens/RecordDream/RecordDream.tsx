@@ -2,11 +2,12 @@
 // dreamt, and tags - then Save Dream opens it. Nothing to read, so no query; the sidebar's comes
 // from the layout route. What is typed is kept as a draft in this browser until it is saved or
 // discarded (newDreamDraft.ts), and leaving with words on the page asks first.
-import { Suspense, useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Input, Label, TextField } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { useSignedInViewer } from '../../app/AppViewer.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
+import { DraftNotice } from '../../components/DraftNotice.tsx';
 import { isSaveShortcut } from '../../components/saveShortcut.ts';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
@@ -17,11 +18,14 @@ import { toDateTimeLocalValue } from '../../i18n/formatDates.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useCreateDreamMutation } from '../../mutations/useCreateDreamMutation.ts';
+import { ApiRequestError } from '../../http/ApiRequestError.ts';
+import { addToOutbox, newClientKey } from '../../offline/outbox.ts';
 import { uploadRecording } from './voice/audioUpload.ts';
 import { deviceKind, type DeviceKind } from './voice/device.ts';
 import { IncludeRecordingDialog } from './voice/IncludeRecordingDialog.tsx';
 import { clearRecordingDraft, loadRecordingDraft, storeRecordingDraft } from './voice/recordingDraft.ts';
-import { useVoiceRecorder } from './voice/useVoiceRecorder.ts';
+import { MicIcon } from '../../components/icons.tsx';
+import { useVoiceRecorder, type Recording } from './voice/useVoiceRecorder.ts';
 import { VoicePanel } from './voice/VoicePanel.tsx';
 import {
   clearNewDreamDraft,
@@ -43,11 +47,19 @@ export function RecordDream() {
   const [restored, setRestored] = useState(() => loadNewDreamDraft(userId));
   // Discarding a draft starts the form again, the editor with it (it is uncontrolled).
   const [formVersion, setFormVersion] = useState(0);
+  const [keptOnDevice, setKeptOnDevice] = useState(false);
   return (
     <RecordDreamForm
       key={formVersion}
       userId={userId}
       restored={restored}
+      keptOnDevice={keptOnDevice}
+      onKeptOnDevice={() => {
+        // Saved into the outbox: a fresh form for the next dream, saying where the last one went.
+        setRestored(null);
+        setKeptOnDevice(true);
+        setFormVersion((version) => version + 1);
+      }}
       onDiscardDraft={() => {
         clearNewDreamDraft(userId);
         // The form starts again once the stored recording is gone, so it cannot come back.
@@ -63,15 +75,24 @@ export function RecordDream() {
 interface RecordDreamFormProps {
   userId: string;
   restored: NewDreamDraft | null;
+  /** The previous dream went to the outbox: say so above the fresh form. */
+  keptOnDevice: boolean;
+  onKeptOnDevice: () => void;
   onDiscardDraft: () => void;
 }
 
-function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormProps) {
+/** Not the server's answer but no answer at all (offline, a proxy's error page): worth keeping to send later. */
+function isConnectionLost(error: unknown): boolean {
+  return !(error instanceof ApiRequestError);
+}
+
+function RecordDreamForm({ userId, restored, keptOnDevice, onKeptOnDevice, onDiscardDraft }: RecordDreamFormProps) {
   const suggestTags = useTagSuggestions();
   const navigate = useNavigate();
   const [createDream, isSaving] = useCreateDreamMutation();
   const descriptionLabelId = useId();
 
+  const [clientKey] = useState(() => restored?.clientKey ?? newClientKey());
   const [title, setTitle] = useState(restored?.title ?? '');
   const [content, setContent] = useState<EditorContent>({ html: restored?.html ?? '', text: restored?.text ?? '' });
   const [tags, setTags] = useState<string[]>(restored?.tags ?? []);
@@ -95,6 +116,8 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
     }, []),
   });
   const recording = recorder.state.status === 'recorded' ? recorder.state.recording : null;
+  /** The panel's Record (it transcribes after Stop), for the phone's second Record button. */
+  const recordFromPanel = useRef<(() => void) | null>(null);
 
   // The recording is part of the draft too (IndexedDB: it is bytes).
   const [recordingRestored, setRecordingRestored] = useState(false);
@@ -119,7 +142,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
   };
   const isBusy = isSaving || isUploading;
 
-  const draft: NewDreamDraft = { title, html: content.html, text: content.text, tags, date, dateChanged };
+  const draft: NewDreamDraft = { title, html: content.html, text: content.text, tags, date, dateChanged, clientKey };
   // Written on every change, so the storage always holds what is on screen.
   const serializedDraft = JSON.stringify(draft);
   useEffect(() => storeNewDreamDraft(userId, JSON.parse(serializedDraft) as NewDreamDraft), [userId, serializedDraft]);
@@ -146,12 +169,15 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
   const saveWithRecording = async (include: boolean) => {
     setAskIncludeRecording(false);
     if (!include || !recording) return create(null);
+    if (!navigator.onLine) return keepOnDevice(recording);
     setSaveFailed(false);
     setUploading(true);
     let audio: { url: string; seconds: number } | null = null;
     try {
       audio = { url: await uploadRecording(recording, deviceKind()), seconds: recording.seconds };
     } catch {
+      // The network went: the dream and its recording wait on this device together.
+      if (!navigator.onLine) return keepOnDevice(recording);
       // The words matter more than the recording: the dream is saved without it, and the toast
       // that follows the save says so (one toast at a time: a separate one would be replaced).
     } finally {
@@ -160,15 +186,48 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
     create(audio, audio === null);
   };
 
+  const chosenDateIso = () => {
+    const chosenDate = dateChanged && date ? new Date(date) : null;
+    return chosenDate && !Number.isNaN(chosenDate.getTime()) ? chosenDate.toISOString() : undefined;
+  };
+
+  /** Saved without the server: into this browser's outbox, sent when the connection returns. */
+  const keepOnDevice = (withRecording: Recording | null, audioUrl?: string) => {
+    void addToOutbox({
+      clientKey,
+      userId,
+      queuedAt: new Date().toISOString(),
+      input: { title, content: content.html, tags, date: chosenDateIso() },
+      text: content.text,
+      recording: withRecording && {
+        blob: withRecording.blob,
+        seconds: withRecording.seconds,
+        chunks: withRecording.chunks,
+        recordedAt: withRecording.recordedAt,
+      },
+      audioUrl,
+    }).then(
+      () => {
+        clearNewDreamDraft(userId);
+        void clearRecordingDraft(userId);
+        allowLeaving();
+        onKeptOnDevice();
+      },
+      // No local storage either: everything stays on screen and in the draft, as for a failed save.
+      () => setSaveFailed(true),
+    );
+  };
+
   const create = (audio: { url: string; seconds: number } | null, uploadFailed = false) => {
     setSaveFailed(false);
-    const chosenDate = dateChanged && date ? new Date(date) : null;
+    if (!navigator.onLine) return keepOnDevice(null);
     createDream(
       {
+        clientKey,
         title,
         content: content.html,
         tags,
-        date: chosenDate && !Number.isNaN(chosenDate.getTime()) ? chosenDate.toISOString() : undefined,
+        date: chosenDateIso(),
         ...(audio ? { audioUrl: audio.url, audioDuration: audio.seconds, hasAudio: true } : {}),
       },
       {
@@ -185,7 +244,12 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
         },
         // Everything stays on screen and in the draft, and Save Dream works again. Said next to Save
         // rather than in a toast, which would sit on top of the button to press next.
-        onError: () => setSaveFailed(true),
+        onError: (error) => {
+          // Offline, it waits in the outbox; online, the server is down or refused: the spec's
+          // error, with everything kept on screen and in the draft, and Save Dream works again.
+          if (!navigator.onLine && isConnectionLost(error)) keepOnDevice(audio ? recording : null, audio?.url);
+          else setSaveFailed(true);
+        },
       },
     );
   };
@@ -205,14 +269,13 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
         <h1 className="page-title">{m.record_dream_title()}</h1>
       </div>
 
-      {(restored || recordingRestored) && (
-        <div className="record-dream__draft" role="status">
-          <p className="record-dream__draft-text">{m.draft_restored()}</p>
-          <Button className="button button--secondary" onPress={onDiscardDraft} isDisabled={isBusy}>
-            {m.draft_discard()}
-          </Button>
-        </div>
+      {keptOnDevice && (
+        <p className="record-dream__kept" role="status">
+          {m.record_saved_on_device()}
+        </p>
       )}
+
+      {(restored || recordingRestored) && <DraftNotice onDiscard={onDiscardDraft} isDisabled={isBusy} />}
 
       <Suspense fallback={null}>
         <VoicePanel
@@ -222,6 +285,7 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
           onDelete={deleteRecording}
           onTranscribed={addTranscription}
           isDisabled={isBusy}
+          recordRef={recordFromPanel}
         />
       </Suspense>
 
@@ -242,7 +306,10 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
             initialHtml={editorSeed.html}
             onChange={setContent}
             isDisabled={isBusy}
-            autoFocus
+            // The caret starts in the description when the form opens. When a transcription starts
+            // the editor again, focus stays where the person put it (taking it pulled the caret out
+            // of the title they were typing when the words landed).
+            autoFocus={editorSeed.version === 0}
           />
         </div>
 
@@ -269,13 +336,38 @@ function RecordDreamForm({ userId, restored, onDiscardDraft }: RecordDreamFormPr
             </p>
           )}
           <div className="form-actions">
-            <Button className="button button--secondary" onPress={() => void navigate('/')} isDisabled={isBusy}>
+            {/* On a phone, Record also sits here, in thumb reach at the bottom of the screen (the
+                panel's own button is at the top); hidden from 768 px. */}
+            {recorder.state.status !== 'recorded' && (
+              <Button
+                className="button button--secondary record-dream__thumb-record"
+                onPress={() => {
+                  if (recorder.state.status === 'recording') recorder.stop();
+                  else if (recordFromPanel.current) recordFromPanel.current();
+                  else void recorder.start();
+                }}
+                // As every button of the bar: see sticky-actions.css.
+                preventFocusOnPress
+                isDisabled={isBusy}
+                aria-label={recorder.state.status === 'recording' ? m.quick_capture_stop() : m.quick_capture_record()}
+              >
+                <MicIcon width={18} height={18} aria-hidden="true" />
+                {recorder.state.status === 'recording' ? m.voice_stop() : m.voice_record()}
+              </Button>
+            )}
+            <Button
+              className="button button--secondary"
+              onPress={() => void navigate('/')}
+              isDisabled={isBusy}
+              preventFocusOnPress
+            >
               {m.common_cancel()}
             </Button>
             <Button
               className="button button--primary"
               onPress={save}
               isDisabled={!canSave}
+              preventFocusOnPress
               aria-keyshortcuts="Control+Enter Meta+Enter"
             >
               {isBusy ? m.record_saving() : m.record_save()}

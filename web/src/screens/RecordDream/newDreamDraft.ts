@@ -9,6 +9,11 @@ export interface NewDreamDraft {
   /** datetime-local value; only meaningful when dateChanged. */
   date: string;
   dateChanged: boolean;
+  /**
+   * The dream's idempotency key, made when the form started: every attempt to save it (the form's,
+   * the outbox's) sends the same key, so the server keeps one dream however often it is sent.
+   */
+  clientKey?: string;
 }
 
 const keyFor = (userId: string) => `oneiro.newDreamDraft.${userId}`;
@@ -28,7 +33,8 @@ function isDraft(value: unknown): value is NewDreamDraft {
     Array.isArray(draft.tags) &&
     draft.tags.every((tag) => typeof tag === 'string') &&
     typeof draft.date === 'string' &&
-    typeof draft.dateChanged === 'boolean'
+    typeof draft.dateChanged === 'boolean' &&
+    (draft.clientKey === undefined || typeof draft.clientKey === 'string')
   );
 }
 

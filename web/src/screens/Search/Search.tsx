@@ -1,5 +1,6 @@
 // /search: a live search box (the term lives in ?q=, replaced as you type, so a reload keeps it),
-// the four filters of the spec as tabs, and the matching dreams as cards. The route loader runs the
+// the four filters of the spec as tabs (the Date filter also with a picker of days: SearchDates), and the
+// matching dreams as cards. The route loader runs the
 // query for the URL; typing waits 300 ms before changing the URL, so the server is asked only once
 // the typing pauses.
 import { Suspense, useEffect, useRef, useState } from 'react';
@@ -15,7 +16,8 @@ import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { useRouteQuery } from '../../relay/routeQueries.ts';
-import { filterFrom, FILTERS, type FilterKey } from './searchParams.ts';
+import { daysIn, filterFrom, FILTERS, type FilterKey } from './searchParams.ts';
+import { SearchDates, type Days } from './SearchDates.tsx';
 import { ShortLabel } from '../../components/ShortLabel.tsx';
 import { SearchEmptyState } from './SearchEmptyState.tsx';
 import { SearchResultCard } from './SearchResultCard.tsx';
@@ -25,8 +27,15 @@ import '../../components/field.css';
 import './search.css';
 
 export const searchQuery = graphql`
-  query SearchQuery($query: String!, $filter: SearchFilter!, $timeZone: String, $favoritesOnly: Boolean = false) {
-    search(query: $query, filter: $filter, timeZone: $timeZone, favoritesOnly: $favoritesOnly) {
+  query SearchQuery(
+    $query: String!
+    $filter: SearchFilter!
+    $timeZone: String
+    $favoritesOnly: Boolean = false
+    $from: String
+    $to: String
+  ) {
+    search(query: $query, filter: $filter, timeZone: $timeZone, favoritesOnly: $favoritesOnly, from: $from, to: $to) {
       id
       ...SearchResultCard_dream
     }
@@ -58,6 +67,8 @@ export function Search() {
   const filter = filterFrom(params.get('filter'));
   const favoritesOnly = favoritesOnlyIn(params);
   const searchedTerm = urlText.trim();
+  const days = daysIn(params);
+  const daysPicked = days.from !== null || days.to !== null;
 
   const [text, setText] = useState(urlText);
   const timer = useRef<number | undefined>(undefined);
@@ -75,10 +86,12 @@ export function Search() {
     }
   }
 
+  // Each write starts from the address as it is now, not as this render saw it: the term is written
+  // 300 ms after the typing, and days picked in between must not be undone by it.
   const writeUrl = (next: { q?: string; filter?: FilterKey }) =>
     setParams(
-      (previous) => {
-        const updated = new URLSearchParams(previous);
+      () => {
+        const updated = new URLSearchParams(window.location.search);
         if (next.q !== undefined) {
           if (next.q) updated.set('q', next.q);
           else updated.delete('q');
@@ -86,6 +99,22 @@ export function Search() {
         if (next.filter !== undefined) {
           if (next.filter === 'all') updated.delete('filter');
           else updated.set('filter', next.filter);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const writeDays = ({ from, to }: Days) =>
+    setParams(
+      () => {
+        const updated = new URLSearchParams(window.location.search);
+        for (const [name, value] of [
+          ['from', from],
+          ['to', to],
+        ] as const) {
+          if (value) updated.set(name, value);
+          else updated.delete(name);
         }
         return updated;
       },
@@ -147,17 +176,22 @@ export function Search() {
         </TabList>
         {FILTERS.map((key) => (
           <TabPanel key={key} id={key} className="search__panel">
-            {searchedTerm ? (
+            {key === 'date' && <SearchDates days={days} onChange={writeDays} />}
+            {searchedTerm || daysPicked ? (
               // A new boundary per search, so each one shows 'Loading dreams...' until it answers.
               <Suspense
-                key={`${searchedTerm}|${filter}|${favoritesOnly}`}
+                key={`${searchedTerm}|${filter}|${favoritesOnly}|${days.from}|${days.to}`}
                 fallback={
                   <p className="search__status" role="status">
                     {m.search_loading()}
                   </p>
                 }
               >
-                <SearchResults term={searchedTerm} onClear={clear} />
+                <SearchResults
+                  term={searchedTerm}
+                  onClear={clear}
+                  onClearDays={daysPicked ? () => writeDays({ from: null, to: null }) : undefined}
+                />
               </Suspense>
             ) : (
               <SearchEmptyState term="" onClear={clear} />
@@ -169,9 +203,18 @@ export function Search() {
   );
 }
 
-function SearchResults({ term, onClear }: { term: string; onClear: () => void }) {
+function SearchResults({
+  term,
+  onClear,
+  onClearDays,
+}: {
+  term: string;
+  onClear: () => void;
+  /** Present when days are picked (the Date filter). */
+  onClearDays?: () => void;
+}) {
   const { search } = useRouteQuery<SearchQuery>(searchQuery);
-  if (search.length === 0) return <SearchEmptyState term={term} onClear={onClear} />;
+  if (search.length === 0) return <SearchEmptyState term={term} onClear={onClear} onClearDays={onClearDays} />;
   return (
     <>
       <p className="visually-hidden" role="status">

@@ -3,18 +3,15 @@
 // new link can be sent); signed out, the login page. A signed-in user whose address is now verified
 // is taken to / after 3 seconds.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-aria-components';
 import { useRelayEnvironment } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../app/AppViewer.tsx';
-import { CheckIcon, CloseIcon, SpinnerIcon } from '../../components/icons.tsx';
+import { StatusCard, StatusPage, StatusPending } from '../../components/StatusPage.tsx';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
 import { verifyEmailOnce } from '../../mutations/useVerifyEmailMutation.ts';
 import { useIsViewerVerified } from './useIsViewerVerified.ts';
-import '../../components/button.css';
-import './verify-email.css';
 
 const REDIRECT_MS = 3000;
 
@@ -50,19 +47,15 @@ export function VerifyEmail() {
   }, [environment, token]);
 
   return (
-    <div className="page verify-email">
-      <h1 className="page-title">{m.verify_email_title()}</h1>
+    <StatusPage title={m.verify_email_title()}>
       {state.kind === 'verifying' ? (
-        <div className="verify-card" role="status">
-          <SpinnerIcon width={32} height={32} className="verify-card__spinner" />
-          <p>{m.verify_verifying()}</p>
-        </div>
+        <StatusPending message={m.verify_verifying()} />
       ) : state.kind === 'success' ? (
         <SuccessCard message={state.message} />
       ) : (
         <FailureCard message={typeof state.message === 'function' ? state.message() : state.message} />
       )}
-    </div>
+    </StatusPage>
   );
 }
 
@@ -76,44 +69,24 @@ function SuccessCard({ message }: { message: string }) {
     return () => clearTimeout(timer);
   }, [verified, navigate]);
   return (
-    <section className="verify-card verify-card--success" aria-labelledby="verify-title">
-      <CheckIcon width={32} height={32} className="verify-card__icon" />
-      <h2 id="verify-title" className="verify-card__title">
-        {m.verify_success_title()}
-      </h2>
-      <p>{message}</p>
-      {verified && <p className="verify-card__note">{m.verify_redirecting()}</p>}
-      {viewer ? (
-        <Link href="/" className="button button--primary">
-          {m.verify_go_dashboard()}
-        </Link>
-      ) : (
-        <Link href="/auth" className="button button--primary">
-          {m.verify_go_login()}
-        </Link>
-      )}
-    </section>
+    <StatusCard
+      outcome="success"
+      heading={m.verify_success_title()}
+      message={message}
+      note={verified ? m.verify_redirecting() : undefined}
+      link={viewer ? { href: '/', label: m.verify_go_dashboard() } : { href: '/auth', label: m.verify_go_login() }}
+    />
   );
 }
 
 function FailureCard({ message }: { message: string }) {
   const viewer = useViewer();
   return (
-    <section className="verify-card verify-card--failure" aria-labelledby="verify-title">
-      <CloseIcon width={32} height={32} className="verify-card__icon" />
-      <h2 id="verify-title" className="verify-card__title">
-        {m.verify_failure_title()}
-      </h2>
-      <p>{message}</p>
-      {viewer ? (
-        <Link href="/profile" className="button button--primary">
-          {m.verify_go_profile()}
-        </Link>
-      ) : (
-        <Link href="/auth" className="button button--primary">
-          {m.verify_go_login()}
-        </Link>
-      )}
-    </section>
+    <StatusCard
+      outcome="failure"
+      heading={m.verify_failure_title()}
+      message={message}
+      link={viewer ? { href: '/profile', label: m.verify_go_profile() } : { href: '/auth', label: m.verify_go_login() }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { Link } from 'react-aria-components';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SidebarQuery } from '../../__generated__/SidebarQuery.graphql.ts';
+import { FallbackOnError } from '../../components/FallbackOnError.tsx';
 import { PlusIcon } from '../../components/icons.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { SIDEBAR_PAGE_SIZE, SidebarArchive } from './SidebarArchive.tsx';
@@ -41,7 +42,18 @@ export function Sidebar({ reference }: { reference: PreloadedQuery<SidebarQuery>
           </p>
         }
       >
-        {reference ? <PreloadedArchive reference={reference} /> : <LazyArchive />}
+        {/* Offline, the archive says it needs the network; the page beside it goes on working. */}
+        <FallbackOnError
+          fallback={
+            <p className="sidebar__status" role="status">
+              {m.sidebar_needs_network()}
+            </p>
+          }
+        >
+          {(retries) =>
+            reference && retries === 0 ? <PreloadedArchive reference={reference} /> : <LazyArchive key={retries} />
+          }
+        </FallbackOnError>
       </Suspense>
     </aside>
   );

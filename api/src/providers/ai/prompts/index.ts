@@ -1,5 +1,5 @@
 // The chat messages for one interpretation: the style's system prompt in the user's language, and
-// the dream as the user message.
+// the dream (and the bounded counts of its journal memory) as the user message.
 import { detectSafetyConcerns } from '../safety.ts';
 import type { AiInterpretationType, InterpretationRequest } from '../types.ts';
 import { cbtSystemPrompt } from './cbt.ts';
@@ -20,6 +20,6 @@ export function buildChatMessages(request: InterpretationRequest): ChatMessage[]
   const concerns = detectSafetyConcerns(request.dream);
   return [
     { role: 'system', content: SYSTEM_PROMPTS[request.type]({ locale: request.locale, concerns }) },
-    { role: 'user', content: dreamMessage(request.dream) },
+    { role: 'user', content: dreamMessage(request.dream, request.memory, request.locale) },
   ];
 }

@@ -48,6 +48,8 @@ export function OwnInterpretationPanel({ dreamId, interpretation: key }: OwnInte
   return (
     <div className="interpretation-panel">
       <PanelHeader title={m.tab_yours()} subtitle={m.own_school()} />
+      {/* On paper the saved take is text, without its form (print.css). */}
+      {interpretation?.content && <p className="own-take__printed print-only">{interpretation.content}</p>}
       <Form className="own-take" onSubmit={submit}>
         <p className="own-take__intro">{m.own_intro()}</p>
         <TextField

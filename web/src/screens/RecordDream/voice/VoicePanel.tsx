@@ -4,10 +4,11 @@
 // what will become of the recording: transcribed on Stop where the server can, otherwise kept as
 // audio without text. Where the browser can turn speech into text on the device, it also offers
 // dictation, labelled as such.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button } from 'react-aria-components';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { VoicePanelQuery } from '../../../__generated__/VoicePanelQuery.graphql.ts';
+import { FallbackOnError } from '../../../components/FallbackOnError.tsx';
 import { MicIcon } from '../../../components/icons.tsx';
 import { showToast } from '../../../components/toast/toastQueue.ts';
 import { formatDuration } from '../../../i18n/formatDates.ts';
@@ -32,10 +33,37 @@ interface VoicePanelProps {
   onDelete: () => void;
   onTranscribed: (text: string) => void;
   isDisabled: boolean;
+  /** Set to what the panel's Record does (record, then transcribe), for a second Record button. */
+  recordRef?: RefObject<(() => void) | null>;
 }
 
-export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, isDisabled }: VoicePanelProps) {
+/**
+ * The panel, told by the server whether recordings are transcribed. Without a network (the form
+ * works offline) it cannot ask: recordings are then kept as audio, as the panel says.
+ */
+export function VoicePanel(props: VoicePanelProps) {
+  return (
+    <FallbackOnError fallback={<VoicePanelView {...props} transcriptionAvailable={false} />}>
+      {(retries) => <VoicePanelWithServerAnswer key={retries} {...props} />}
+    </FallbackOnError>
+  );
+}
+
+function VoicePanelWithServerAnswer(props: VoicePanelProps) {
   const { transcriptionAvailable } = useLazyLoadQuery<VoicePanelQuery>(voicePanelQuery, {});
+  return <VoicePanelView {...props} transcriptionAvailable={transcriptionAvailable} />;
+}
+
+function VoicePanelView({
+  state,
+  onRecord,
+  onStop,
+  onDelete,
+  onTranscribed,
+  isDisabled,
+  transcriptionAvailable,
+  recordRef,
+}: VoicePanelProps & { transcriptionAvailable: boolean }) {
   const player = useRef<HTMLAudioElement>(null);
   const [isPlaying, setPlaying] = useState(false);
   const [isTranscribing, setTranscribing] = useState(false);
@@ -67,6 +95,21 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
     }
   };
 
+  // Where the server transcribes, the words follow Stop (or the time limit) without a second tap;
+  // Transcribe stays there to try again.
+  const record = () => {
+    void onRecord().then((recording) => {
+      if (recording && transcriptionAvailable) void transcribe(recording);
+    });
+  };
+  useEffect(() => {
+    if (!recordRef) return;
+    recordRef.current = record;
+    return () => {
+      recordRef.current = null;
+    };
+  });
+
   return (
     <section className="voice-panel" aria-labelledby="voice-panel-title">
       <h2 id="voice-panel-title" className="voice-panel__title">
@@ -78,13 +121,7 @@ export function VoicePanel({ state, onRecord, onStop, onDelete, onTranscribed, i
         <div className="voice-panel__row">
           <Button
             className="button button--secondary"
-            onPress={() => {
-              // Where the server transcribes, the words follow Stop (or the time limit) without a
-              // second tap; Transcribe stays there to try again.
-              void onRecord().then((recording) => {
-                if (recording && transcriptionAvailable) void transcribe(recording);
-              });
-            }}
+            onPress={record}
             isDisabled={isDisabled || dictation.isListening}
           >
             <MicIcon width={18} height={18} />

@@ -1,8 +1,11 @@
 // POST /api/audio with the spec's payload: the recording as a data URL and what the browser knows
 // about it. A recording kept for a dream answers {audioUrl}; transcribeOnly answers {transcription}.
 import { getUiLocale } from '../../../i18n/uiLocale.ts';
-import type { Recording } from './useVoiceRecorder.ts';
 import type { DeviceKind } from './device.ts';
+import type { Recording } from './useVoiceRecorder.ts';
+
+/** What an upload reads of a recording: a stored one (outbox, draft) has no object URL. */
+type RecordingBytes = Omit<Recording, 'url'>;
 
 function dataUrlOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -13,12 +16,33 @@ function dataUrlOf(blob: Blob): Promise<string> {
   });
 }
 
+/** The pause before the one resend of an upload that never got an answer. */
+const RESEND_AFTER_MS = 400;
+
+/**
+ * fetch, sent once more if the first try got no answer at all (fetch rejects: no status). Such a
+ * failure is most often the connection rather than the server: a request written on a kept-alive
+ * connection that the server or a proxy closes at that moment fails before anyone reads it, and
+ * browsers resend only some of those (one save with a recording in four failed that way in a
+ * newcomer's trial; the retry worked). Resending is safe: a recording the server did keep and
+ * nobody attaches is removed by the unattached-audio sweep. Offline, there is no point.
+ */
+async function fetchWithOneResend(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!navigator.onLine) throw error;
+    await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
+    return fetch(url, init);
+  }
+}
+
 async function postAudio(
-  recording: Recording,
+  recording: RecordingBytes,
   device: DeviceKind,
   transcribeOnly: boolean,
 ): Promise<Record<string, unknown>> {
-  const response = await fetch('/api/audio', {
+  const response = await fetchWithOneResend('/api/audio', {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', 'Accept-Language': getUiLocale() },
@@ -38,7 +62,7 @@ async function postAudio(
   return JSON.parse(text) as Record<string, unknown>;
 }
 
-export async function uploadRecording(recording: Recording, device: DeviceKind): Promise<string> {
+export async function uploadRecording(recording: RecordingBytes, device: DeviceKind): Promise<string> {
   const { audioUrl } = await postAudio(recording, device, false);
   // An answer without audioUrl counts as a failure (spec section 5).
   if (typeof audioUrl !== 'string' || audioUrl === '') throw new Error('The server kept no recording.');
@@ -49,4 +73,14 @@ export async function transcribeRecording(recording: Recording, device: DeviceKi
   const { transcription } = await postAudio(recording, device, true);
   if (typeof transcription !== 'string') throw new Error('The server sent no transcription.');
   return transcription;
+}
+
+/**
+ * Whether a failed upload was the server refusing this recording (too long, not audio): the
+ * "{status}: {body}" of a 4xx about the recording itself. Anything else (no connection, a proxy's
+ * 502, an expired session) may work later, so the recording is kept to send again.
+ */
+export function isRecordingRefused(error: unknown): boolean {
+  const status = /^(\d{3}):/.exec(error instanceof Error ? error.message : '')?.[1];
+  return status === '400' || status === '413' || status === '415' || status === '422';
 }

@@ -1,33 +1,13 @@
 // The new-dream draft's recording, kept in IndexedDB (localStorage holds only text) so that a
 // spoken dream survives a closed tab or a reload like a typed one. One per account on this device.
+import { runLocal } from '../../../offline/localStore.ts';
 import type { Recording } from './useVoiceRecorder.ts';
 
 export type StoredRecording = Omit<Recording, 'url'>;
 
-const DATABASE = 'oneiro-drafts';
-const STORE = 'recordings';
-
-function openDrafts(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DATABASE, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
-  });
-}
-
-async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
-  const database = await openDrafts();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const request = work(database.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
-    });
-  } finally {
-    database.close();
-  }
-}
+// The recordings store is keyed by the account's id.
+const run = <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) =>
+  runLocal('recordings', mode, work);
 
 function isStoredRecording(value: unknown): value is StoredRecording {
   if (typeof value !== 'object' || value === null) return false;
