@@ -134,7 +134,10 @@ describe('the installable app', () => {
       await screenshot(page, `update-prompt-${language}-${width}`);
 
       await prompt.getByRole('button', { name: texts.reload }).click();
-      await expect.poll(() => page.evaluate(() => 'sameDocument' in window).catch(() => true)).toBe(false);
+      // The waiting worker activates, takes control, and then the page reloads: seconds on a busy machine.
+      await expect
+        .poll(() => page.evaluate(() => 'sameDocument' in window).catch(() => true), { timeout: 15_000 })
+        .toBe(false);
       await page.getByRole('tab', { name: texts.tab }).waitFor();
       expect(await page.getByText(texts.ready).count()).toBe(0);
       expect(

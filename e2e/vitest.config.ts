@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A poll waits for something the page does (a reload, a list filling): on this busy 2-core machine
+    // that can take more than vitest's default second, which failed tests whose page was right.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,6 +1,6 @@
 // Recording a dream by voice in Chromium with a fake microphone that speaks a WAV made now with
 // espeak-ng: record (timer, level meter), stop (which transcribes, against the local OpenAI-compatible
-// server, with no second tap), play, delete, the 180 s auto-stop (the page's clock jumps ahead; the rule is unchanged), saving
+// server, with no second tap, the words growing in the description as the model hears them), play, delete, the 180 s auto-stop (the page's clock jumps ahead; the rule is unchanged), saving
 // with and without the recording, and playing and seeking it on the dream's page (HTTP Range).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -17,7 +17,11 @@ const speech = join(mkdtempSync(join(tmpdir(), 'oneiro-voice-')), 'dream.wav');
 execFileSync('espeak-ng', ['-w', speech, 'I was flying over a silver sea, and the lighthouse was singing.']);
 
 let model: FakeOpenAiServer;
-const env: Record<string, string> = { TRANSCRIPTION_API_KEY: 'local-whisper' };
+// A model that streams its words (as OpenAI's gpt-4o transcribers do): they grow in the editor.
+const env: Record<string, string> = {
+  TRANSCRIPTION_API_KEY: 'local-key',
+  TRANSCRIPTION_MODEL: 'gpt-4o-mini-transcribe',
+};
 beforeAll(async () => {
   model = await startFakeOpenAiServer();
   env.TRANSCRIPTION_BASE_URL = model.baseURL;
@@ -66,14 +70,23 @@ describe('recording a dream by voice', () => {
     await screenshot(page, 'voice-recording-en-desktop');
     // Nothing can be saved while the microphone is open.
     expect(await page.getByRole('button', { name: 'Save Dream' }).isDisabled()).toBe(true);
-    await panel.getByRole('button', { name: 'Stop', exact: true }).click();
-    await panel.getByText(/^Recorded: 00:0[34]$/).waitFor();
-    expect(await page.getByRole('button', { name: 'Save Dream' }).isEnabled()).toBe(true);
 
-    // Stop was enough: the words arrive without pressing Transcribe.
+    // Stop was enough: the words arrive without pressing Transcribe, into the description as they are
+    // heard (the model sends a word every 300 ms here), before the whole transcription is done.
+    model.behave({ wordDelayMs: 300 });
+    await panel.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect
+      .poll(async () => {
+        const text = await editorOf(page).innerText();
+        return text.includes('I was walking') && !text.includes('at dawn.');
+      })
+      .toBe(true);
+    await screenshot(page, 'voice-transcribing-en-desktop');
     await page.getByText('Audio transcribed').waitFor();
     await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
     expect(model.requests).toHaveLength(1);
+    await panel.getByText(/^Recorded: 00:0[34]$/).waitFor();
+    expect(await page.getByRole('button', { name: 'Save Dream' }).isEnabled()).toBe(true);
 
     await panel.getByRole('button', { name: 'Play', exact: true }).click();
     await panel.getByRole('button', { name: 'Stop playback' }).click();
@@ -81,7 +94,7 @@ describe('recording a dream by voice', () => {
 
     const [request] = model.requests;
     expect(request?.path).toBe('/v1/audio/transcriptions');
-    expect(request?.body.fields).toMatchObject({ language: 'en' });
+    expect(request?.body.fields).toMatchObject({ language: 'en', stream: 'true' });
     expect(request?.body.file.type).toMatch(/^audio\/webm/);
     expect(request?.body.file.size).toBeGreaterThan(1000);
     await expectAccessible(page);

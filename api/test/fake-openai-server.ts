@@ -1,6 +1,7 @@
 // A loopback server that speaks OpenAI's Chat Completions API (POST /v1/chat/completions), streaming
-// (and its Audio Transcriptions API, POST /v1/audio/transcriptions: multipart in, `{text}` out),
-// (SSE `data: {...}` chunks, then `data: [DONE]`) and not, with switches for the ways a real provider
+// (SSE `data: {...}` chunks, then `data: [DONE]`) and not, and its Audio Transcriptions API
+// (POST /v1/audio/transcriptions: multipart in, `{text}` out; with `stream=true`, the gpt-4o
+// transcribers' `transcript.text.delta` events, which whisper models ignore as OpenAI's do), with switches for the ways a real provider
 // misbehaves: a slow first token, an error status, a rate limit, a malformed chunk, a connection cut
 // mid-stream, a stream that stops without finishing, and a token schedule. It records every request
 // so tests can check exactly what was sent.
@@ -30,6 +31,10 @@ export interface FakeChatBehaviour {
   transcript?: string;
   /** Pause before answering a transcription. */
   transcriptionDelayMs?: number;
+  /** A streamed transcription: pause between two words. */
+  wordDelayMs?: number;
+  /** A streamed transcription: after this many words, destroy the socket. */
+  transcriptCutAfter?: number;
 }
 
 export interface RecordedRequest {
@@ -96,6 +101,22 @@ function parseMultipart(
   return { fields, file };
 }
 
+/** A transcript as OpenAI streams it: a delta per word (each after the first with its space), then done. */
+async function streamTranscript(res: ServerResponse, text: string, behaviour: FakeChatBehaviour): Promise<void> {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  const words = text.split(' ');
+  for (const [index, word] of words.entries()) {
+    if (index > 0 && behaviour.wordDelayMs) await new Promise((resolve) => setTimeout(resolve, behaviour.wordDelayMs));
+    if (behaviour.transcriptCutAfter !== undefined && index === behaviour.transcriptCutAfter) {
+      res.destroy();
+      return;
+    }
+    const delta = index === 0 ? word : ` ${word}`;
+    res.write(`data: ${JSON.stringify({ type: 'transcript.text.delta', delta })}\n\n`);
+  }
+  res.end(`data: ${JSON.stringify({ type: 'transcript.text.done', text })}\n\n`);
+}
+
 export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Promise<FakeOpenAiServer> {
   let behaviour = initial;
   const requests: RecordedRequest[] = [];
@@ -132,6 +153,8 @@ export async function startFakeOpenAiServer(initial: FakeChatBehaviour = {}): Pr
         sendError(res, behaviour.status, 'The server had an error while processing your request.', 'server_error');
       } else if (!body.file || body.file.size === 0) {
         sendError(res, 400, 'No audio file was sent.', 'invalid_request_error');
+      } else if (body.fields.stream === 'true' && !body.fields.model?.startsWith('whisper')) {
+        await streamTranscript(res, behaviour.transcript ?? DEFAULT_TRANSCRIPT, behaviour);
       } else {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ text: behaviour.transcript ?? DEFAULT_TRANSCRIPT }));

@@ -56,11 +56,9 @@ function clearJournal(): void {
 /** The longest a sign-out waits for the clearing: a stuck store must not keep anyone signed in on screen. */
 const CLEARING_WAIT_MS = 2_000;
 
-/**
- * Settles when the journal copy of a signed-out viewer is gone (or after CLEARING_WAIT_MS, when the
- * mark above leaves it to the next page): wait for it before leaving the page.
- */
-export function journalCopyCleared(): Promise<void> {
+// Settles when the journal copy of a signed-out viewer is gone (or after CLEARING_WAIT_MS, when the
+// mark above leaves it to the next page).
+function journalCopyCleared(): Promise<void> {
   return Promise.race([
     journalClearing.catch(() => undefined),
     new Promise<void>((resolve) => setTimeout(resolve, CLEARING_WAIT_MS)),
@@ -123,8 +121,18 @@ export function reloadViewer(): Promise<Viewer | null> {
 }
 
 /** After the session ended (sign-out, account deletion): no viewer, so the app goes to /auth. */
-export function clearViewer(): void {
-  publish({ me: null });
+/**
+ * After the server has ended the session and just before the page is left for /auth: forgets this
+ * device's signed-in state and clears the journal copy, settling when that is done (or after
+ * CLEARING_WAIT_MS). The screens are not told: redirecting them first would render the sign-in page
+ * twice, the second time as a full load that a closed tab or a quick click interrupts.
+ */
+export function forgetViewerBeforeLeaving(): Promise<void> {
+  payload = { me: null };
+  clearJournal();
+  localStorage.removeItem(SIGNED_IN_HINT);
+  localStorage.removeItem(LAST_VIEWER);
+  return journalCopyCleared();
 }
 
 /** The last answer, for the Relay store when it is created (null before the first answer). */

@@ -1,10 +1,9 @@
-// End the session. Clearing the viewer sends the signed-in routes to /auth (see app/guards.tsx),
-// empties the store's viewer (relay/environment.ts) and the journal kept for offline reading, which
-// is done before onCompleted runs.
+// End the session. Before onCompleted runs (the caller then loads /auth afresh), this device forgets
+// the signed-in viewer and the journal kept for offline reading (app/AppViewer.tsx).
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogoutMutation as LogoutMutation } from '../__generated__/useLogoutMutation.graphql.ts';
-import { clearViewer, journalCopyCleared } from '../app/AppViewer.tsx';
+import { forgetViewerBeforeLeaving } from '../app/AppViewer.tsx';
 
 const logoutMutation = graphql`
   mutation useLogoutMutation {
@@ -20,11 +19,8 @@ export function useLogoutMutation() {
     ({ onCompleted, onError }: { onCompleted: () => void; onError: (error: Error) => void }) =>
       commit({
         variables: {},
-        onCompleted: () => {
-          clearViewer();
-          // The page is usually left next (a full load of /auth), which would abort the clearing.
-          void journalCopyCleared().then(onCompleted);
-        },
+        // Leaving the page aborts an unfinished clearing, so it is waited for.
+        onCompleted: () => void forgetViewerBeforeLeaving().then(onCompleted),
         onError,
       }),
     [commit],

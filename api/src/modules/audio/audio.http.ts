@@ -4,7 +4,7 @@
 // the signed-in user's own (audio-store.ts): another user's and a signed-out caller's get the same 404.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { AppError, notFound, unauthenticated } from '../../graphql/errors.ts';
+import { AppError, errorBody, notFound, unauthenticated, unexpected } from '../../graphql/errors.ts';
 import { responseCookieJar } from '../../http/cookie-jar.ts';
 import type { RequestPolicy } from '../../http/request.ts';
 import { sendError, sendJson } from '../../http/responses.ts';
@@ -44,13 +44,21 @@ export async function handleAudioRoute(
       throw new AppError('FORBIDDEN', m.error_token_scope({}, { locale }));
     const { user } = signedIn;
     const language = isLocale(user.preferredLanguage) ? user.preferredLanguage : locale;
-    // The slots are taken before the body is read; the data URL is decoded as it arrives.
-    const result = await withUploadSlot(deps.limits, user.id, locale, () =>
-      withUploadBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale, (body) =>
-        uploadAudio(body, { userId: user.id, language, locale }, deps),
-      ),
-    );
-    sendJson(res, 200, result);
+    const words = acceptsWordStream(req) ? new WordStream(res) : undefined;
+    try {
+      // The slots are taken before the body is read; the data URL is decoded as it arrives.
+      const result = await withUploadSlot(deps.limits, user.id, locale, () =>
+        withUploadBody(req, { ...deps.policy, maxBodyBytes: UPLOAD_BODY_BYTES }, locale, (body) =>
+          uploadAudio(body, { userId: user.id, language, locale }, deps, words?.write),
+        ),
+      );
+      if (words?.started) words.end(result);
+      else sendJson(res, 200, result);
+    } catch (error) {
+      // Once words have gone out the status is sent: the failure is the stream's last line.
+      if (!words?.started) throw error;
+      words.end({ error: errorBody(error instanceof AppError ? error : unexpected(locale)) });
+    }
     return true;
   }
   if (path.startsWith(AUDIO_URL_PREFIX)) {
@@ -62,6 +70,42 @@ export async function handleAudioRoute(
     return true;
   }
   return false;
+}
+
+/** A client that reads a transcription's words as they come asks for them as lines of JSON. */
+function acceptsWordStream(req: IncomingMessage): boolean {
+  return (req.headers.accept ?? '').includes(WORD_STREAM_TYPE);
+}
+
+const WORD_STREAM_TYPE = 'application/x-ndjson';
+
+/**
+ * The answer of a streamed transcription: `{"words":"..."}` for each piece heard, then the usual
+ * answer (`{"transcription":"..."}`) or `{"error":{...}}` as the last line. Nothing is sent before
+ * the first piece, so every refusal before it (a bad file, no transcriber, a model that fails at once)
+ * is an ordinary coded error, and a model that does not stream gets the ordinary JSON answer.
+ */
+class WordStream {
+  started = false;
+
+  constructor(private readonly res: ServerResponse) {}
+
+  readonly write = (delta: string): void => {
+    if (!this.started) {
+      this.started = true;
+      this.res.writeHead(200, {
+        'Content-Type': `${WORD_STREAM_TYPE}; charset=utf-8`,
+        'Cache-Control': 'no-store',
+        // A proxy in front (deploy/nginx.conf) must pass each line on, not gather the answer.
+        'X-Accel-Buffering': 'no',
+      });
+    }
+    this.res.write(`${JSON.stringify({ words: delta })}\n`);
+  };
+
+  end(last: unknown): void {
+    this.res.end(`${JSON.stringify(last)}\n`);
+  }
 }
 
 function methodNotAllowed(res: ServerResponse, allow: string, locale: Locale): true {

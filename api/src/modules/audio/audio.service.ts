@@ -58,12 +58,13 @@ export async function uploadAudio(
   body: UploadBody,
   uploader: Uploader,
   services: AudioServices,
+  onWords?: (delta: string) => void,
 ): Promise<AudioUploadResult> {
   const { locale } = uploader;
   const parsed = body.input ? uploadFields.safeParse(body.input) : null;
   if (!parsed?.success || !body.recording || body.recording.size === 0)
     throw fieldError('audioData', m.error_audio_invalid({}, { locale }));
-  return keepOrTranscribe(body.recording, parsed.data, uploader, services);
+  return keepOrTranscribe(body.recording, { ...parsed.data, onWords }, uploader, services);
 }
 
 /**
@@ -72,7 +73,8 @@ export async function uploadAudio(
  */
 export async function keepOrTranscribe(
   received: Uint8Array | RecordingBytes,
-  input: { duration: number; transcribeOnly: boolean },
+  /** onWords: given the words of a transcription as they are heard (where the model streams them). */
+  input: { duration: number; transcribeOnly: boolean; onWords?: (delta: string) => void },
   { userId, language, locale }: Uploader,
   { store, transcriber, limits }: AudioServices,
   fileField = 'audioData',
@@ -95,6 +97,7 @@ export async function keepOrTranscribe(
       const transcription = await transcriber.transcribe(
         { bytes, fileName: `recording.${format.extension}`, mimeType: format.mimeType },
         language,
+        input.onWords,
       );
       return { transcription };
     } catch {

@@ -10,6 +10,7 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import type { LexicalEditor } from 'lexical';
 import { useEffect, useState } from 'react';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { $importHtml, readEditorContent } from './editorHtml.ts';
@@ -34,6 +35,8 @@ interface RichTextEditorProps {
   isReading?: boolean;
   /** Puts the caret at the end of the text when the editor appears (the page is for writing). */
   autoFocus?: boolean;
+  /** Given the Lexical editor once it exists (null when it goes), for words written from outside (editorHtml.ts). */
+  onEditor?: (editor: LexicalEditor | null) => void;
 }
 
 export function RichTextEditor({
@@ -45,6 +48,7 @@ export function RichTextEditor({
   isDisabled,
   isReading = false,
   autoFocus = false,
+  onEditor,
 }: RichTextEditorProps) {
   // An editor that opened as text to read gets the caret when the reader chooses to edit.
   const [wasReading] = useState(isReading);
@@ -80,6 +84,7 @@ export function RichTextEditor({
         </div>
         <HistoryPlugin />
         <EditablePlugin isEditable={!isDisabled && !isReading} />
+        {onEditor && <EditorHandlePlugin onEditor={onEditor} />}
         {/* Mounted when reading ends (after EditablePlugin, whose effect must run first), or on a page for writing. */}
         {((!isReading && wasReading) || autoFocus) && <AutoFocusPlugin />}
         {/* Only the text: a click or a selection in the text is no change (no Save Changes for it). */}
@@ -93,6 +98,15 @@ export function RichTextEditor({
 function EditablePlugin({ isEditable }: { isEditable: boolean }) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => editor.setEditable(isEditable), [editor, isEditable]);
+  return null;
+}
+
+function EditorHandlePlugin({ onEditor }: { onEditor: (editor: LexicalEditor | null) => void }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    onEditor(editor);
+    return () => onEditor(null);
+  }, [editor, onEditor]);
   return null;
 }
 

@@ -9,7 +9,9 @@ import { useSignedInViewer } from '../../app/AppViewer.tsx';
 import { BackLink } from '../../components/BackLink.tsx';
 import { DraftNotice } from '../../components/DraftNotice.tsx';
 import { isSaveShortcut } from '../../components/saveShortcut.ts';
+import type { LexicalEditor } from 'lexical';
 import { RichTextEditor, type EditorContent } from '../../components/editor/RichTextEditor.tsx';
+import { writeParagraph } from '../../components/editor/editorHtml.ts';
 import { TagEditor } from '../../components/tags/TagEditor.tsx';
 import { showToast } from '../../components/toast/toastQueue.ts';
 import { useDocumentTitle } from '../../components/useDocumentTitle.ts';
@@ -152,12 +154,22 @@ function RecordDreamForm({ userId, restored, keptOnDevice, onKeptOnDevice, onDis
   // Spec: the description or a recording is required.
   const canSave = (hasText || recording !== null) && !isBusy && recorder.state.status !== 'recording';
 
-  const addTranscription = (text: string) => {
+  // Heard words are written into the editor itself, so a transcription can grow as it is heard without
+  // starting the editor again (which would take the caret from someone typing meanwhile).
+  const descriptionEditor = useRef<LexicalEditor | null>(null);
+  const onDescriptionEditor = useCallback((editor: LexicalEditor | null) => {
+    descriptionEditor.current = editor;
+  }, []);
+  const addTranscription = (text: string, paragraphKey?: string): string | undefined => {
+    if (descriptionEditor.current) return writeParagraph(descriptionEditor.current, text, paragraphKey);
+    // Between two editors (one starting again from a draft): the whole text, once.
+    if (paragraphKey !== undefined || !text) return undefined;
     const paragraph = document.createElement('p');
     paragraph.textContent = text;
     const html = hasText ? `${content.html}${paragraph.outerHTML}` : paragraph.outerHTML;
     setContent({ html, text: hasText ? `${content.text}\n${text}` : text });
     setEditorSeed((seed) => ({ version: seed.version + 1, html }));
+    return undefined;
   };
 
   const save = () => {
@@ -305,6 +317,7 @@ function RecordDreamForm({ userId, restored, keptOnDevice, onKeptOnDevice, onDis
             placeholder={m.editor_placeholder()}
             initialHtml={editorSeed.html}
             onChange={setContent}
+            onEditor={onDescriptionEditor}
             isDisabled={isBusy}
             // The caret starts in the description when the form opens. When a transcription starts
             // the editor again, focus stays where the person put it (taking it pulled the caret out

@@ -31,7 +31,11 @@ interface VoicePanelProps {
   onRecord: () => Promise<Recording | null>;
   onStop: () => void;
   onDelete: () => void;
-  onTranscribed: (text: string) => void;
+  /**
+   * Puts heard words in the description as a paragraph of their own; given the key it returned
+   * before, replaces that paragraph's words (a transcription growing as it is heard; '' removes it).
+   */
+  onTranscribed: (text: string, paragraph?: string) => string | undefined;
   isDisabled: boolean;
   /** Set to what the panel's Record does (record, then transcribe), for a second Record button. */
   recordRef?: RefObject<(() => void) | null>;
@@ -71,10 +75,19 @@ function VoicePanelView({
 
   const transcribe = async (recording: Recording) => {
     setTranscribing(true);
+    // The words go into the description as the server hears them, in one paragraph that grows.
+    let paragraph: string | undefined;
+    let heard = '';
     try {
-      onTranscribed(await transcribeRecording(recording, deviceKind()));
+      const text = await transcribeRecording(recording, deviceKind(), (delta) => {
+        heard += delta;
+        paragraph = onTranscribed(heard, paragraph);
+      });
+      onTranscribed(text, paragraph);
       showToast({ title: m.toast_audio_transcribed, description: m.toast_audio_transcribed_text });
     } catch (error) {
+      // Words of a transcription cut short are taken back: Transcribe again brings them all.
+      if (paragraph !== undefined) onTranscribed('', paragraph);
       // The recording is kept: the person can try again or type. fetch rejects with a TypeError
       // when the request never got an answer.
       const kind = deviceKind();

@@ -37,15 +37,24 @@ async function fetchWithOneResend(url: string, init: RequestInit): Promise<Respo
   }
 }
 
+/** The answer to a streamed transcription: lines of JSON (api/src/modules/audio/audio.http.ts). */
+const WORD_STREAM_TYPE = 'application/x-ndjson';
+
 async function postAudio(
   recording: RecordingBytes,
   device: DeviceKind,
   transcribeOnly: boolean,
+  onWords?: (delta: string) => void,
 ): Promise<Record<string, unknown>> {
   const response = await fetchWithOneResend('/api/audio', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': getUiLocale() },
+    headers: {
+      'Content-Type': 'application/json',
+      'Accept-Language': getUiLocale(),
+      // The words as they are heard, where the server's model streams them; plain JSON otherwise.
+      Accept: onWords ? `${WORD_STREAM_TYPE}, application/json` : 'application/json',
+    },
     body: JSON.stringify({
       audioData: await dataUrlOf(recording.blob),
       duration: recording.seconds,
@@ -56,10 +65,41 @@ async function postAudio(
       recordedAt: recording.recordedAt,
     }),
   });
+  if (onWords && response.ok && response.body && response.headers.get('Content-Type')?.startsWith(WORD_STREAM_TYPE))
+    return readWordStream(response.body, onWords);
   const text = await response.text();
   // The spec's rule for any non-OK answer: "{status}: {body}".
   if (!response.ok) throw new Error(`${response.status}: ${text || response.statusText}`);
   return JSON.parse(text) as Record<string, unknown>;
+}
+
+/**
+ * Gives each `{"words"}` line to onWords as it arrives; the last line is the answer, or the error
+ * that cut the transcription short (thrown as "{code}: {message}").
+ */
+async function readWordStream(
+  body: ReadableStream<Uint8Array>,
+  onWords: (delta: string) => void,
+): Promise<Record<string, unknown>> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    pending += decoder.decode(value, { stream: !done });
+    const complete = pending.split('\n');
+    pending = done ? '' : (complete.pop() ?? '');
+    for (const line of complete) {
+      if (!line.trim()) continue;
+      const message = JSON.parse(line) as Record<string, unknown>;
+      if (typeof message.words === 'string') onWords(message.words);
+      else if (message.error && typeof message.error === 'object') {
+        const { code, message: reason } = message.error as { code?: unknown; message?: unknown };
+        throw new Error(`${String(code)}: ${String(reason)}`);
+      } else return message;
+    }
+    if (done) throw new Error('The transcription ended before its words were complete.');
+  }
 }
 
 export async function uploadRecording(recording: RecordingBytes, device: DeviceKind): Promise<string> {
@@ -69,8 +109,13 @@ export async function uploadRecording(recording: RecordingBytes, device: DeviceK
   return audioUrl;
 }
 
-export async function transcribeRecording(recording: Recording, device: DeviceKind): Promise<string> {
-  const { transcription } = await postAudio(recording, device, true);
+/** The words of a recording; `onWords` is given them piece by piece as the server hears them. */
+export async function transcribeRecording(
+  recording: Recording,
+  device: DeviceKind,
+  onWords?: (delta: string) => void,
+): Promise<string> {
+  const { transcription } = await postAudio(recording, device, true, onWords);
   if (typeof transcription !== 'string') throw new Error('The server sent no transcription.');
   return transcription;
 }
