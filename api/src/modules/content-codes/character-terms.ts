@@ -183,6 +183,24 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'aunt', kind: 'person', sex: 'female', relation: 'family', en: ['aunt', 'auntie'], es: ['tia'] },
   { id: 'uncle', kind: 'person', sex: 'male', relation: 'family', en: ['uncle'], es: ['tio'] },
   { id: 'cousin', kind: 'person', sex: 'unknown', relation: 'family', en: ['cousin'], es: [] },
+  {
+    id: 'in_law',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'family',
+    en: ['mother-in-law', 'father-in-law', 'sister-in-law', 'brother-in-law', 'son-in-law', 'daughter-in-law'],
+    es: ['suegro', 'suegra', 'cunado', 'cunada', 'yerno', 'nuera'],
+  },
+  {
+    id: 'youngster_es',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    en: [],
+    es: ['chaval', 'chavala'],
+  },
+  { id: 'outsider', kind: 'person', sex: 'unknown', relation: 'stranger', en: [], es: ['forastero', 'forastera'] },
   { id: 'parents', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['parents'], es: ['padres'] },
   { id: 'neighbour', kind: 'person', sex: 'unknown', relation: 'known', en: ['neighbor', 'neighbour'], es: [] },
   { id: 'neighbour_es', kind: 'person', sex: 'male', relation: 'known', en: [], es: ['vecino'] },
@@ -242,6 +260,11 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'campesina',
       'granjero',
       'granjera',
+      'guardabosques',
+      'examinador',
+      'examinadora',
+      'enfermero',
+      'enfermera',
     ],
   },
   {
@@ -345,10 +368,10 @@ export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
 
 /** Common first names with their usual sex, so "Laura" or "Pablo" is a known character. */
 export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map([
-  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel'
+  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia'
     .split(' ')
     .map((name) => [name, 'female' as const] as const),
-  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan'
+  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose'
     .split(' ')
     .map((name) => [name, 'male' as const] as const),
 ]);

@@ -55,6 +55,11 @@ function compiled() {
 
 /** Outcomes are cancelled by a negation only when it is right before them ("no pude" is listed as is). */
 const OUTCOME_NEGATION: Negation = { words: SYMBOL_NEGATION.words, window: 1 };
+/** "Nadie me saludaba", "nobody helped me": no one did it, so there is no interaction. */
+const INTERACTION_NEGATION: Negation = {
+  ...SYMBOL_NEGATION,
+  words: new Set([...SYMBOL_NEGATION.words, 'nadie', 'nobody']),
+};
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
 
@@ -192,6 +197,8 @@ class Coder {
   readonly codes: ContentCodes = emptyCodes();
   private readonly mentions: Mention[] = [];
   private readonly keys = new Map<string, number>();
+  /** First names given to a character ("mi amigo Dani"), so the name alone means them later. */
+  private readonly names = new Map<string, number>();
 
   constructor(
     private readonly sentences: Sentence[],
@@ -227,11 +234,13 @@ class Coder {
         if (/['\u2019]s$/i.test(sentence.raws[match.end - 1]!)) continue;
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
+        // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
+        // someone is, is not in the scene (HVdC codes those present); named again, they are.
+        if (this.languages.includes('es') && this.headBefore(s, match.start)) continue;
         // "letras extrañas": a word that is also an adjective names someone only after an article.
         if (ADJECTIVE_LIKE.has(sentence.words[match.start]!) && !DETERMINERS.has(sentence.words[match.start - 1] ?? ''))
           continue;
-        const plural =
-          entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
+        let plural = entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
         const familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
         let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
         // "his mother" is the family of whoever "his" is: of a stranger boy, a stranger to the dreamer.
@@ -246,10 +255,19 @@ class Coder {
           }
         }
         // A masculine Spanish plural ("vecinos", "amigos") is also a mixed group: its sex is not stated.
-        const sex =
+        let sex =
           plural && entry.sex === 'male' && this.languages.includes('es') && /os$/.test(lastWord)
             ? 'unknown'
             : entry.sex;
+        // "un policía", "la guardabosques": for a noun of either sex, the Spanish article says which
+        // (not for "persona" or "figura", feminine words for anyone, nor "la policía", the force).
+        const article = sentence.words[match.start - 1];
+        if (sex === 'unknown' && !plural && entry.kind === 'person' && this.languages.includes('es') && article) {
+          if (FEMININE_ARTICLES.has(article) && !GENDER_FIXED.has(lastWord)) {
+            if (lastWord === 'policia') plural = true;
+            else sex = 'female';
+          } else if (MASCULINE_ARTICLES.has(article) && !GENDER_FIXED.has(lastWord)) sex = 'male';
+        }
         this.addCharacter(s, match, key, {
           text,
           kind: entry.kind,
@@ -265,7 +283,14 @@ class Coder {
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         // "mi primo Pablo", "my friend Laura": the name is the character just named.
         const named = this.mentions.find((m) => m.sentence === s && m.end === index);
+        // "mi amigo Dani … Dani seguía": the name alone later is the same friend.
+        const namedBefore = this.names.get(sentence.words[index]!);
+        if (!named && namedBefore !== undefined) {
+          this.mentions.push({ sentence: s, start: index, end: index + 1, character: namedBefore });
+          return;
+        }
         if (named) {
+          this.names.set(sentence.words[index]!, named.character);
           this.mentions.push({ ...named, start: index, end: index + 1 });
           const character = this.codes.characters[named.character]!;
           if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
@@ -332,6 +357,15 @@ class Coder {
     return undefined;
   }
 
+  /** The character a "de" phrase starting at `start` belongs to ("el perro | del vecino"), if any. */
+  private headBefore(s: number, start: number): Mention | undefined {
+    const { words } = this.sentences[s]!;
+    let i = start - 1;
+    if (DETERMINERS.has(words[i] ?? '') && words[i - 1] === 'de') i -= 1;
+    if (words[i] !== 'de' && words[i] !== 'del') return undefined;
+    return this.mentionEndingAt(s, i);
+  }
+
   private learnSex(who: Who | undefined, pronoun: string): void {
     if (typeof who !== 'number') return;
     const character = this.codes.characters[who]!;
@@ -358,7 +392,10 @@ class Coder {
     const { words } = this.sentences[s]!;
     for (let i = position - 1; i >= 0; i--) {
       const word = words[i]!;
-      const mention = this.mentionEndingAt(s, i + 1);
+      let mention = this.mentionEndingAt(s, i + 1);
+      // "el perro del vecino atacó": the subject is the dog, the neighbour only says whose.
+      const head = mention && this.headBefore(s, mention.start);
+      if (mention && head) mention = { ...head, end: mention.end };
       if (mention) {
         const next = words[mention.end];
         const isSubject =
@@ -517,7 +554,8 @@ class Coder {
       if (!reciprocalVerb || OBJECT_PREPOSITIONS.has(words[end - 1]!)) return undefined;
       if (clitic && clitic !== 'se' && clitic !== 'nos' && SPANISH_OBJECT_CLITICS.has(clitic)) return undefined;
       if (clitic === 'me' || clitic === 'te') return undefined;
-      if (this.objectAfter(s, end, undefined) !== undefined) return undefined;
+      // "nos abrazamos y me sentí feliz": past a clause break, a "me" is no longer the verb's object.
+      if (!CLAUSE_BREAKS.has(words[end] ?? '') && this.objectAfter(s, end, undefined) !== undefined) return undefined;
     }
     // The coordinated subject before the verb: "my sister and I", "un hombre y una mujer".
     const parties: Who[] = [];
@@ -539,6 +577,15 @@ class Coder {
         continue;
       }
       if (RECIPROCAL_SUBJECT_GLUE.has(word)) continue;
+      // "el vecino del bajo y un chico de otro pueblo se pelearon": a "de" phrase describes a party.
+      if (words[i - 1] === 'de' || words[i - 1] === 'del') {
+        i -= 1;
+        continue;
+      }
+      if ((words[i - 2] === 'de' || words[i - 2] === 'del') && DETERMINERS.has(words[i - 1]!)) {
+        i -= 2;
+        continue;
+      }
       break;
     }
     if (parties.length >= 2) return [parties[0]!, parties[1]!];
@@ -554,7 +601,7 @@ class Coder {
     const seen = new Set<string>();
     this.sentences.forEach((sentence, s) => {
       const { words } = sentence;
-      for (const match of this.unquoted(sentence, matchEntries(list, words, this.languages, SYMBOL_NEGATION))) {
+      for (const match of this.unquoted(sentence, matchEntries(list, words, this.languages, INTERACTION_NEGATION))) {
         const entry = list[match.index]!.entry;
         const termWords = words.slice(match.start, match.end);
         const before = words.slice(Math.max(0, match.start - 2), match.start);
@@ -623,10 +670,10 @@ class Coder {
     // The verb whose ending names the subject: the word after a clitic the term starts with.
     const verb = raws[SPANISH_CLITICS.has(first) ? match.start + 1 : match.start] ?? '';
     const toDreamer =
-      termWords.some((word) => word === 'me' || word === 'my' || word === 'us' || word === 'our') ||
+      termWords.some((word) => ['me', 'my', 'us', 'our', 'mi', 'mis'].includes(word)) ||
       clitic === 'me' ||
       clitic === 'nos' ||
-      /(ar|er|ir)(me|nos)$/.test(first);
+      /(ar|er|ir|ando|iendo)(me|nos)$/.test(first);
     if (toDreamer) {
       const initiator =
         this.subjectBefore(s, cliticAt, {
@@ -638,10 +685,13 @@ class Coder {
         this.resolve(s, match.start, () => true);
       return [initiator, 'dreamer'];
     }
-    const initiator =
-      this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ??
-      this.subjectOfSpanishVerb(s, match.start, verb) ??
-      'dreamer';
+    // "la consolé", "a mi madre le regalé": a Spanish first-person verb names its subject, whoever
+    // was named before it.
+    const initiator = this.isSpanishFirstPerson(verb)
+      ? 'dreamer'
+      : (this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ??
+        this.subjectOfSpanishVerb(s, match.start, verb) ??
+        'dreamer');
     // "gave him a hug", "comforted him": the pronoun inside the words.
     const inside = termWords.slice(1).find((word) => INSIDE_OBJECTS.has(word));
     if (inside) {
@@ -650,7 +700,7 @@ class Coder {
       return [initiator, who];
     }
     // "le gritó a mi hermano", "lo consolé", "darle de comer": a clitic says the recipient is a character.
-    const enclitic = /(ar|er|ir)(le|les|lo|la|los|las)$/.exec(first)?.[2];
+    const enclitic = /(ar|er|ir|ando|iendo)(le|les|lo|la|los|las)$/.exec(first)?.[2];
     const objectClitic = clitic !== undefined && SPANISH_OBJECT_CLITICS.has(clitic) ? clitic : enclitic;
     if (objectClitic) {
       const plural = objectClitic.endsWith('s');
@@ -660,6 +710,13 @@ class Coder {
       ];
     }
     return [initiator, this.objectAfter(s, match.end, initiator)];
+  }
+
+  /** "grité", "mordí", "le di": a Spanish preterite of the first person singular. */
+  private isSpanishFirstPerson(raw: string): boolean {
+    if (!this.languages.includes('es')) return false;
+    const word = raw.toLowerCase();
+    return /^\p{L}{2,}[éí]$/u.test(word) || word === 'di' || word === 'vi';
   }
 
   /** A Spanish subject after its verb ("nos persiguieron unos hombres"); not "a mi hermano", an object. */
@@ -752,6 +809,11 @@ const PLURAL_WORDS = new Set(
     ' ',
   ),
 );
+
+const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel']);
+const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella']);
+/** Spanish person words whose grammatical gender is the word's, not the person's. */
+const GENDER_FIXED = new Set(['persona', 'figura', 'victima', 'criatura']);
 
 function isPluralForm(entry: CompiledEntry<CharacterTermEntry>, word: string): boolean {
   if (!/(s|es)$/.test(word)) return false;

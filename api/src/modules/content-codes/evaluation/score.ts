@@ -8,14 +8,15 @@ import type { ContentMeasureId } from '../hvdc-norms.ts';
 import { ES_HELD_OUT } from './es-held-out.ts';
 import { ES_TUNING } from './es-tuning.ts';
 import { ES_TUNING_2 } from './es-tuning-2.ts';
+import { ES_TUNING_3 } from './es-tuning-3.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_TUNING } from './en-tuning.ts';
 import { EN_TUNING_2 } from './en-tuning-2.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
-  // The first tuning batch and the second (written later, to find what the first no longer showed).
-  tuning: { en: [...EN_TUNING, ...EN_TUNING_2], es: [...ES_TUNING, ...ES_TUNING_2] },
+  // The first tuning batch and the later ones (written to find what the earlier no longer showed).
+  tuning: { en: [...EN_TUNING, ...EN_TUNING_2], es: [...ES_TUNING, ...ES_TUNING_2, ...ES_TUNING_3] },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
 } as const;
 
