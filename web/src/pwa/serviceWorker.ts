@@ -58,5 +58,13 @@ export function useUpdateReady(): boolean {
 
 /** The new version takes over and the page reloads (what was being written is in the draft). */
 export function reloadToUpdate(): void {
+  // workbox-window reloads when the new worker takes control, but only when it counts that as an
+  // update; the page's own ear makes sure of it, and the timer covers a worker that took control
+  // before the press (no change left to hear). The person asked for a reload either way.
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
   void activateUpdate?.(true);
+  setTimeout(() => window.location.reload(), RELOAD_AFTER_MS);
 }
+
+/** The longest "Reload to update" waits for the new version to take control before reloading. */
+const RELOAD_AFTER_MS = 3_000;
