@@ -1,14 +1,25 @@
 // Scores the offline interpreter's analysis against the written evaluation set
-// (api/src/interpreter/evaluation/, the tuning set) and prints the table recorded in bench/README.md, section 5.
+// (api/src/interpreter/evaluation/, the tuning set: the first batch, then the second) and prints the
+// table recorded in bench/README.md, section 5.
 // `--details` also lists every wrong find and every miss.
 //
 //   npx tsx bench/interpreter-evaluation.ts [--details]
-import { CATEGORIES, EVALUATION_SETS, scoreSet, TARGET } from '../api/src/interpreter/evaluation/score.ts';
+import {
+  CATEGORIES,
+  EVALUATION_SETS,
+  SECOND_TUNING_SETS,
+  scoreSet,
+  TARGET,
+} from '../api/src/interpreter/evaluation/score.ts';
 
 const details = process.argv.includes('--details');
 const rows: string[][] = [];
 const notes: string[] = [];
-for (const [language, dreams] of Object.entries(EVALUATION_SETS)) {
+const batches = [
+  ...Object.entries(EVALUATION_SETS),
+  ...Object.entries(SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (2nd)`, dreams] as const),
+];
+for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);
   for (const category of CATEGORIES) {
     const { truePositives, falsePositives, falseNegatives, precision, recall, extra, missed } =

@@ -22,7 +22,7 @@ import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
-import { correctedFeelings, figurativeSpans, findTurn } from './reading.ts';
+import { correctedFeelings, figurativeSpans, findTurn, quotedSpans } from './reading.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
 export interface Hit<E> {
@@ -207,6 +207,9 @@ const NEGATION_BRIDGES = new Set([
   'was',
   'seemed',
   'parecia',
+  // "no sentí ni pizca de miedo".
+  'ni',
+  'pizca',
   // "pero no estaba triste": the verb between a negation and the feeling it denies.
   'estaba',
   'era',
@@ -475,6 +478,8 @@ function isPersonWord(word: string): boolean {
       .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
       .flatMap(({ term }) => [...term.lastForms]),
     ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor'.split(' '),
+    // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
+    ...'tom ana lucia pablo maria laura carlos juan elena marta david sara mum mom dad mama papa'.split(' '),
   ]);
   return personWords.has(word);
 }
@@ -485,16 +490,30 @@ function isPersonWord(word: string): boolean {
  * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
  */
 function isSomeoneElses(words: readonly string[], start: number): boolean {
-  for (let i = start - 1; i >= Math.max(0, start - 4); i--) {
+  for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const word = words[i]!;
-    if (FIRST_PERSON.has(word)) return false;
+    // "my sister", "a mi lado": an owner word is no subject; the person it owns may be. Nor is "me"
+    // after a preposition ("stood beside me, shaking with fear").
+    const ownerOrObject =
+      (OWNER_WORDS.has(word) && i < start - 1) || (OBJECT_WORDS.has(word) && PREPOSITION_WORDS.has(words[i - 1] ?? ''));
+    if (FIRST_PERSON.has(word) && !ownerOrObject) return false;
     if (THIRD_PERSON.has(word)) return true;
     // "I heard my daughter laughing": the person just before the feeling is the one who has it.
     if (i === start - 1 && isPersonWord(word)) return true;
-    if (isPersonWord(word) && words.slice(0, i).every(isStopword)) return true;
+    if (isPersonWord(word) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w))) return true;
+    // "Tom was furious", "my sister stood beside me, shaking with fear", "Lucía estaba cabreadísima".
+    if (isPersonWord(word) && SUBJECT_VERBS.has(words[i + 1] ?? '')) return true;
   }
   return false;
 }
+
+const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
+const OBJECT_WORDS = new Set(['me', 'us']);
+const PREPOSITION_WORDS = new Set('beside behind with to at for near next towards toward around'.split(' '));
+/** Verbs after which a person word is the subject whose state follows. */
+const SUBJECT_VERBS = new Set(
+  'was were is seemed looked stood sat kept felt estaba estaban parecia seguia lloraba temblaba'.split(' '),
+);
 
 /** Words about dreaming itself, which every dream has and which say nothing about this one. */
 const DREAM_WORDS = new Set(
@@ -551,19 +570,23 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
 
   // No symbol is read inside an idiom ("a piece of cake") or a phrase that names a feeling ("my
   // heart sank", "muerta de miedo").
-  const place = (text: string, placeLanguages: readonly TermLanguage[]): Place => {
+  // Nor inside quotation marks (a quotation may run over several sentences).
+  const place = (text: string, placeLanguages: readonly TermLanguage[], quoted: [number, number][] = []): Place => {
     const src = source(text);
     const feelingPhrases = matchEntries(lists.emotions, src.words, placeLanguages, undefined)
       .filter((match) => match.end - match.start > 1)
       .map((match): [number, number] => [match.start, match.end]);
     return {
       source: src,
-      masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words)],
+      masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words), ...quoted],
     };
   };
   let offset = 0;
+  let inQuotation = false;
   const sentences: SentencePlace[] = texts.map((text) => {
-    const item = { ...place(text, languages), text, offset };
+    const quotation = quotedSpans(text, inQuotation);
+    inQuotation = quotation.endsInside;
+    const item = { ...place(text, languages, quotation.spans), text, offset };
     offset += item.source.words.length;
     return item;
   });

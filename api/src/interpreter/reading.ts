@@ -21,14 +21,46 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'as though', reach: 4 },
   { term: 'se volvio de', reach: 2 },
   { term: 'se volvia de', reach: 2 },
+  { term: 'parecia de', reach: 2 },
+  { term: 'roncando como', reach: 3 },
+  { term: 'roncaba como', reach: 3 },
+  { term: 'dormia como', reach: 3 },
+  { term: 'parecian de', reach: 2 },
   { term: 'como si', reach: 4 },
+];
+
+/**
+ * Phrases after which the next words are only wished, feared or told about, not seen in the dream:
+ * "I wished I had a key", "temía que apareciera un lobo", "she told me about a snake". The feeling
+ * such a phrase names is still read (emotions are not masked); the images it reaches are not there.
+ */
+const NOT_SEEN: readonly { term: string; reach: number }[] = [
+  { term: 'i wished', reach: 6 },
+  { term: 'i wish', reach: 6 },
+  { term: 'wishing i had', reach: 5 },
+  { term: 'worrying that', reach: 6 },
+  { term: 'worried that', reach: 6 },
+  { term: 'afraid that', reach: 6 },
+  { term: 'told me about', reach: 12 },
+  { term: 'told us about', reach: 12 },
+  { term: 'talked about', reach: 5 },
+  { term: 'no sign of', reach: 3 },
+  { term: 'ni rastro de', reach: 3 },
+  { term: 'ojala', reach: 6 },
+  { term: 'temia que', reach: 5 },
+  { term: 'tenia miedo de que', reach: 5 },
+  { term: 'me conto', reach: 12 },
+  { term: 'nos conto', reach: 12 },
+  { term: 'me hablo de', reach: 12 },
+  { term: 'me hablaba de', reach: 12 },
+  { term: 'hablaba de', reach: 5 },
 ];
 
 let figures: { term: CompiledTerm; reach: number }[] | undefined;
 
-/** Word spans (start, end) read as a figure of speech, where no symbol is read. */
+/** Word spans (start, end) read as a figure of speech or as only wished or told, where no symbol is read. */
 export function figurativeSpans(words: readonly string[]): [number, number][] {
-  figures ??= FIGURES.map(({ term, reach }) => ({ term: compileTerm(term, 'en', false), reach }));
+  figures ??= [...FIGURES, ...NOT_SEEN].map(({ term, reach }) => ({ term: compileTerm(term, 'en', false), reach }));
   const spans: [number, number][] = [];
   words.forEach((_word, start) => {
     for (const { term, reach } of figures!) {
@@ -36,6 +68,9 @@ export function figurativeSpans(words: readonly string[]): [number, number][] {
       const end = start + termLength(term);
       spans.push([end, Math.min(words.length, end + reach)]);
     }
+    // "as flat as a mirror", "tan dulce como la miel": the image only measures the quality.
+    if ((words[start] === 'as' && words[start + 2] === 'as') || (words[start] === 'tan' && words[start + 2] === 'como'))
+      spans.push([start + 3, Math.min(words.length, start + 6)]);
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);
@@ -161,4 +196,40 @@ export function findTurn<SymbolHit extends TurnSymbol>(
     return { sentence, symbols: [...inTurn.filter(isNew), ...inTurn.filter((hit) => !isNew(hit))] };
   }
   return undefined;
+}
+
+const QUOTE_MARK = /^["\u201c\u201d\u00ab\u00bb\u2018\u2019]$/u;
+/** The words as `tokenize` finds them (text.ts), and quotation marks between them. */
+const WORD_OR_QUOTE = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*|["\u201c\u201d\u00ab\u00bb\u2018\u2019]/gu;
+
+/**
+ * Word spans inside quotation marks, where no symbol is read (a warning, a sign, something said:
+ * «un barco en llamas» is words, not a boat). `inside`: the sentence starts inside a quotation
+ * opened in an earlier one; `endsInside`: it is still open at the sentence's end. Straight double
+ * quotes open and close in turn; a lone right single quote is an apostrophe unless a left one opened.
+ */
+export function quotedSpans(text: string, inside: boolean): { spans: [number, number][]; endsInside: boolean } {
+  const spans: [number, number][] = [];
+  let open = inside;
+  let single = false;
+  let start = 0;
+  let word = 0;
+  for (const [token] of text.matchAll(WORD_OR_QUOTE)) {
+    if (!QUOTE_MARK.test(token)) {
+      word++;
+      continue;
+    }
+    if (token === '\u2019' && !single) continue;
+    const opens = token === '"' ? !open : token === '\u201c' || token === '\u00ab' || token === '\u2018';
+    if (opens && !open) {
+      open = true;
+      single = token === '\u2018';
+      start = word;
+    } else if (!opens && open) {
+      open = false;
+      if (word > start) spans.push([start, word]);
+    }
+  }
+  if (open && word > start) spans.push([start, word]);
+  return { spans, endsInside: open };
 }
