@@ -120,7 +120,6 @@ export function reloadViewer(): Promise<Viewer | null> {
   return fetchViewer();
 }
 
-/** After the session ended (sign-out, account deletion): no viewer, so the app goes to /auth. */
 /**
  * After the server has ended the session and just before the page is left for /auth: forgets this
  * device's signed-in state and clears the journal copy, settling when that is done (or after

@@ -105,7 +105,7 @@ function RecordDreamForm({ userId, restored, keptOnDevice, onKeptOnDevice, onDis
   const [isUploading, setUploading] = useState(false);
   const [askIncludeRecording, setAskIncludeRecording] = useState(false);
   // The editor is uncontrolled: a transcription starts it again from the text with the words added.
-  const [editorSeed, setEditorSeed] = useState({ version: 0, html: restored?.html ?? '' });
+  const [initialHtml] = useState(restored?.html ?? '');
 
   const recorder = useVoiceRecorder({
     onMicrophoneError: useCallback((kind: DeviceKind) => {
@@ -160,17 +160,8 @@ function RecordDreamForm({ userId, restored, keptOnDevice, onKeptOnDevice, onDis
   const onDescriptionEditor = useCallback((editor: LexicalEditor | null) => {
     descriptionEditor.current = editor;
   }, []);
-  const addTranscription = (text: string, paragraphKey?: string): string | undefined => {
-    if (descriptionEditor.current) return writeParagraph(descriptionEditor.current, text, paragraphKey);
-    // Between two editors (one starting again from a draft): the whole text, once.
-    if (paragraphKey !== undefined || !text) return undefined;
-    const paragraph = document.createElement('p');
-    paragraph.textContent = text;
-    const html = hasText ? `${content.html}${paragraph.outerHTML}` : paragraph.outerHTML;
-    setContent({ html, text: hasText ? `${content.text}\n${text}` : text });
-    setEditorSeed((seed) => ({ version: seed.version + 1, html }));
-    return undefined;
-  };
+  const addTranscription = (text: string, paragraphKey?: string): string | undefined =>
+    descriptionEditor.current ? writeParagraph(descriptionEditor.current, text, paragraphKey) : undefined;
 
   const save = () => {
     if (!canSave) return;
@@ -312,17 +303,14 @@ function RecordDreamForm({ userId, restored, keptOnDevice, onKeptOnDevice, onDis
             {m.dream_description()}
           </span>
           <RichTextEditor
-            key={editorSeed.version}
             labelledBy={descriptionLabelId}
             placeholder={m.editor_placeholder()}
-            initialHtml={editorSeed.html}
+            initialHtml={initialHtml}
             onChange={setContent}
             onEditor={onDescriptionEditor}
             isDisabled={isBusy}
-            // The caret starts in the description when the form opens. When a transcription starts
-            // the editor again, focus stays where the person put it (taking it pulled the caret out
-            // of the title they were typing when the words landed).
-            autoFocus={editorSeed.version === 0}
+            // The caret starts in the description when the form opens.
+            autoFocus
           />
         </div>
 
