@@ -19,7 +19,7 @@ import { useRouteQuery } from '../../relay/routeQueries.ts';
 import { daysIn, filterFrom, FILTERS, type FilterKey } from './searchParams.ts';
 import { SearchDates, type Days } from './SearchDates.tsx';
 import { ShortLabel } from '../../components/ShortLabel.tsx';
-import { SearchEmptyState } from './SearchEmptyState.tsx';
+import { SearchEmptyState, type SearchClearing } from './SearchEmptyState.tsx';
 import { SearchResultCard } from './SearchResultCard.tsx';
 import '../../components/button.css';
 import '../../components/dream-card.css';
@@ -203,16 +203,7 @@ export function Search() {
   );
 }
 
-function SearchResults({
-  term,
-  onClear,
-  onClearDays,
-}: {
-  term: string;
-  onClear: () => void;
-  /** Present when days are picked (the Date filter). */
-  onClearDays?: () => void;
-}) {
+function SearchResults({ term, onClear, onClearDays }: SearchClearing) {
   const { search } = useRouteQuery<SearchQuery>(searchQuery);
   if (search.length === 0) return <SearchEmptyState term={term} onClear={onClear} onClearDays={onClearDays} />;
   return (

@@ -5,16 +5,15 @@ import { SearchIcon } from '../../components/icons.tsx';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import '../../components/button.css';
 
-export function SearchEmptyState({
-  term,
-  onClear,
-  onClearDays,
-}: {
+/** What the results and their empty state both take: the term, and how to clear it and the days. */
+export interface SearchClearing {
   term: string;
   onClear: () => void;
   /** Present when days are picked on the Date filter: offers to clear them. */
   onClearDays?: () => void;
-}) {
+}
+
+export function SearchEmptyState({ term, onClear, onClearDays }: SearchClearing) {
   return (
     <div className="search-empty">
       <SearchIcon width={28} height={28} className="search-empty__icon" />
