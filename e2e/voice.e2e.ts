@@ -217,6 +217,12 @@ describe('recording a dream by voice', () => {
     await editorOf(page).click();
     await page.keyboard.type('Typed before speaking.');
     await recordFor(page, 1);
+    // Every answer of POST /api/audio, to say what happened if the recording is missing below.
+    const audioAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/audio'))
+        audioAnswers.push(`${response.status()} ${response.headers()['content-type']}`);
+    });
     // The transcription is still running: Save asks its question at once.
     await page.getByRole('button', { name: 'Save Dream' }).click();
     const question = page.getByRole('alertdialog', { name: 'Include your voice recording?' });
@@ -228,7 +234,7 @@ describe('recording a dream by voice', () => {
     await question.getByRole('button', { name: 'Include recording' }).click();
     await page.waitForURL(/\/dreams\/\d+$/);
     await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
-    expect(await page.getByRole('region', { name: 'Voice recording' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Voice recording' }).count(), audioAnswers.join(', ')).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

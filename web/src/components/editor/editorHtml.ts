@@ -46,30 +46,28 @@ export function readEditorContent(editor: LexicalEditor): { html: string; text: 
 /**
  * Writes words from outside the keyboard (a transcription, dictation) as a paragraph of their own at
  * the end, or into an empty editor's first line; given the key this returned before, replaces that
- * paragraph's words instead, so a transcription heard piece by piece grows in place (and is one step
- * to undo); '' takes the paragraph away. The person's caret is left where it is. Returns the
+ * paragraph's words instead, so a transcription heard piece by piece grows in place; '' takes the
+ * paragraph away. The person's caret is left where it is. Returns the
  * paragraph's key.
  */
 export function writeParagraph(editor: LexicalEditor, text: string, paragraphKey?: NodeKey): NodeKey | undefined {
   let key = paragraphKey;
-  const growing = paragraphKey !== undefined;
-  editor.update(
-    () => {
-      const root = $getRoot();
-      const earlier = key === undefined ? null : $getNodeByKey(key);
-      if (text === '' && !$isParagraphNode(earlier)) return;
-      const only = root.getChildrenSize() === 1 ? root.getFirstChild() : null;
-      // The earlier paragraph may have been deleted meanwhile: the words then start a new one.
-      let paragraph: ParagraphNode;
-      if ($isParagraphNode(earlier)) paragraph = earlier;
-      else if ($isParagraphNode(only) && only.getTextContent() === '') paragraph = only;
-      else root.append((paragraph = $createParagraphNode()));
-      // No words (a transcription taken back): the paragraph goes, unless it is the editor's only line.
-      if (text === '' && root.getChildrenSize() > 1) paragraph.remove();
-      else paragraph.clear().append($createTextNode(text));
-      key = paragraph.getKey();
-    },
-    growing ? { tag: 'history-merge' } : undefined,
-  );
+  // Not tagged 'history-merge' (which would make one undo step of it): the editor's OnChangePlugin
+  // ignores such updates, and the form would not hear of the words.
+  editor.update(() => {
+    const root = $getRoot();
+    const earlier = key === undefined ? null : $getNodeByKey(key);
+    if (text === '' && !$isParagraphNode(earlier)) return;
+    const only = root.getChildrenSize() === 1 ? root.getFirstChild() : null;
+    // The earlier paragraph may have been deleted meanwhile: the words then start a new one.
+    let paragraph: ParagraphNode;
+    if ($isParagraphNode(earlier)) paragraph = earlier;
+    else if ($isParagraphNode(only) && only.getTextContent() === '') paragraph = only;
+    else root.append((paragraph = $createParagraphNode()));
+    // No words (a transcription taken back): the paragraph goes, unless it is the editor's only line.
+    if (text === '' && root.getChildrenSize() > 1) paragraph.remove();
+    else paragraph.clear().append($createTextNode(text));
+    key = paragraph.getKey();
+  });
   return key;
 }

@@ -96,7 +96,11 @@ async function readWordStream(
       else if (message.error && typeof message.error === 'object') {
         const { code, message: reason } = message.error as { code?: unknown; message?: unknown };
         throw new Error(`${String(code)}: ${String(reason)}`);
-      } else return message;
+      } else {
+        // The answer is the last line: the stream is done with, so its connection can serve the next request.
+        void reader.cancel().catch(() => {});
+        return message;
+      }
     }
     if (done) throw new Error('The transcription ended before its words were complete.');
   }
