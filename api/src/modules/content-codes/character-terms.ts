@@ -5,8 +5,6 @@
 import { LEXICON, type LexiconEntry } from '../../interpreter/lexicon/index.ts';
 import type { CharacterKind, Relation, Sex } from './codes.ts';
 
-export { FIRST_NAMES } from '../../interpreter/first-names.ts';
-
 export interface CharacterTermEntry {
   id: string;
   kind: CharacterKind;
@@ -367,3 +365,13 @@ export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
 ]
   .filter((entry) => entry.en.length + entry.es.length > 0)
   .flatMap(splitBySex);
+
+/** Common first names with their usual sex, so "Laura" or "Pablo" is a known character. */
+export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map([
+  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia'
+    .split(' ')
+    .map((name) => [name, 'female' as const] as const),
+  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose'
+    .split(' ')
+    .map((name) => [name, 'male' as const] as const),
+]);
