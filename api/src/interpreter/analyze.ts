@@ -10,10 +10,8 @@ import {
   hashString,
   isStopword,
   matchesAt,
+  splitSentences,
   termLength,
-  quotedRanges,
-  quotedWords,
-  sentencesWithOffsets,
   tokenize,
   type CompiledTerm,
   type TermLanguage,
@@ -24,7 +22,7 @@ import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
-import { correctedFeelings, figurativeSpans, findTurn } from './reading.ts';
+import { correctedFeelings, figurativeSpans, findTurn, quotedSpans } from './reading.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
 export interface Hit<E> {
@@ -517,18 +515,6 @@ const SUBJECT_VERBS = new Set(
   'was were is seemed looked stood sat kept felt estaba estaban parecia seguia lloraba temblaba'.split(' '),
 );
 
-/** Runs of true as word spans (start, end): [f, t, t, f] is [[1, 3]]. */
-function spansOf(flags: readonly boolean[]): [number, number][] {
-  const spans: [number, number][] = [];
-  flags.forEach((flag, index) => {
-    if (!flag) return;
-    const last = spans.at(-1);
-    if (last && last[1] === index) last[1] = index + 1;
-    else spans.push([index, index + 1]);
-  });
-  return spans;
-}
-
 /** Words about dreaming itself, which every dream has and which say nothing about this one. */
 const DREAM_WORDS = new Set(
   'dream dreams dreamt dreamed dreaming someone something somewhere anything suddenly then woke awake sueno suenos sone sonaba sonando alguien algo alguna algun ningun ninguna desperte despertar derepente pronto entonces'.split(
@@ -577,8 +563,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const title = untitled ? '' : dream.title.trim();
   const tags = dream.tags.map((tag) => tag.trim()).filter(Boolean);
 
-  const written = voiceOnly ? [] : sentencesWithOffsets(dream.text);
-  const texts = written.map((sentence) => sentence.text);
+  const texts = voiceOnly ? [] : splitSentences(dream.text);
   const allWords = texts.flatMap((text) => source(text).words);
   const detected = detectLanguage([...source(title).words, ...allWords]);
   const languages: TermLanguage[] = detected === 'both' ? ['en', 'es'] : [detected];
@@ -596,11 +581,12 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words), ...quoted],
     };
   };
-  const quotes = quotedRanges(dream.text);
   let offset = 0;
-  const sentences: SentencePlace[] = written.map(({ text, offset: at }) => {
-    const quoted = spansOf(quotedWords(text, at, quotes));
-    const item = { ...place(text, languages, quoted), text, offset };
+  let inQuotation = false;
+  const sentences: SentencePlace[] = texts.map((text) => {
+    const quotation = quotedSpans(text, inQuotation);
+    inQuotation = quotation.endsInside;
+    const item = { ...place(text, languages, quotation.spans), text, offset };
     offset += item.source.words.length;
     return item;
   });

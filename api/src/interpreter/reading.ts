@@ -197,3 +197,39 @@ export function findTurn<SymbolHit extends TurnSymbol>(
   }
   return undefined;
 }
+
+const QUOTE_MARK = /^["\u201c\u201d\u00ab\u00bb\u2018\u2019]$/u;
+/** The words as `tokenize` finds them (text.ts), and quotation marks between them. */
+const WORD_OR_QUOTE = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*|["\u201c\u201d\u00ab\u00bb\u2018\u2019]/gu;
+
+/**
+ * Word spans inside quotation marks, where no symbol is read (a warning, a sign, something said:
+ * «un barco en llamas» is words, not a boat). `inside`: the sentence starts inside a quotation
+ * opened in an earlier one; `endsInside`: it is still open at the sentence's end. Straight double
+ * quotes open and close in turn; a lone right single quote is an apostrophe unless a left one opened.
+ */
+export function quotedSpans(text: string, inside: boolean): { spans: [number, number][]; endsInside: boolean } {
+  const spans: [number, number][] = [];
+  let open = inside;
+  let single = false;
+  let start = 0;
+  let word = 0;
+  for (const [token] of text.matchAll(WORD_OR_QUOTE)) {
+    if (!QUOTE_MARK.test(token)) {
+      word++;
+      continue;
+    }
+    if (token === '\u2019' && !single) continue;
+    const opens = token === '"' ? !open : token === '\u201c' || token === '\u00ab' || token === '\u2018';
+    if (opens && !open) {
+      open = true;
+      single = token === '\u2018';
+      start = word;
+    } else if (!opens && open) {
+      open = false;
+      if (word > start) spans.push([start, word]);
+    }
+  }
+  if (open && word > start) spans.push([start, word]);
+  return { spans, endsInside: open };
+}

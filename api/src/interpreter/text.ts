@@ -34,32 +34,6 @@ export function splitSentences(text: string): string[] {
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 
-/** Character ranges of the text inside quotation marks ("…", “…”, «…»), which may span sentences. */
-export function quotedRanges(text: string): [number, number][] {
-  const ranges: [number, number][] = [];
-  const pattern = /"[^"]*"|\u201c[^\u201d]*\u201d|\u00ab[^\u00bb]*\u00bb/g;
-  for (const match of text.matchAll(pattern)) ranges.push([match.index, match.index + match[0].length]);
-  return ranges;
-}
-
-/** The sentences of `text` (splitSentences) with where each starts in it. */
-export function sentencesWithOffsets(text: string): { text: string; offset: number }[] {
-  let cursor = 0;
-  return splitSentences(text).map((sentence) => {
-    const offset = Math.max(0, text.indexOf(sentence, cursor));
-    cursor = offset + sentence.length;
-    return { text: sentence, offset };
-  });
-}
-
-/** For each word of a sentence starting at `offset`, whether it stands inside one of `ranges`. */
-export function quotedWords(sentence: string, offset: number, ranges: readonly [number, number][]): boolean[] {
-  return [...sentence.matchAll(WORD)].map((match) => {
-    const at = offset + match.index;
-    return ranges.some(([start, end]) => start < at && at < end);
-  });
-}
-
 export type TermLanguage = 'en' | 'es';
 
 /**

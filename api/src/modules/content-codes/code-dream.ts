@@ -18,15 +18,7 @@ import {
   type Match,
   type Negation,
 } from '../../interpreter/analyze.ts';
-import {
-  detectLanguage,
-  fold,
-  isStopword,
-  quotedRanges,
-  quotedWords,
-  sentencesWithOffsets,
-  type TermLanguage,
-} from '../../interpreter/text.ts';
+import { detectLanguage, fold, isStopword, splitSentences, type TermLanguage } from '../../interpreter/text.ts';
 import { CHARACTER_TERMS, FIRST_NAMES, type CharacterTermEntry } from './character-terms.ts';
 import { emptyCodes, type CharacterCode, type ContentCodes, type Sex, type Who } from './codes.ts';
 import {
@@ -77,13 +69,29 @@ interface Sentence {
   quoted: boolean[];
 }
 
+/** Character ranges of the text inside quotation marks ("…", “…”, «…»). */
+function quotedRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  const pattern = /"[^"]*"|\u201c[^\u201d]*\u201d|\u00ab[^\u00bb]*\u00bb/g;
+  for (const match of text.matchAll(pattern)) ranges.push([match.index, match.index + match[0].length]);
+  return ranges;
+}
+
 function sentencesOf(text: string): Sentence[] {
   const quotes = quotedRanges(text);
-  return sentencesWithOffsets(text).map(({ text: sentenceText, offset }) => ({
-    words: [...sentenceText.matchAll(WORD)].map((match) => fold(match[0])),
-    raws: [...sentenceText.matchAll(WORD)].map((match) => match[0]),
-    quoted: quotedWords(sentenceText, offset, quotes),
-  }));
+  let cursor = 0;
+  return splitSentences(text).map((sentenceText) => {
+    const offset = Math.max(0, text.indexOf(sentenceText, cursor));
+    cursor = offset + sentenceText.length;
+    const sentence: Sentence = { words: [], raws: [], quoted: [] };
+    for (const match of sentenceText.matchAll(WORD)) {
+      const at = offset + match.index;
+      sentence.words.push(fold(match[0]));
+      sentence.raws.push(match[0]);
+      sentence.quoted.push(quotes.some(([start, end]) => start < at && at < end));
+    }
+    return sentence;
+  });
 }
 
 const FIRST_PERSON_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 'im', 'ive', 'id']);
