@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANDING_JS_BUDGET_BYTES, LANDING_ROUTE, routeBundles } from '../bench/route-bundles.ts';
 import { WEB_DIST } from './support/server.ts';
 import { HOME_ROUTE, readManifest, routeFiles } from '../web/vite-route-chunks.ts';
-import { SIGNED_IN_HOME_HTML } from '../web/vite-signed-in-html.ts';
+import { readPageStartPlan, SIGNED_IN_HOME_HTML } from '../web/vite-signed-in-html.ts';
 
 describe('what each route downloads', () => {
   if (!existsSync(join(WEB_DIST, '.vite', 'manifest.json')))
@@ -55,18 +55,23 @@ describe('what each route downloads', () => {
     }
   });
 
-  it("preloads home's code in the signed-in page only, and every file of it", () => {
-    const hrefs = (file: string) =>
-      [
-        ...readFileSync(join(WEB_DIST, file), 'utf8').matchAll(
-          /<link rel="(?:modulepreload|preload)"[^>]* href="\/([^"]+)"/g,
-        ),
-      ]
+  it("preloads home's code and starts its queries in the signed-in page only, every file of it", () => {
+    const hrefs = (html: string) =>
+      [...html.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="\/([^"]+)"/g)]
         .map((match) => match[1]!)
         .filter((href) => !href.endsWith('.woff2'));
-    expect(hrefs('index.html')).toEqual([]);
+    const landingPage = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    expect(hrefs(landingPage)).toEqual([]);
+    expect(readPageStartPlan(landingPage)).toBeUndefined();
+    const signedInPage = readFileSync(join(WEB_DIST, SIGNED_IN_HOME_HTML), 'utf8');
+    const plan = readPageStartPlan(signedInPage);
     const home = routeFiles(readManifest(WEB_DIST), HOME_ROUTE, { beyondEntry: true });
     expect(home.js.some((file) => file.includes('relay'))).toBe(true);
-    expect(new Set(hrefs(SIGNED_IN_HOME_HTML))).toEqual(new Set([...home.js, ...home.css]));
+    // The inline start asks for them, after its queries; the page itself names none.
+    expect(hrefs(signedInPage)).toEqual([]);
+    expect(new Set([...plan!.preload.js, ...plan!.preload.css])).toEqual(
+      new Set([...home.js, ...home.css].map((file) => `/${file}`)),
+    );
+    expect(plan!.queries.map((query) => query.name)).toEqual(['AppViewerQuery', 'HomeQuery']);
   });
 });

@@ -81,6 +81,32 @@ describe('home', () => {
     await context.close();
   });
 
+  it("sends home's two queries once each, from the page itself, and the app takes both answers", async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('early'));
+    await createDreamThroughApi(page, { title: 'Lantern', content: '<p>A lantern on the water.</p>' });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/graphql') {
+        sent.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+      }
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Recent Dreams' }).getByRole('heading', { name: 'Lantern' }).waitFor();
+    expect(sent.filter((name) => name === 'AppViewerQuery' || name === 'HomeQuery').sort()).toEqual([
+      'AppViewerQuery',
+      'HomeQuery',
+    ]);
+    // The inline script ran (the server's policy allows it by its hash) and the app took both of its
+    // requests instead of sending its own.
+    const left = await page.evaluate(() =>
+      Object.keys((window as { __oneiroPageStartedQueries?: object }).__oneiroPageStartedQueries ?? { notRun: 1 }),
+    );
+    expect(left).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows Retrieving dreams... while the archive loads', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('waiter'));

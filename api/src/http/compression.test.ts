@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // Compressed answers: the build's pre-compressed static files chosen by Accept-Encoding, and API
 // answers compressed above the size threshold only. Requests go through node:http, which (unlike
 // fetch) shows the bytes on the wire.
@@ -16,7 +17,12 @@ let t: TestApp;
 let webDist: string;
 const script = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `dream${i % 37}`))};\n`;
 const page = `<!doctype html><title>Oneiro</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
-const signedInPage = page.replace('<title>', '<link rel="modulepreload" href="/assets/main-abc123.js"><title>');
+// The real page's inline start sends queries and adds the preload links (web/vite-signed-in-html.ts).
+const inlineStart = 'window.started = 1;';
+const signedInPage = page.replace(
+  '<title>',
+  `<script>${inlineStart}</script><link rel="modulepreload" href="/assets/main-abc123.js"><title>`,
+);
 
 interface RawResponse {
   status: number;
@@ -143,11 +149,15 @@ describe("home's page with a session cookie (web/vite-signed-in-html.ts)", () =>
     expect(decode(signedIn)).toBe(signedInPage);
     expect(signedIn.headers['cache-control']).toBe('no-cache');
     expect(signedIn.headers.vary).toBe('Accept-Encoding, Cookie');
-    expect(signedIn.headers['content-security-policy']).toContain("script-src 'self'");
+    // Its one inline script is allowed by its hash, and no other page allows any.
+    const hash = `'sha256-${createHash('sha256').update(inlineStart).digest('base64')}'`;
+    expect(signedIn.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
 
     const anonymous = await get('/', { 'Accept-Encoding': 'br', Cookie: 'theme=light' });
     expect(decode(anonymous)).not.toContain('modulepreload');
     expect(anonymous.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(anonymous.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(anonymous.headers['content-security-policy']).not.toContain('sha256');
 
     // Other pages do not depend on the cookie.
     const deepLink = await get('/dreams/42', { 'Accept-Encoding': 'br', Cookie: cookie });

@@ -1,10 +1,10 @@
 // GraphiQL, served from our own origin. Yoga's page loads its bundle from a public CDN, which an
 // offline machine cannot reach and which would tell a third party that someone uses Oneiro; the same
 // bundle ships in the @graphql-yoga/graphiql npm package, so we serve it from there.
-import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { renderGraphiQL, type GraphiQLOptions } from 'graphql-yoga';
+import { inlineScriptHashes } from './inline-scripts.ts';
 
 export const GRAPHIQL_ASSETS_PATH = '/graphiql/assets/';
 
@@ -22,9 +22,7 @@ export function renderLocalGraphiQL(options: GraphiQLOptions): string {
  * from the blob URLs the page makes of them, requests only to this server. Monaco sets inline styles.
  */
 export function graphiqlContentSecurityPolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, script]) => `'sha256-${createHash('sha256').update(script!).digest('base64')}'`,
-  );
+  const hashes = inlineScriptHashes(html);
   return [
     "default-src 'none'",
     `script-src 'self' ${hashes.join(' ')}`,

@@ -1,13 +1,14 @@
 // The built web client (and GraphiQL's bundle) as static files. Paths that are not files get
 // index.html, so the client-side router handles them (including its own not-found page).
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { AppError, notFound } from '../graphql/errors.ts';
 import { messages as m, pickLocale } from '#shared/i18n/locale.ts';
 import { sendError } from './responses.ts';
 import { acceptedEncodings, type Encoding } from './compression.ts';
+import { allowingScripts, inlineScriptHashes } from './inline-scripts.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -25,7 +26,8 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The app's own pages: no inline scripts, data only from the app's own origin. Its live updates
+ * The app's own pages: no inline scripts but those the served page itself carries (by hash, added
+ * when it is sent: see pagePolicy), data only from the app's own origin. Its live updates
  * are a websocket to that origin: `'self'` covers it in CSP level 3 browsers (same host and port,
  * ws or wss), and the public address's ws(s) origin is named too when it is known, for the others.
  * With billing on, the payment form needs Stripe.js (a script from js.stripe.com), its card fields
@@ -94,6 +96,20 @@ async function pickVariant(req: IncomingMessage, path: string, info: FileInfo) {
   return { path, info, encoding: undefined };
 }
 
+// Each HTML file's inline-script hashes, read once per version of the file (its size and time).
+const pageScripts = new Map<string, { version: string; hashes: string[] }>();
+
+/** `policy` for the page at `path`, allowing the inline scripts of that very file (by their hash). */
+async function pagePolicy(path: string, info: FileInfo, policy: string): Promise<string> {
+  const version = `${info.size}-${info.mtimeMs}`;
+  let known = pageScripts.get(path);
+  if (known?.version !== version) {
+    known = { version, hashes: inlineScriptHashes(await readFile(path, 'utf8')) };
+    pageScripts.set(path, known);
+  }
+  return allowingScripts(policy, known.hashes);
+}
+
 async function send(
   req: IncomingMessage,
   res: ServerResponse,
@@ -117,7 +133,9 @@ async function send(
     ...(compressible || varyOnCookie
       ? { Vary: [compressible && 'Accept-Encoding', varyOnCookie && 'Cookie'].filter(Boolean).join(', ') }
       : {}),
-    ...(type.startsWith('text/html') ? { 'Content-Security-Policy': contentSecurityPolicy } : {}),
+    ...(type.startsWith('text/html')
+      ? { 'Content-Security-Policy': await pagePolicy(path, info, contentSecurityPolicy) }
+      : {}),
   };
   if (req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();

@@ -5,7 +5,8 @@
 // so the signed-in screens' fragments of the viewer read the same data.
 import { useSyncExternalStore } from 'react';
 import viewerQuery from '../__generated__/AppViewerQuery.graphql.ts';
-import { postGraphQL } from '../http/apiFetch.ts';
+import { postGraphQL, readGraphQLAnswer } from '../http/apiFetch.ts';
+import { takePageStartedQuery } from '../http/pageStartedQueries.ts';
 import { SIGNED_IN_HINT } from './signedInHint.ts';
 
 /** What the whole app reads of the viewer (the access rules, the language, drafts keyed by user). */
@@ -79,9 +80,10 @@ function lastViewer(): ViewerPayload | null {
   }
 }
 
-async function fetchViewer(): Promise<Viewer | null> {
+/** Asks the server who is signed in; `sentByPage` is the same request, already sent by the page. */
+async function fetchViewer(sentByPage?: Promise<Response>): Promise<Viewer | null> {
   const { text, name } = viewerQuery.params;
-  const response = await postGraphQL(text ?? '', {}, name);
+  const response = await (sentByPage ? readGraphQLAnswer(sentByPage) : postGraphQL(text ?? '', {}, name));
   // One operation, so one response (Relay's type also allows a batch).
   const { data } = response as { data?: ViewerPayload | null };
   return publish({ me: data?.me ?? null });
@@ -93,7 +95,8 @@ async function fetchViewer(): Promise<Viewer | null> {
  */
 async function fetchViewerAtStart(): Promise<Viewer | null> {
   try {
-    return await fetchViewer();
+    // The signed-in home page sends this query before any file downloads (http/pageStartedQueries.ts).
+    return await fetchViewer(takePageStartedQuery(viewerQuery.params.name));
   } catch (error) {
     const remembered = lastViewer();
     if (navigator.onLine || !remembered) throw error;

@@ -5,8 +5,9 @@ import type { GraphQLResponse } from 'relay-runtime';
 import { getUiLocale } from '../i18n/uiLocale.ts';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { ApiRequestError } from './ApiRequestError.ts';
+import { GRAPHQL_ACCEPT, GRAPHQL_PATH } from './pageStartedQueries.ts';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH };
 
 async function requestJson(
   method: 'GET' | 'POST',
@@ -14,7 +15,7 @@ async function requestJson(
   body: unknown,
   accept: string,
 ): Promise<{ ok: boolean; payload: unknown }> {
-  const response = await fetch(path, {
+  const sent = fetch(path, {
     method,
     credentials: 'same-origin',
     headers: {
@@ -24,6 +25,11 @@ async function requestJson(
     },
     body: method === 'POST' ? JSON.stringify(body) : undefined,
   });
+  return readJson(sent);
+}
+
+async function readJson(sent: Promise<Response>): Promise<{ ok: boolean; payload: unknown }> {
+  const response = await sent;
   // Errors arrive with a 4xx status and a JSON body; that body is what counts.
   const isJson = /json/.test(response.headers.get('Content-Type') ?? '');
   if (!isJson) {
@@ -69,12 +75,16 @@ export async function postGraphQL(
   variables: Record<string, unknown>,
   operationName: string,
 ): Promise<GraphQLResponse> {
-  const { payload } = await requestJson(
-    'POST',
-    GRAPHQL_PATH,
-    { query, variables, operationName },
-    'application/graphql-response+json, application/json;q=0.9',
-  );
+  return graphQLAnswer(requestJson('POST', GRAPHQL_PATH, { query, variables, operationName }, GRAPHQL_ACCEPT));
+}
+
+/** The answer of a GraphQL request the page sent before the app ran (http/pageStartedQueries.ts). */
+export function readGraphQLAnswer(sent: Promise<Response>): Promise<GraphQLResponse> {
+  return graphQLAnswer(readJson(sent));
+}
+
+async function graphQLAnswer(read: Promise<{ payload: unknown }>): Promise<GraphQLResponse> {
+  const { payload } = await read;
   const response = payload as GraphQLResponse;
   if (!Array.isArray(response) && 'errors' in response && response.errors?.length && response.data == null) {
     throw new GraphQLRequestError(response.errors);

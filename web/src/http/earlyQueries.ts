@@ -3,7 +3,8 @@
 // download and a round trip in a row. The route loader starts the request here with the query's text;
 // Relay's network (relay/network.ts) takes the answer instead of asking again.
 import type { GraphQLResponse } from 'relay-runtime';
-import { postGraphQL } from './apiFetch.ts';
+import { postGraphQL, readGraphQLAnswer } from './apiFetch.ts';
+import { takePageStartedQuery } from './pageStartedQueries.ts';
 
 /** What this needs of a query's artifact (`params` of a ConcreteRequest). */
 export interface QueryText {
@@ -27,7 +28,12 @@ export function startEarly(query: QueryText, variables: Record<string, unknown>)
   // Already asked (the first page's query goes out before the access check, router.tsx): the one
   // request serves both, and its first starter forgets it.
   if (started.has(key)) return () => {};
-  const answer = postGraphQL(query.params.text ?? '', variables, query.params.name);
+  // The signed-in home page may have sent it already, before any file downloaded (its queries have no
+  // variables).
+  const sentByPage = Object.keys(variables).length === 0 ? takePageStartedQuery(query.params.name) : undefined;
+  const answer = sentByPage
+    ? readGraphQLAnswer(sentByPage)
+    : postGraphQL(query.params.text ?? '', variables, query.params.name);
   answer.catch(() => {}); // Whoever takes it handles a failure; an answer nobody took is dropped.
   started.set(key, answer);
   return () => {

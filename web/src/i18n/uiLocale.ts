@@ -4,8 +4,8 @@
 import { useSyncExternalStore } from 'react';
 import { isLocale, pickLocale, type Locale } from '#shared/i18n/locale.ts';
 import { overwriteGetLocale } from '#shared/i18n/paraglide/runtime.js';
+import { LANGUAGE_CHOICE_KEY } from './languageChoiceKey.ts';
 
-const STORAGE_KEY = 'language';
 const listeners = new Set<() => void>();
 let current: Locale = storedChoice() ?? pickLocale(navigator.languages);
 
@@ -14,7 +14,7 @@ document.documentElement.lang = current;
 
 /** The language the user picked on this device, if any; it wins over account and browser settings. */
 export function storedChoice(): Locale | null {
-  const value = localStorage.getItem(STORAGE_KEY);
+  const value = localStorage.getItem(LANGUAGE_CHOICE_KEY);
   return isLocale(value) ? value : null;
 }
 
@@ -24,7 +24,7 @@ export function getUiLocale(): Locale {
 
 /** Shows the interface in `locale`; `remember` keeps it as this device's choice across reloads. */
 export function setUiLocale(locale: Locale, { remember }: { remember: boolean }): void {
-  if (remember) localStorage.setItem(STORAGE_KEY, locale);
+  if (remember) localStorage.setItem(LANGUAGE_CHOICE_KEY, locale);
   if (locale === current) return;
   current = locale;
   document.documentElement.lang = locale;
