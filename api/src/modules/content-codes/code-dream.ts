@@ -145,8 +145,11 @@ const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
 /** "I was a child again", "volvía a ser una niña": the words before a character word that make it the dreamer. */
 const DREAMER_IS =
   /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una)(?: \S+)?$/;
+/** "Trabajaba de camarera", "Era maestra en una escuela": a trade without an article is the dreamer's. */
+const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$/;
 function isDreamerItself(words: readonly string[], start: number): boolean {
-  return DREAMER_IS.test(words.slice(Math.max(0, start - 6), start).join(' '));
+  const before = words.slice(Math.max(0, start - 6), start).join(' ');
+  return DREAMER_IS.test(before) || DREAMER_WORKS_AS.test(start <= 2 ? before : before.split(' ').slice(-2).join(' '));
 }
 /** Words after a character that keep it the subject of what follows ("my sister was sad", "el perro que me mordió"). */
 const SUBJECT_LINKS = new Set(
@@ -160,9 +163,18 @@ const SPANISH_OBJECT_CLITICS = new Set(['lo', 'la', 'le', 'los', 'las', 'les']);
 /** Clitics a Spanish interaction term may start with ("me dio", "le grité", "se gritaban"). */
 const SPANISH_CLITICS = new Set([...SPANISH_OBJECT_CLITICS, 'me', 'nos', 'se', 'te']);
 const RECIPROCAL_CLITICS = new Set(['se', 'nos']);
+/** Spanish preterites of the third person singular written without an accent ("le dio", "me hizo"). */
+const IRREGULAR_THIRD_PRETERITES = new Set(
+  'dio hizo puso tuvo dijo vio trajo quiso estuvo vino pudo supo fue guio'.split(' '),
+);
+/**
+ * Words that make the act after them only wished ("quería abrazarlo", "I wanted to hug him"): HVdC
+ * codes what happens in the dream, not what the dreamer wanted to happen.
+ */
+const WISHED_BEFORE = new Set(['queria', 'quisiera', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
-  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands)/;
+  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos)/;
 /** Words that may stand between the verb and a coordinated subject ("my dad and my uncle were"). */
 const RECIPROCAL_SUBJECT_GLUE = new Set(
   'and y e my mi our nuestro nuestra the a an un una el la los las unos unas his her su were was had been both ambos all todos suddenly then de repente se nos'.split(
@@ -459,7 +471,7 @@ class Coder {
     const word = raw.toLowerCase();
     if (/(é|í)$/.test(word) || /(amos|imos)$/.test(word)) return 'dreamer';
     if (/(aron|ieron|ían|aban)$/.test(word)) return this.resolveByNumber(s, start, true);
-    if (/ó$/.test(word)) return this.resolveByNumber(s, start, false);
+    if (/ó$/.test(word) || IRREGULAR_THIRD_PRETERITES.has(word)) return this.resolveByNumber(s, start, false);
     return undefined;
   }
 
@@ -559,7 +571,8 @@ class Coder {
     }
     // The coordinated subject before the verb: "my sister and I", "un hombre y una mujer".
     const parties: Who[] = [];
-    let we = (clitic === 'nos' || firstPlural) && spanishPlural;
+    // "nos abrazamos" is reciprocal; "nos insultaron" is someone else doing it to us.
+    let we = firstPlural && spanishPlural;
     for (let i = start - 1; i >= 0; i--) {
       const word = words[i]!;
       const mention = this.mentionEndingAt(s, i + 1);
@@ -605,12 +618,14 @@ class Coder {
         const entry = list[match.index]!.entry;
         const termWords = words.slice(match.start, match.end);
         const before = words.slice(Math.max(0, match.start - 2), match.start);
+        const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
+        if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
         const pairs: [Who | null, Who][] = [];
         const sides = this.reciprocalParties(s, match.start, match.end);
         if (sides) {
           pairs.push([sides[0], sides[1]], [sides[1], sides[0]]);
         } else {
-          const [initiator, recipient] = this.sidesOf(s, match, termWords, before);
+          const [initiator, recipient] = this.sidesOf(s, match, termWords, before, entry.physical);
           if (recipient !== undefined && initiator !== undefined && initiator !== recipient)
             pairs.push([initiator, recipient]);
         }
@@ -653,6 +668,7 @@ class Coder {
     match: Match,
     termWords: string[],
     before: string[],
+    physical: boolean,
   ): [Who | null | undefined, Who | undefined] {
     const { words, raws } = this.sentences[s]!;
     const first = termWords[0]!;
@@ -675,15 +691,17 @@ class Coder {
       clitic === 'nos' ||
       /(ar|er|ir|ando|iendo)(me|nos)$/.test(first);
     if (toDreamer) {
-      const initiator =
+      const named =
         this.subjectBefore(s, cliticAt, {
           skipObjects: true,
           anyFirstPerson: false,
-        }) ??
-        this.subjectAfterVerb(s, match.end) ??
-        this.spanishThirdPerson(s, match.start, verb) ??
-        this.resolve(s, match.start, () => true);
-      return [initiator, 'dreamer'];
+        }) ?? this.subjectAfterVerb(s, match.end);
+      if (named !== undefined) return [named, 'dreamer'];
+      // Helping, inviting, scolding take a person (or a creature): "un repartidor le tiró el casco y el
+      // perro huyó. Después me echó una mano" is the rider's help, not the dog's.
+      const canDoIt = (c: CharacterCode) => physical || c.kind !== 'animal';
+      const byVerb = this.spanishThirdPerson(s, match.start, verb, canDoIt);
+      return [byVerb !== undefined ? byVerb : this.resolve(s, match.start, () => true), 'dreamer'];
     }
     // "la consolé", "a mi madre le regalé": a Spanish first-person verb names its subject, whoever
     // was named before it.
@@ -704,9 +722,14 @@ class Coder {
     const objectClitic = clitic !== undefined && SPANISH_OBJECT_CLITICS.has(clitic) ? clitic : enclitic;
     if (objectClitic) {
       const plural = objectClitic.endsWith('s');
+      // "lo perseguí" is a man or a boy (or a group of mixed sex), "la empujé" a woman or a girl.
+      const sexFits = (c: CharacterCode) =>
+        objectClitic.startsWith('lo') ? c.sex !== 'female' : objectClitic.startsWith('la') ? c.sex !== 'male' : true;
       return [
         initiator,
-        this.objectAfterA(s, match.end, initiator) ?? this.resolveByNumber(s, cliticAt, plural, initiator),
+        this.objectAfterA(s, match.end, initiator) ??
+          this.resolve(s, cliticAt, (c) => c.plural === plural && sexFits(c), initiator) ??
+          this.resolveByNumber(s, cliticAt, plural, initiator),
       ];
     }
     return [initiator, this.objectAfter(s, match.end, initiator)];
@@ -732,10 +755,17 @@ class Coder {
   }
 
   /** A third-person Spanish verb's subject ("me atacaron": the last plural character). */
-  private spanishThirdPerson(s: number, start: number, raw: string): Who | undefined {
+  private spanishThirdPerson(
+    s: number,
+    start: number,
+    raw: string,
+    fits: (c: CharacterCode) => boolean,
+  ): Who | null | undefined {
     const word = raw.toLowerCase();
-    if (/(aron|ieron|ían|aban)$/.test(word)) return this.resolveByNumber(s, start, true);
-    if (/(ó|aba|ía)$/.test(word)) return this.resolveByNumber(s, start, false);
+    // "me persiguieron" with no group named before: Spanish's impersonal "they", someone unnamed.
+    if (/(aron|ieron|ían|aban)$/.test(word)) return this.resolve(s, start, (c) => c.plural) ?? null;
+    if (/(ó|aba|ía)$/.test(word) || IRREGULAR_THIRD_PRETERITES.has(word))
+      return this.resolve(s, start, (c) => !c.plural && fits(c)) ?? this.resolveByNumber(s, start, false);
     return undefined;
   }
 

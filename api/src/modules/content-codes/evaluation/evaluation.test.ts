@@ -6,10 +6,11 @@ import { EN_TUNING_2 } from './en-tuning-2.ts';
 import { ES_TUNING } from './es-tuning.ts';
 import { ES_TUNING_2 } from './es-tuning-2.ts';
 import { ES_TUNING_3 } from './es-tuning-3.ts';
+import { ES_TUNING_4 } from './es-tuning-4.ts';
 import { handCodes } from './hand-codes.ts';
 import { EVALUATION_HALVES, formatScore, scoreSet, TARGETS } from './score.ts';
 
-const BATCHES = { en: [EN_TUNING, EN_TUNING_2], es: [ES_TUNING, ES_TUNING_2, ES_TUNING_3] } as const;
+const BATCHES = { en: [EN_TUNING, EN_TUNING_2], es: [ES_TUNING, ES_TUNING_2, ES_TUNING_3, ES_TUNING_4] } as const;
 
 describe('HVdC coder on the tuning half', () => {
   for (const language of ['en', 'es'] as const) {
@@ -17,7 +18,7 @@ describe('HVdC coder on the tuning half', () => {
     const score = scoreSet(dreams);
     const report = formatScore(`tuning ${language}`, score);
 
-    it(`${language}: every tuning batch (30 + 24 hand-coded dreams, and 24 more in Spanish), each readable`, () => {
+    it(`${language}: every tuning batch (30 + 24 hand-coded dreams, and 48 more in Spanish), each readable`, () => {
       const [first, ...later] = BATCHES[language];
       expect(first.length).toBeGreaterThanOrEqual(30);
       for (const batch of later) expect(batch.length).toBeGreaterThanOrEqual(20);

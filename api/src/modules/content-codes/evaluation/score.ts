@@ -9,6 +9,7 @@ import { ES_HELD_OUT } from './es-held-out.ts';
 import { ES_TUNING } from './es-tuning.ts';
 import { ES_TUNING_2 } from './es-tuning-2.ts';
 import { ES_TUNING_3 } from './es-tuning-3.ts';
+import { ES_TUNING_4 } from './es-tuning-4.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_TUNING } from './en-tuning.ts';
 import { EN_TUNING_2 } from './en-tuning-2.ts';
@@ -16,7 +17,7 @@ import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
   // The first tuning batch and the later ones (written to find what the earlier no longer showed).
-  tuning: { en: [...EN_TUNING, ...EN_TUNING_2], es: [...ES_TUNING, ...ES_TUNING_2, ...ES_TUNING_3] },
+  tuning: { en: [...EN_TUNING, ...EN_TUNING_2], es: [...ES_TUNING, ...ES_TUNING_2, ...ES_TUNING_3, ...ES_TUNING_4] },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
 } as const;
 
