@@ -19,8 +19,12 @@ import {
   type WhoRef,
 } from './corrections.ts';
 
-/** Raised when the coder's reading changes, so older rows can be told apart (and coded again). */
-export const CODER_VERSION = 1;
+/**
+ * Raised when the coder's reading changes: rows of an older coder are coded again in the background
+ * after start (content-codes-backfill.ts, recodeOlderContentCodes), their corrections kept.
+ * 2: the fourth Spanish tuning batch's fixes (impersonal "they", irregular preterites, wished acts).
+ */
+export const CODER_VERSION = 2;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
@@ -43,22 +47,26 @@ export function newContentCodesRow(userId: number, text: string) {
  * writes the new text, so the codes never describe another version of the dream.
  */
 export async function recodeDream(tx: Tx, dreamId: number, userId: number, text: string): Promise<void> {
-  const computed = codeDream(text);
   const existing = await tx.dreamContentCodes.findUnique({ where: { dreamId }, select: { corrections: true } });
-  const corrections = existing ? (JSON.parse(existing.corrections) as Correction[]) : [];
-  const codes = applyCorrections(computed, corrections);
-  const row = {
+  const row = recodedRow(text, existing?.corrections ?? '[]');
+  await tx.dreamContentCodes.upsert({
+    where: { dreamId },
+    create: { dreamId, userId, corrections: '[]', ...row },
+    update: row,
+  });
+}
+
+/** The columns of a dream's codes read again from `text` by this coder, with the stored corrections applied. */
+export function recodedRow(text: string, corrections: string) {
+  const computed = codeDream(text);
+  const codes = applyCorrections(computed, JSON.parse(corrections) as Correction[]);
+  return {
     coderVersion: CODER_VERSION,
     computed: JSON.stringify(computed),
     codes: JSON.stringify(codes),
     profileCounts: serializeProfileCounts(codes),
     codedAt: new Date(),
   };
-  await tx.dreamContentCodes.upsert({
-    where: { dreamId },
-    create: { dreamId, userId, corrections: '[]', ...row },
-    update: row,
-  });
 }
 
 /** A dream's codes as stored (corrections applied), or null for a dream saved before coding existed. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, type TestBrowser } from '#api-test/test-app.ts';
 import { buildDream, insertContentCodes, insertDreams, randomSource } from '#api-test/factories.ts';
 import { db } from '../../db/current.ts';
-import { codedDreamsOf } from './content-codes.service.ts';
+import { recodeOlderContentCodes } from './content-codes-backfill.ts';
+import { CODER_VERSION, codedDreamsOf } from './content-codes.service.ts';
 import { computeContentProfile } from './content-profile.ts';
 
 let t: TestApp;
@@ -108,6 +109,43 @@ describe('coding at save', () => {
     const after = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: dream.databaseId } });
     expect(after.codedAt.getTime()).toBeGreaterThanOrEqual(row.codedAt.getTime());
     expect(after.computed).not.toBe(row.computed);
+  });
+});
+
+describe('a better coder', () => {
+  it("codes again the dreams an older coder read, once, keeping the user's corrections", async () => {
+    const { browser } = await t.signedIn();
+    const dream = await createDream(browser, STORY);
+    const dog = dream.contentCodes.characters.find((c) => c.text === 'dog')!;
+    const changed = await browser.graphql(CORRECT, {
+      input: { dreamId: dream.id, category: 'characters', key: dog.key, kind: 'creature' },
+    });
+    expect(changed.errors).toBeUndefined();
+    const current = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: dream.databaseId } });
+    // As an older coder that found nothing would have left it.
+    const nothing = JSON.stringify({ characters: [], interactions: [], emotions: [], outcomes: [], bodyParts: [] });
+    await db().dreamContentCodes.update({
+      where: { dreamId: dream.databaseId },
+      data: { coderVersion: CODER_VERSION - 1, computed: nothing, codes: nothing, profileCounts: null },
+    });
+    const untouched = await createDream(browser, '<p>A cat slept on my bed.</p>');
+    const untouchedRow = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: untouched.databaseId } });
+
+    expect(await recodeOlderContentCodes(() => true)).toBe(0);
+    expect(await recodeOlderContentCodes()).toBe(1);
+    const recoded = await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: dream.databaseId } });
+    expect(recoded).toMatchObject({
+      coderVersion: CODER_VERSION,
+      computed: current.computed,
+      codes: current.codes,
+      corrections: current.corrections,
+      profileCounts: current.profileCounts,
+    });
+    expect(JSON.parse(recoded.codes).characters.find((c: { text: string }) => c.text === 'dog').kind).toBe('creature');
+    expect(await db().dreamContentCodes.findUniqueOrThrow({ where: { dreamId: untouched.databaseId } })).toEqual(
+      untouchedRow,
+    );
+    expect(await recodeOlderContentCodes()).toBe(0);
   });
 });
 

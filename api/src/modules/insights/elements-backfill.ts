@@ -4,7 +4,11 @@
 // made meanwhile (which stores its own) is never overwritten.
 import type { Logger } from '../../logger.ts';
 import { db } from '../../db/current.ts';
-import { backfillContentCodes, backfillProfileCounts } from '../content-codes/content-codes-backfill.ts';
+import {
+  backfillContentCodes,
+  backfillProfileCounts,
+  recodeOlderContentCodes,
+} from '../content-codes/content-codes-backfill.ts';
 import { backfillDreams } from '../dreams/dream-backfill.ts';
 import { tagsOf } from '../dreams/tag-list.ts';
 import { serializeElements } from './dream-elements.ts';
@@ -35,7 +39,8 @@ export function backfillDreamElements(shouldStop: () => boolean = () => false): 
 
 /**
  * Runs the backfills insights need once in the background: the elements, then the content codes of
- * dreams saved before either was stored, then the profile counts of codes stored before those were.
+ * dreams saved before either was stored, then the codes an older coder wrote (read again), then the
+ * profile counts of codes stored before those were.
  * `stop()` waits for them (before the database closes).
  */
 export function startInsightsBackfill(logger: Logger): { stop(): Promise<void> } {
@@ -57,6 +62,14 @@ export function startInsightsBackfill(logger: Logger): { stop(): Promise<void> }
             logger.info({ dreams: stored }, 'insights: content codes stored for dreams saved without them');
         },
         (error: unknown) => logger.error({ err: error }, 'insights: coding the content of older dreams failed'),
+      ),
+    )
+    .then(() =>
+      recodeOlderContentCodes(shouldStop).then(
+        (stored) => {
+          if (stored > 0) logger.info({ dreams: stored }, 'insights: content codes of an older coder read again');
+        },
+        (error: unknown) => logger.error({ err: error }, 'insights: coding older dreams again failed'),
       ),
     )
     .then(() =>
