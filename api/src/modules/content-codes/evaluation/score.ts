@@ -6,6 +6,7 @@ import type { CharacterCode, ContentCodes, Who } from '../codes.ts';
 import { computeContentProfile } from '../content-profile.ts';
 import type { ContentMeasureId } from '../hvdc-norms.ts';
 import { ES_HELD_OUT } from './es-held-out.ts';
+import { ES_HELD_OUT_2 } from './es-held-out-2.ts';
 import { ES_TUNING } from './es-tuning.ts';
 import { ES_TUNING_2 } from './es-tuning-2.ts';
 import { ES_TUNING_3 } from './es-tuning-3.ts';
@@ -19,6 +20,8 @@ export const EVALUATION_HALVES = {
   // The first tuning batch and the later ones (written to find what the earlier no longer showed).
   tuning: { en: [...EN_TUNING, ...EN_TUNING_2], es: [...ES_TUNING, ...ES_TUNING_2, ...ES_TUNING_3, ...ES_TUNING_4] },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
+  /** Written fresh after the fourth Spanish tuning batch, because 23 interactions were too few to judge by. */
+  secondHeldOut: { es: ES_HELD_OUT_2 },
 } as const;
 
 export interface CategoryScore {
