@@ -1,5 +1,5 @@
 // Scores the offline interpreter's analysis against the written evaluation set
-// (api/src/interpreter/evaluation/, the tuning set: the first batch, then the second) and prints the
+// (api/src/interpreter/evaluation/, the tuning set: the first batch, then the second and the third) and prints the
 // table recorded in bench/README.md, section 5.
 // `--details` also lists every wrong find and every miss.
 //
@@ -9,6 +9,7 @@ import {
   EVALUATION_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
+  THIRD_TUNING_SETS,
   TARGET,
 } from '../api/src/interpreter/evaluation/score.ts';
 
@@ -18,6 +19,7 @@ const notes: string[] = [];
 const batches = [
   ...Object.entries(EVALUATION_SETS),
   ...Object.entries(SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (2nd)`, dreams] as const),
+  ...Object.entries(THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (3rd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

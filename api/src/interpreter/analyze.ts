@@ -210,6 +210,10 @@ const NEGATION_BRIDGES = new Set([
   // "no sentí ni pizca de miedo".
   'ni',
   'pizca',
+  // "I wasn't the least bit worried".
+  'the',
+  'least',
+  'bit',
   // "pero no estaba triste": the verb between a negation and the feeling it denies.
   'estaba',
   'era',
@@ -355,6 +359,8 @@ interface Place {
   source: Source;
   /** The words no symbol is read in (idioms, feeling phrases). */
   masked: readonly [number, number][];
+  /** Words written as names inside a sentence ("mi tía Soledad", "King's Cross"); none in titles. */
+  names: ReadonlySet<number>;
 }
 
 interface SentencePlace extends Place {
@@ -369,7 +375,42 @@ interface CollectOptions {
   titleWeight: number;
   tagWeight: number;
   /** A last reading of one place's matches (whose feeling it is, which sense a word has). */
-  refine?: (matches: Match[], words: readonly string[]) => Match[];
+  refine?: (matches: Match[], words: readonly string[], place: Place) => Match[];
+}
+
+/**
+ * Positions of words written with a capital inside a sentence (not its first word, not in capitals
+ * throughout): names of people, places and brands ("mi tía Soledad", "la Puerta del Sol", "a bar of
+ * Dove", "Joy waved at me"), where a lexicon or feeling word is not the image or the feeling.
+ */
+function namePositions(tokens: readonly { raw: string }[]): Set<number> {
+  const names = new Set<number>();
+  tokens.forEach((token, i) => {
+    if (i > 0 && /^\p{Lu}/u.test(token.raw) && /\p{Ll}/u.test(token.raw)) names.add(i);
+  });
+  return names;
+}
+
+/** Entries a capital does not make a name: the divine is written so, and a named sea or mountain is one. */
+const NAMED_YET_REAL = new Set([
+  'divine',
+  'devil',
+  'ocean',
+  'river',
+  'lake',
+  'mountain',
+  'island',
+  'desert',
+  'volcano',
+]);
+
+/** Drops the matches that fall on a name (see namePositions), but for `keep`'s entries. */
+function notNames(matches: Match[], place: Place, keep: (match: Match) => boolean = () => false): Match[] {
+  if (place.names.size === 0) return matches;
+  return matches.filter((match) => {
+    for (let i = match.start; i < match.end; i++) if (place.names.has(i)) return keep(match);
+    return true;
+  });
 }
 
 function collectHits<E>(
@@ -416,7 +457,7 @@ function collectHits<E>(
       negation,
       options.masked ? place.masked : [],
     );
-    return options.refine ? options.refine(matches, place.source.words) : matches;
+    return options.refine ? options.refine(matches, place.source.words, place) : matches;
   };
 
   for (const sentence of sentences) {
@@ -489,6 +530,52 @@ function isPersonWord(word: string): boolean {
  * words, is not the dreamer ("my father kept calm", "el dueño, que solo se reía"). A person noun
  * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
  */
+/**
+ * A feeling the dream names but the dreamer is not said to have: denied by a phrase ("far from
+ * afraid", "anything but calm", "lejos de estar asustada", "no es que estuviera enfadada"), asked
+ * or said to someone else ("Are you scared?", "¿Estás triste?", "asked if I was still angry"), or
+ * told by another ("He said he was terrified", "me confesó que estaba triste").
+ */
+function isNotTheDreamers(words: readonly string[], start: number): boolean {
+  const before = (n: number) => words.slice(Math.max(0, start - n), start);
+  const last2 = before(2).join(' ');
+  if (
+    /(^| )(far from|anything but|lejos de)$/.test(last2) ||
+    /^lejos de (estar|sentirme|sentir)$/.test(before(3).join(' '))
+  )
+    return true;
+  // "I would have wanted to disappear", "never felt less alone": only supposed, or less than before.
+  if (before(3).some((word) => HYPOTHETICAL.has(word)) || words[start - 1] === 'less') return true;
+  const near = before(7);
+  if (/(^| )no es que( |$)/.test(near.join(' '))) return true;
+  if (before(3).some((word) => SECOND_PERSON.has(word))) return true;
+  // The nearest asking or telling verb decides, unless the dreamer's own words come between ("my
+  // mother told me to hug her and I felt happy").
+  let dreamerSpeaks = false;
+  for (let i = near.length - 1; i >= 0; i--) {
+    const word = near[i]!;
+    if (ASKING.has(word)) return true;
+    if (TOLD_BY_ANOTHER.has(word)) return !dreamerSpeaks && near[i - 1] !== 'i' && near[i - 1] !== 'yo';
+    if (CLAUSE_OWN.has(word)) return false;
+    if (word === 'i' || word === 'yo') dreamerSpeaks = true;
+  }
+  return false;
+}
+
+/** Words that start the dreamer's own clause again: past them, an earlier "said" is not what tells the feeling. */
+const CLAUSE_OWN = new Set(['and', 'but', 'so', 'then', 'y', 'pero', 'entonces', 'felt', 'senti', 'sentia']);
+const HYPOTHETICAL = new Set(['would', 'wouldve', 'habria', 'hubiera', 'hubiese']);
+/** Words that address the feeling to someone else: "are you scared", "¿estás triste?". */
+const SECOND_PERSON = new Set(['you', 'youre', 'youll', 'estas', 'tienes', 'eres', 'sientes', 'estabas', 'tenias']);
+/** Asking about a feeling: whoever it is about, the dream only asks. */
+const ASKING = new Set(['asked', 'asks', 'asking', 'wondered', 'pregunto', 'preguntaba', 'preguntaron']);
+/** Another person telling their own feeling ("he said he was", "me confesó que estaba"). */
+const TOLD_BY_ANOTHER = new Set(
+  'said says told confessed admitted explained whispered dijo decia confeso conto explico aseguro susurro admitio'.split(
+    ' ',
+  ),
+);
+
 function isSomeoneElses(words: readonly string[], start: number): boolean {
   for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const word = words[i]!;
@@ -571,7 +658,12 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   // No symbol is read inside an idiom ("a piece of cake") or a phrase that names a feeling ("my
   // heart sank", "muerta de miedo").
   // Nor inside quotation marks (a quotation may run over several sentences).
-  const place = (text: string, placeLanguages: readonly TermLanguage[], quoted: [number, number][] = []): Place => {
+  const place = (
+    text: string,
+    placeLanguages: readonly TermLanguage[],
+    quoted: [number, number][] = [],
+    inSentence = false,
+  ): Place => {
     const src = source(text);
     const feelingPhrases = matchEntries(lists.emotions, src.words, placeLanguages, undefined)
       .filter((match) => match.end - match.start > 1)
@@ -579,6 +671,8 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     return {
       source: src,
       masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words), ...quoted],
+      // A title is often written in capitals throughout ("The White Room"): names are read in sentences only.
+      names: inSentence ? namePositions(src.tokens) : new Set(),
     };
   };
   let offset = 0;
@@ -586,7 +680,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const sentences: SentencePlace[] = texts.map((text) => {
     const quotation = quotedSpans(text, inQuotation);
     inQuotation = quotation.endsInside;
-    const item = { ...place(text, languages, quotation.spans), text, offset };
+    const item = { ...place(text, languages, quotation.spans, true), text, offset };
     offset += item.source.words.length;
     return item;
   });
@@ -600,15 +694,21 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     masked: true,
     titleWeight: 3,
     tagWeight: 3,
-    refine: (matches) => inContext(lists.lexicon, matches),
+    refine: (matches, _words, where) =>
+      inContext(
+        lists.lexicon,
+        notNames(matches, where, (match) => NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id)),
+      ),
   });
   const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
     negation: EMOTION_NEGATION,
     titleWeight: 2,
     tagWeight: 2,
-    refine: (matches, words) =>
+    refine: (matches, words, where) =>
       correctedFeelings(
-        matches.filter((match) => !isSomeoneElses(words, match.start)),
+        notNames(matches, where).filter(
+          (match) => !isSomeoneElses(words, match.start) && !isNotTheDreamers(words, match.start),
+        ),
         matchEntries(lists.emotions, words, languages, undefined).filter((match) =>
           isNegated(words, match.start, EMOTION_NEGATION),
         ),

@@ -62,6 +62,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'me dio un vuelco el corazon',
       'el corazon me latia con fuerza',
     ],
+    exclude: ['estaba de miedo', 'esta de miedo', 'quedo de miedo'],
     jung: [
       'Fear in a dream often marks the border of the known: it rises exactly where something unfamiliar in the psyche is approaching. It is worth asking what it protects you from, and what it keeps you from meeting.',
       'El miedo en un sueño suele marcar la frontera de lo conocido: surge justo donde algo desconocido de la psique se acerca. Vale la pena preguntarse de qué te protege y qué te impide encontrar.',
@@ -107,6 +108,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'inquiet*',
       'angusti*',
     ],
+    exclude: ['past tense', 'present tense', 'future tense'],
     jung: [
       'Anxiety is the psyche’s restlessness when something is pressing to be known but has not yet taken a clear form. The dream gives it images, which is already a step toward understanding it.',
       'La ansiedad es la inquietud de la psique cuando algo presiona por ser conocido pero aún no ha tomado una forma clara. El sueño le da imágenes, y eso ya es un paso hacia comprenderla.',
@@ -209,7 +211,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'se me partio el corazon',
       'se me encogio el corazon',
     ],
-    exclude: ['vale la pena', 'valia la pena', 'merece la pena', 'merecia la pena'],
+    exclude: ['a duras penas', 'vale la pena', 'valia la pena', 'merece la pena', 'merecia la pena'],
     jung: [
       'Sadness in a dream often carries a loss not yet fully mourned. Letting it be felt is part of how the psyche heals and makes room for what comes next.',
       'La tristeza en un sueño suele llevar una pérdida aún no del todo llorada. Dejar que se sienta es parte de cómo la psique sana y hace espacio para lo que viene.',
@@ -257,6 +259,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'molesto',
       'molesta',
     ],
+    exclude: ['tenia la rabia', 'tiene la rabia'],
     jung: [
       'Anger in a dream is energy that may have no outlet in waking life. Jung saw such affects as signs of a complex being touched, and as vitality that becomes useful once it is conscious.',
       'La ira en un sueño es una energía que quizá no tiene salida en la vida despierta. Jung veía estos afectos como señales de que se ha tocado un complejo, y como una vitalidad que se vuelve útil cuando se hace consciente.',
@@ -317,7 +320,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     difficult: true,
     en: ['guilty', 'guilt', 'remorse', 'regret', 'regretted'],
     es: ['culpa', 'culpable', 'remordimiento', 'arrepentid*'],
-    exclude: ['por culpa de', 'por su culpa', 'por mi culpa'],
+    exclude: ['regret to inform', 'por culpa de', 'por su culpa', 'por mi culpa'],
     jung: [
       'Guilt in a dream can point to a real wrong that wants repair, or to an inner judge that is harsher than it needs to be. The dream may ask which of the two is speaking.',
       'La culpa en un sueño puede señalar un daño real que pide reparación, o un juez interior más severo de lo necesario. El sueño puede preguntar cuál de los dos está hablando.',
@@ -376,6 +379,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'como pez en el agua',
       'como un pez en el agua',
     ],
+    exclude: ['a safe', 'the safe'],
     jung: [
       'Calm in a dream can be a glimpse of the Self, the centre that holds steady beneath the ego’s storms. It shows that such a state exists in you, even if daily life rarely reaches it.',
       'La calma en un sueño puede ser un atisbo del Sí-mismo, el centro que se mantiene firme bajo las tormentas del yo. Muestra que ese estado existe en ti, aunque la vida diaria rara vez lo alcance.',
@@ -395,6 +399,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     difficult: false,
     en: ['love', 'loved', 'loving', 'tenderness', 'affection', 'in love'],
     es: ['amor', 'amaba', 'carino', 'ternura', 'enamorad*', 'te quiero', 'me queria'],
+    exclude: ['id love', 'i would love', 'would love a'],
     jung: [
       'Love in a dream is Eros, the principle of relatedness: connection, warmth, the drawing together of what was apart. Whoever you loved in the dream may also carry something you are learning to love in yourself.',
       'El amor en un sueño es Eros, el principio de relación: conexión, calidez, el acercamiento de lo que estaba separado. A quien amabas en el sueño puede llevar también algo que estás aprendiendo a amar en ti.',
@@ -473,6 +478,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'magico',
       'magica',
     ],
+    exclude: ['i wonder', 'wonder why', 'wonder if'],
     jung: [
       'Wonder and awe mark what Jung called the numinous: the touch of something greater than the ego. Dreams like this are often remembered for a long time, and rightly so.',
       'El asombro y la maravilla señalan lo que Jung llamaba lo numinoso: el contacto con algo más grande que el yo. Sueños así suelen recordarse mucho tiempo, y con razón.',

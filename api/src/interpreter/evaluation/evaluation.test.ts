@@ -3,7 +3,7 @@
 // dream lists as not there is ever reported. `npx tsx bench/interpreter-evaluation.ts` prints the
 // figures and every wrong find and miss.
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, EVALUATION_SETS, SECOND_TUNING_SETS, scoreSet, TARGET } from './score.ts';
+import { CATEGORIES, EVALUATION_SETS, SECOND_TUNING_SETS, scoreSet, TARGET, THIRD_TUNING_SETS } from './score.ts';
 
 describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_language, dreams) => {
   const score = scoreSet(dreams);
@@ -28,7 +28,7 @@ describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_lan
  * What the analysis still reads as there in the second tuning batch, each a reading it cannot make
  * yet: a chase of a blanket, a person only spoken of or owning something ("the bride's ex", "el
  * pueblo de mis abuelos", "my grandmother's garden" on a screen), an image waited or searched for and
- * never seen ("waiting for the full moon, but I couldn't see it", "no sign of him", a dog named Luna),
+ * never seen ("waiting for the full moon, but I couldn't see it", "no sign of him"),
  * and "la carta" as a menu. The test fails on anything new, and on any of these once it is fixed (then
  * remove it here).
  */
@@ -49,7 +49,6 @@ const STILL_INVENTED = {
     'es2-pueblo-buho: grandparent',
     'es2-cena-puerto: letter',
     'es2-perra-collar: dog',
-    'es2-perra-collar: moon',
   ],
 } as const;
 
@@ -71,5 +70,35 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
 
   it('invents only what is listed as still beyond it', () => {
     expect(score.invented).toEqual(STILL_INVENTED[language as 'en' | 'es']);
+  });
+});
+
+/**
+ * The third tuning batch came after the fixes of the second and carries more traps per dream than
+ * either (names, brands, set phrases, feelings asked about or told by others). Its first run invented
+ * 52 readings in English and 62 in Spanish; after its first fixes (names written with a capital, set
+ * phrases, feelings denied, asked, told by another or only supposed) 28 and 43 are left. The test holds
+ * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
+ * `npx tsx bench/interpreter-evaluation.ts --details`).
+ */
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 28, es: 43 } as const;
+
+describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
+  const score = scoreSet(dreams);
+
+  it('has 16 dreams with ids of their own, apart from the earlier batches', () => {
+    expect(dreams.length).toBe(16);
+    const earlier = new Set(
+      [...EVALUATION_SETS[language as 'en' | 'es'], ...SECOND_TUNING_SETS[language as 'en' | 'es']].map(
+        (dream) => dream.id,
+      ),
+    );
+    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
+  });
+
+  it('invents no more than it did after its first fixes', () => {
+    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
+      THIRD_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
+    );
   });
 });

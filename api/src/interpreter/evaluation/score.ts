@@ -13,6 +13,8 @@ import { HELD_OUT_EN } from './held-out-en.ts';
 import { HELD_OUT_ES } from './held-out-es.ts';
 import { DREAMS_EN_2 } from './tuning-2-en.ts';
 import { DREAMS_ES_2 } from './tuning-2-es.ts';
+import { DREAMS_EN_3 } from './tuning-3-en.ts';
+import { DREAMS_ES_3 } from './tuning-3-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -25,6 +27,12 @@ export const EVALUATION_SETS = { en: DREAMS_EN, es: DREAMS_ES } as const;
  * against it, and its test holds what it still gets wrong to an explicit list.
  */
 export const SECOND_TUNING_SETS = { en: DREAMS_EN_2, es: DREAMS_ES_2 } as const;
+/**
+ * The third tuning batch (2026-11-28): feelings denied in less plain ways, others' feelings in
+ * reported speech, feelings only asked about, lexicon words inside names, brands and set phrases,
+ * images only planned, drawn or dreamed by someone else, and plural, diminutive and feminine forms.
+ */
+export const THIRD_TUNING_SETS = { en: DREAMS_EN_3, es: DREAMS_ES_3 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
