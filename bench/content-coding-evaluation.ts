@@ -8,10 +8,12 @@ import { EVALUATION_HALVES, formatScore, scoreSet } from '../api/src/modules/con
 
 for (const language of ['en', 'es'] as const)
   console.log(formatScore(`held-out ${language}`, scoreSet(EVALUATION_HALVES.heldOut[language])));
-console.log(formatScore('second held-out es', scoreSet(EVALUATION_HALVES.secondHeldOut.es)));
-console.log(
-  formatScore(
-    'held-out es, both halves together',
-    scoreSet([...EVALUATION_HALVES.heldOut.es, ...EVALUATION_HALVES.secondHeldOut.es]),
-  ),
-);
+for (const language of ['en', 'es'] as const) {
+  console.log(formatScore(`second held-out ${language}`, scoreSet(EVALUATION_HALVES.secondHeldOut[language])));
+  console.log(
+    formatScore(
+      `held-out ${language}, both halves together`,
+      scoreSet([...EVALUATION_HALVES.heldOut[language], ...EVALUATION_HALVES.secondHeldOut[language]]),
+    ),
+  );
+}

@@ -12,6 +12,7 @@ import { ES_TUNING_2 } from './es-tuning-2.ts';
 import { ES_TUNING_3 } from './es-tuning-3.ts';
 import { ES_TUNING_4 } from './es-tuning-4.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
+import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
 import { EN_TUNING_2 } from './en-tuning-2.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
@@ -20,8 +21,8 @@ export const EVALUATION_HALVES = {
   // The first tuning batch and the later ones (written to find what the earlier no longer showed).
   tuning: { en: [...EN_TUNING, ...EN_TUNING_2], es: [...ES_TUNING, ...ES_TUNING_2, ...ES_TUNING_3, ...ES_TUNING_4] },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
-  /** Written fresh after the fourth Spanish tuning batch, because 23 interactions were too few to judge by. */
-  secondHeldOut: { es: ES_HELD_OUT_2 },
+  /** Written fresh after the fourth Spanish tuning batch, because 23 interactions per language were too few to judge by. */
+  secondHeldOut: { en: EN_HELD_OUT_2, es: ES_HELD_OUT_2 },
 } as const;
 
 export interface CategoryScore {
