@@ -131,7 +131,7 @@ const DETERMINERS = new Set(
   ),
 );
 /** Character words that are also adjectives ("un extraño" is someone, "letras extrañas" are not). */
-const ADJECTIVE_LIKE = new Set(['extrano', 'extrana', 'extranos', 'extranas', 'strange']);
+const ADJECTIVE_LIKE = new Set(['extrano', 'extrana', 'extranos', 'extranas', 'strange', 'viejito', 'viejita']);
 /** Owners that name a character other than the dreamer ("his mother", "su madre"). */
 const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
   his: THIRD_SUBJECTS.he!,
@@ -171,7 +171,7 @@ const IRREGULAR_THIRD_PRETERITES = new Set(
  * Words that make the act after them only wished ("quería abrazarlo", "I wanted to hug him"): HVdC
  * codes what happens in the dream, not what the dreamer wanted to happen.
  */
-const WISHED_BEFORE = new Set(['queria', 'quisiera', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
+const WISHED_BEFORE = new Set(['queria', 'quisiera', 'quise', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos)/;
@@ -558,8 +558,10 @@ class Coder {
     const verbIndex = RECIPROCAL_CLITICS.has(words[start]!) ? start + 1 : start;
     const verb = raws[verbIndex]?.toLowerCase() ?? '';
     const clitic = RECIPROCAL_CLITICS.has(words[start]!) ? words[start] : words[start - 1];
-    const spanishPlural = /(aron|ieron|aban|ían|amos|imos|abamos|íamos)$/.test(verb);
-    const firstPlural = /(amos|imos)$/.test(verb);
+    // "estábamos discutiendo": the auxiliary before a gerund carries the person.
+    const auxiliary = /(ando|iendo)$/.test(verb) ? (raws[verbIndex - 1]?.toLowerCase() ?? '') : '';
+    const spanishPlural = /(aron|ieron|aban|ían|amos|imos|abamos|íamos)$/.test(auxiliary || verb);
+    const firstPlural = /(amos|imos)$/.test(auxiliary || verb);
     const reciprocalVerb = RECIPROCAL_VERB.test(words[verbIndex] ?? '');
     if (!eachOther) {
       // "argued with the principal": the preposition says someone else is the other side.
@@ -603,7 +605,9 @@ class Coder {
     }
     if (parties.length >= 2) return [parties[0]!, parties[1]!];
     if (we) {
-      const partner = parties[0] ?? this.resolve(s, start, (c) => c.kind !== 'creature', 'dreamer');
+      // "Estábamos discutiendo mi mujer y yo": the subject may follow the verb.
+      const after = [0, 1, 2].map((k) => this.mentionStartingAt(s, end + k)).find(Boolean);
+      const partner = parties[0] ?? after?.character ?? this.resolve(s, start, (c) => c.kind !== 'creature', 'dreamer');
       if (partner !== undefined && partner !== 'dreamer') return ['dreamer', partner];
     }
     return undefined;
