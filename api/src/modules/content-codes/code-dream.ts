@@ -211,6 +211,12 @@ class Coder {
   private readonly keys = new Map<string, number>();
   /** First names given to a character ("mi amigo Dani"), so the name alone means them later. */
   private readonly names = new Map<string, number>();
+  /**
+   * Characters named so far only as the owners of a place or a thing ("la casa de mi tía", "el campo
+   * de mis abuelos"): they are in the scene only if the dream has them do or feel something.
+   */
+  private readonly onlyOwners = new Set<number>();
+  private readonly namedInScene = new Set<number>();
 
   constructor(
     private readonly sentences: Sentence[],
@@ -242,8 +248,13 @@ class Coder {
         const before = sentence.words.slice(Math.max(0, match.start - 2), match.start);
         const owned = before.some((word) => OWNERS.has(word));
         const lastWord = sentence.words[match.end - 1]!;
-        // "my grandmother's house" names the house's owner, not someone present in the scene.
-        if (/['\u2019]s$/i.test(sentence.raws[match.end - 1]!)) continue;
+        // "my grandmother's house", "la casa de mi tía": an owner, who may not be in the scene
+        // (dropAbsentOwners).
+        const asOwner =
+          /['\u2019]s$/i.test(sentence.raws[match.end - 1]!) ||
+          (this.languages.includes('es') &&
+            SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
+            sentence.words[match.start - 2] === 'de');
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
@@ -280,14 +291,20 @@ class Coder {
             else sex = 'female';
           } else if (MASCULINE_ARTICLES.has(article) && !GENDER_FIXED.has(lastWord)) sex = 'male';
         }
-        this.addCharacter(s, match, key, {
-          text,
-          kind: entry.kind,
-          sex,
-          familiarity: familiar && relation !== 'stranger' ? 'familiar' : 'unfamiliar',
-          relation,
-          plural,
-        });
+        this.addCharacter(
+          s,
+          match,
+          key,
+          {
+            text,
+            kind: entry.kind,
+            sex,
+            familiarity: familiar && relation !== 'stranger' ? 'familiar' : 'unfamiliar',
+            relation,
+            plural,
+          },
+          asOwner,
+        );
       }
       sentence.raws.forEach((raw, index) => {
         const sex = FIRST_NAMES.get(sentence.words[index]!);
@@ -334,7 +351,7 @@ class Coder {
     });
   }
 
-  private addCharacter(sentence: number, match: Match, key: string, code: CharacterCode): void {
+  private addCharacter(sentence: number, match: Match, key: string, code: CharacterCode, asOwner = false): void {
     let index = this.keys.get(key);
     if (index === undefined) {
       index = this.codes.characters.length;
@@ -342,6 +359,34 @@ class Coder {
       this.keys.set(key, index);
     }
     this.mentions.push({ sentence, start: match.start, end: match.end, character: index });
+    if (!asOwner) {
+      this.namedInScene.add(index);
+      this.onlyOwners.delete(index);
+    } else if (!this.namedInScene.has(index)) this.onlyOwners.add(index);
+  }
+
+  /** Removes the characters named only as owners that nothing in the dream has do or feel anything. */
+  dropAbsentOwners(): void {
+    const { codes } = this;
+    const used = new Set<Who | null>([
+      ...codes.interactions.flatMap((code) => [code.initiator, code.recipient]),
+      ...codes.emotions.map((code) => code.who),
+      ...codes.outcomes.map((code) => code.who),
+    ]);
+    const absent = [...this.onlyOwners].filter((index) => !used.has(index));
+    if (absent.length === 0) return;
+    const renumbered = new Map<number, number>();
+    codes.characters = codes.characters.filter((_character, index) => {
+      if (absent.includes(index)) return false;
+      renumbered.set(index, renumbered.size);
+      return true;
+    });
+    const moved = <T extends Who | null>(who: T): T => (typeof who === 'number' ? (renumbered.get(who)! as T) : who);
+    for (const code of codes.interactions) {
+      code.initiator = moved(code.initiator);
+      code.recipient = moved(code.recipient);
+    }
+    for (const code of [...codes.emotions, ...codes.outcomes]) code.who = moved(code.who);
   }
 
   private mentionEndingAt(s: number, end: number): Mention | undefined {
@@ -820,6 +865,7 @@ class Coder {
   }
 }
 
+const SPANISH_OWNERS = new Set('mi mis tu tus su sus nuestro nuestra nuestros nuestras'.split(' '));
 const OWNERS = new Set([
   'my',
   'our',
@@ -865,5 +911,6 @@ export function codeDream(text: string): ContentCodes {
   coder.readEmotions();
   coder.readOutcomes();
   coder.readBodyParts();
+  coder.dropAbsentOwners();
   return coder.codes;
 }

@@ -48,7 +48,7 @@ describe('HVdC coder on the tuning half', () => {
     const report = formatScore('plain es', plain);
     expect(plain.interactions.precision, report).toBeGreaterThanOrEqual(0.57);
     expect(plain.interactions.recall, report).toBeGreaterThanOrEqual(0.41);
-    expect(plain.characters.precision, report).toBeGreaterThanOrEqual(0.63);
+    expect(plain.characters.precision, report).toBeGreaterThanOrEqual(0.66);
     expect(plain.characters.recall, report).toBeGreaterThanOrEqual(0.8);
   });
 

@@ -1,0 +1,25 @@
+// The coder on single sentences, where a rule is easiest to see: who is in the scene.
+import { describe, expect, it } from 'vitest';
+import { codeDream } from './code-dream.ts';
+
+const characters = (text: string) => codeDream(text).characters.map((character) => character.text);
+
+describe('owners named only to say whose a place is', () => {
+  it('are not in the scene when the dream has them do or feel nothing', () => {
+    expect(characters('Estaba en la casa de mi tía. Un perro enorme me mordió.')).toEqual(['perro']);
+    expect(characters("I was in my grandmother's garden and a dog bit me.")).toEqual(['dog']);
+  });
+
+  it('are, when they act, and the numbering of the others follows', () => {
+    const codes = codeDream('Estaba en la cocina de mi abuela. Ella me abrazó y un perro me mordió.');
+    expect(codes.characters.map((character) => character.text)).toEqual(['abuela', 'perro']);
+    expect(codes.interactions.map((code) => [code.type, code.initiator, code.recipient])).toEqual([
+      ['friendliness', 0, 'dreamer'],
+      ['aggression', 1, 'dreamer'],
+    ]);
+  });
+
+  it('are, when named again in the scene', () => {
+    expect(characters('Era la boda de mi hermano. Vi a mi hermano bailar.')).toEqual(['hermano']);
+  });
+});
