@@ -23,3 +23,16 @@ describe('owners named only to say whose a place is', () => {
     expect(characters('Era la boda de mi hermano. Vi a mi hermano bailar.')).toEqual(['hermano']);
   });
 });
+
+describe('a person described again after a comma', () => {
+  it('is one character: a general word, or a name followed by who they are', () => {
+    expect(characters('Paró un camionero, un señor gordito con gorra, y me ayudó.')).toEqual(['camionero']);
+    const codes = codeDream('Apareció Pablo, mi ex, y me insultó.');
+    expect(codes.characters.map((c) => [c.text, c.sex, c.relation])).toEqual([['ex', 'male', 'known']]);
+    expect(codes.interactions.map((code) => [code.initiator, code.recipient])).toEqual([[0, 'dreamer']]);
+  });
+
+  it('is not a list of different people', () => {
+    expect(characters('Vinieron mi padre, mi madre y mi hermano.')).toEqual(['padre', 'madre', 'hermano']);
+  });
+});

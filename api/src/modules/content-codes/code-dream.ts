@@ -67,6 +67,8 @@ interface Sentence {
   words: string[];
   raws: string[];
   quoted: boolean[];
+  /** A comma stands between the word and the one before ("Javi, mi ex"). */
+  commaBefore: boolean[];
 }
 
 /** Character ranges of the text inside quotation marks ("…", “…”, «…»). */
@@ -83,12 +85,15 @@ function sentencesOf(text: string): Sentence[] {
   return splitSentences(text).map((sentenceText) => {
     const offset = Math.max(0, text.indexOf(sentenceText, cursor));
     cursor = offset + sentenceText.length;
-    const sentence: Sentence = { words: [], raws: [], quoted: [] };
+    const sentence: Sentence = { words: [], raws: [], quoted: [], commaBefore: [] };
+    let previousEnd = 0;
     for (const match of sentenceText.matchAll(WORD)) {
       const at = offset + match.index;
       sentence.words.push(fold(match[0]));
       sentence.raws.push(match[0]);
       sentence.quoted.push(quotes.some(([start, end]) => start < at && at < end));
+      sentence.commaBefore.push(sentenceText.slice(previousEnd, match.index).includes(','));
+      previousEnd = match.index + match[0].length;
     }
     return sentence;
   });
@@ -260,6 +265,13 @@ class Coder {
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
         // someone is, is not in the scene (HVdC codes those present); named again, they are.
         if (this.languages.includes('es') && this.headBefore(s, match.start)) continue;
+        // "un camionero, un señor gordito con gorra": a general word after a comma says more of the
+        // person just named.
+        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id) ? this.appositionBefore(s, match.start) : undefined;
+        if (apposed) {
+          this.mentions.push({ ...apposed, start: match.start, end: match.end });
+          continue;
+        }
         // "letras extrañas": a word that is also an adjective names someone only after an article.
         if (ADJECTIVE_LIKE.has(sentence.words[match.start]!) && !DETERMINERS.has(sentence.words[match.start - 1] ?? ''))
           continue;
@@ -318,6 +330,20 @@ class Coder {
           this.mentions.push({ sentence: s, start: index, end: index + 1, character: namedBefore });
           return;
         }
+        // "Javi, mi ex", "Diego, el chavo que me gustaba": the name, then who they are.
+        const described = named ? undefined : this.describedAfter(s, index + 1);
+        if (described) {
+          this.names.set(sentence.words[index]!, described.character);
+          this.mentions.push({ ...described, start: index, end: index + 1 });
+          const character = this.codes.characters[described.character]!;
+          if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
+          // Someone the dreamer knows by name is no stranger.
+          if (character.relation === 'stranger') {
+            character.relation = 'known';
+            character.familiarity = 'familiar';
+          }
+          return;
+        }
         if (named) {
           this.names.set(sentence.words[index]!, named.character);
           this.mentions.push({ ...named, start: index, end: index + 1 });
@@ -363,6 +389,28 @@ class Coder {
       this.namedInScene.add(index);
       this.onlyOwners.delete(index);
     } else if (!this.namedInScene.has(index)) this.onlyOwners.add(index);
+  }
+
+  /**
+   * The character a word at `start` stands in apposition to: "un camionero, un señor gordito",
+   * "Diego, el chavo que me gustaba": a comma, then only determiners before the word, right after the
+   * other's mention. Undefined when the word starts no apposition.
+   */
+  private appositionBefore(s: number, start: number): Mention | undefined {
+    const { words, commaBefore } = this.sentences[s]!;
+    let k = start;
+    while (k > 0 && APPOSITION_DETERMINERS.has(words[k - 1]!) && !commaBefore[k]) k -= 1;
+    if (!commaBefore[k]) return undefined;
+    return this.mentionEndingAt(s, k);
+  }
+
+  /** The character named right after a comma at `start` and its determiners ("Javi, | mi ex"). */
+  private describedAfter(s: number, start: number): Mention | undefined {
+    const { words, commaBefore } = this.sentences[s]!;
+    if (!commaBefore[start]) return undefined;
+    let k = start;
+    while (APPOSITION_DETERMINERS.has(words[k] ?? '')) k += 1;
+    return this.mentionStartingAt(s, k);
   }
 
   /** Removes the characters named only as owners that nothing in the dream has do or feel anything. */
@@ -865,6 +913,12 @@ class Coder {
   }
 }
 
+/** Words that may stand before a person word in apposition ("un camionero, un señor", "Javi, mi ex"). */
+const APPOSITION_DETERMINERS = new Set(
+  'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
+);
+/** Entries of general person words, which in apposition describe someone already named. */
+const GENERAL_PERSON_ENTRIES = new Set(['man', 'woman', 'guy_es', 'youngster_es', 'person']);
 const SPANISH_OWNERS = new Set('mi mis tu tus su sus nuestro nuestra nuestros nuestras'.split(' '));
 const OWNERS = new Set([
   'my',
