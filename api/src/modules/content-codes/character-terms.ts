@@ -241,6 +241,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'lifeguard',
       'farmer',
       'teenager',
+      'bouncer',
     ],
     es: [
       'camarero',
@@ -308,6 +309,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
     es: ['tipo'],
     exclude: ['tipo de', 'de tipo', 'mi tipo', 'su tipo'],
   },
+  // British "lads", "my mates": young men and friends.
+  { id: 'lad', kind: 'person', sex: 'male', relation: 'stranger', familiarWhenOwned: true, en: ['lad'], es: [] },
+  { id: 'mate', kind: 'person', sex: 'unknown', relation: 'friend', en: ['mate', 'best mate'], es: [] },
   { id: 'goblin', kind: 'creature', sex: 'unknown', relation: null, en: ['goblin', 'elf'], es: ['duende', 'elfo'] },
   {
     id: 'animal',
@@ -410,10 +414,10 @@ export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
 
 /** Common first names with their usual sex, so "Laura" or "Pablo" is a known character. */
 export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map([
-  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia'
+  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia linda jess jessie ellie priya sophie chloe megan charlotte amelia jennifer karen susan mary helen sophia ava zoe ruby holly lauren nicole natalie victoria rebecca katie becky gemma jade lily daisy poppy freya lorena veronica monica susana teresa valeria camila daniela gabriela mariana ximena fernanda luisa adriana natalia alicia marisa yolanda esther miriam montse rebeca sonia angela gloria'
     .split(' ')
     .map((name) => [name, 'female' as const] as const),
-  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose'
+  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose dave connor luke liam noah oliver harry george charlie jacob ethan matt matthew joe joseph henry jake josh tyler nathan adam simon steve steven ian gary andy andrew tony nick richard martin patrick sean aaron jon santiago sebastian nicolas samuel gabriel emilio rafael francisco paco pepe manolo joaquin ignacio nacho gonzalo rodrigo felipe agustin tomas bruno iker unai'
     .split(' ')
     .map((name) => [name, 'male' as const] as const),
 ]);

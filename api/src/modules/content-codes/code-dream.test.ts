@@ -8,6 +8,8 @@ describe('owners named only to say whose a place is', () => {
   it('are not in the scene when the dream has them do or feel nothing', () => {
     expect(characters('Estaba en la casa de mi tía. Un perro enorme me mordió.')).toEqual(['perro']);
     expect(characters("I was in my grandmother's garden and a dog bit me.")).toEqual(['dog']);
+    // The English owner is never a character, so no "he" after it means them.
+    expect(codeDream("At my aunt's barbecue he handed me a burger.").characters).toEqual([]);
   });
 
   it('are, when they act, and the numbering of the others follows', () => {

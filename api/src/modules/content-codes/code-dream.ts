@@ -253,13 +253,15 @@ class Coder {
         const before = sentence.words.slice(Math.max(0, match.start - 2), match.start);
         const owned = before.some((word) => OWNERS.has(word));
         const lastWord = sentence.words[match.end - 1]!;
-        // "my grandmother's house", "la casa de mi tía": an owner, who may not be in the scene
-        // (dropAbsentOwners).
+        // "my grandmother's house" names the house's owner, not someone present in the scene (and
+        // no "he" or "it" that follows means them).
+        if (/['\u2019]s$/i.test(sentence.raws[match.end - 1]!)) continue;
+        // "la casa de mi tía": an owner, who may not be in the scene (dropAbsentOwners); unlike the
+        // English form, a following "ella me sirvió" often means them.
         const asOwner =
-          /['\u2019]s$/i.test(sentence.raws[match.end - 1]!) ||
-          (this.languages.includes('es') &&
-            SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
-            sentence.words[match.start - 2] === 'de');
+          this.languages.includes('es') &&
+          SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
+          sentence.words[match.start - 2] === 'de';
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
@@ -319,7 +321,9 @@ class Coder {
         );
       }
       sentence.raws.forEach((raw, index) => {
-        const sex = FIRST_NAMES.get(sentence.words[index]!);
+        // "Mr Hughes", "la señora López": a title before a capitalised word makes it a name.
+        const titled = index > 0 ? NAME_TITLES[sentence.words[index - 1]!] : undefined;
+        const sex = FIRST_NAMES.get(sentence.words[index]!) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
         if (!sex || sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         // "mi primo Pablo", "my friend Laura": the name is the character just named.
@@ -913,6 +917,16 @@ class Coder {
   }
 }
 
+/** Titles before a surname, and the sex they say. */
+const NAME_TITLES: Record<string, Sex> = {
+  mr: 'male',
+  mrs: 'female',
+  ms: 'female',
+  miss: 'female',
+  dr: 'unknown',
+  don: 'male',
+  dona: 'female',
+};
 /** Words that may stand before a person word in apposition ("un camionero, un señor", "Javi, mi ex"). */
 const APPOSITION_DETERMINERS = new Set(
   'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),

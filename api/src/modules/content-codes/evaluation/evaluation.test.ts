@@ -41,16 +41,24 @@ describe('HVdC coder on the tuning half', () => {
     });
   }
 
-  // The plain batch (score.ts, plainTuning): its first run scored interactions P/R 0.50/0.25 and
-  // characters 0.65/0.79; the floors hold what the fixes since reached, and rise with each fix.
-  it('es: the plain-style batch keeps what its fixes reached', () => {
-    const plain = scoreSet(EVALUATION_HALVES.plainTuning.es);
-    const report = formatScore('plain es', plain);
-    expect(plain.interactions.precision, report).toBeGreaterThanOrEqual(0.63);
-    expect(plain.interactions.recall, report).toBeGreaterThanOrEqual(0.45);
-    expect(plain.characters.precision, report).toBeGreaterThanOrEqual(0.69);
-    expect(plain.characters.recall, report).toBeGreaterThanOrEqual(0.8);
-  });
+  // The plain batches (score.ts, plainTuning). Their first runs scored interactions P/R 0.63/0.25
+  // (en) and 0.50/0.25 (es), characters 0.78/0.64 and 0.65/0.79. The floors hold what the fixes since
+  // reached (the figure at the time, rounded down), and rise with each fix until the targets hold.
+  const PLAIN_FLOORS = {
+    en: { characters: [0.8, 0.8], interactions: [0.75, 0.5] },
+    es: { characters: [0.69, 0.8], interactions: [0.63, 0.45] },
+  } as const;
+  for (const language of ['en', 'es'] as const) {
+    it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
+      const plain = scoreSet(EVALUATION_HALVES.plainTuning[language]);
+      const report = formatScore(`plain ${language}`, plain);
+      for (const name of ['characters', 'interactions'] as const) {
+        const [precision, recall] = PLAIN_FLOORS[language][name];
+        expect(plain[name].precision, `${name} precision\n${report}`).toBeGreaterThanOrEqual(precision);
+        expect(plain[name].recall, `${name} recall\n${report}`).toBeGreaterThanOrEqual(recall);
+      }
+    });
+  }
 
   it('scores a coder that misses everything as such', () => {
     const empty = scoreSet(EVALUATION_HALVES.tuning.en, () => ({

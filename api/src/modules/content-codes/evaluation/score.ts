@@ -16,6 +16,7 @@ import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
 import { EN_TUNING_2 } from './en-tuning-2.ts';
+import { EN_TUNING_3 } from './en-tuning-3.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -26,7 +27,7 @@ export const EVALUATION_HALVES = {
    * halves showed the coder far weaker on such dreams than on the batches aimed at its traps. Fixes
    * may be made against them; the test holds their figures to a floor until they reach the targets.
    */
-  plainTuning: { es: ES_TUNING_5 },
+  plainTuning: { en: EN_TUNING_3, es: ES_TUNING_5 },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
   /** Written fresh after the fourth Spanish tuning batch, because 23 interactions per language were too few to judge by. */
   secondHeldOut: { en: EN_HELD_OUT_2, es: ES_HELD_OUT_2 },
