@@ -55,10 +55,10 @@ function compiled() {
 
 /** Outcomes are cancelled by a negation only when it is right before them ("no pude" is listed as is). */
 const OUTCOME_NEGATION: Negation = { words: SYMBOL_NEGATION.words, window: 1 };
-/** "Nadie me saludaba", "nobody helped me": no one did it, so there is no interaction. */
+/** "Nadie me saludaba", "nobody helped me", "none of them bit me": no one did it, so there is no interaction. */
 const INTERACTION_NEGATION: Negation = {
   ...SYMBOL_NEGATION,
-  words: new Set([...SYMBOL_NEGATION.words, 'nadie', 'nobody']),
+  words: new Set([...SYMBOL_NEGATION.words, 'nadie', 'nobody', 'none', 'ninguno', 'ninguna']),
 };
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;

@@ -45,7 +45,7 @@ describe('HVdC coder on the tuning half', () => {
   // (en) and 0.50/0.25 (es), characters 0.78/0.64 and 0.65/0.79. The floors hold what the fixes since
   // reached (the figure at the time, rounded down), and rise with each fix until the targets hold.
   const PLAIN_FLOORS = {
-    en: { characters: [0.8, 0.8], interactions: [0.75, 0.5] },
+    en: { characters: [0.81, 0.8], interactions: [0.79, 0.52] },
     es: { characters: [0.69, 0.8], interactions: [0.63, 0.45] },
   } as const;
   for (const language of ['en', 'es'] as const) {
