@@ -526,11 +526,6 @@ function isPersonWord(word: string): boolean {
 }
 
 /**
- * Whether the feeling at `start` is someone else's: the nearest person before it, within a few
- * words, is not the dreamer ("my father kept calm", "el dueño, que solo se reía"). A person noun
- * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
- */
-/**
  * A feeling the dream names but the dreamer is not said to have: denied by a phrase ("far from
  * afraid", "anything but calm", "lejos de estar asustada", "no es que estuviera enfadada"), asked
  * or said to someone else ("Are you scared?", "¿Estás triste?", "asked if I was still angry"), or
@@ -576,6 +571,11 @@ const TOLD_BY_ANOTHER = new Set(
   ),
 );
 
+/**
+ * Whether the feeling at `start` is someone else's: the nearest person before it, within a few
+ * words, is not the dreamer ("my father kept calm", "el dueño, que solo se reía"). A person noun
+ * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
+ */
 function isSomeoneElses(words: readonly string[], start: number): boolean {
   for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const word = words[i]!;
@@ -671,7 +671,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     return {
       source: src,
       masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words), ...quoted],
-      // A title is often written in capitals throughout ("The White Room"): names are read in sentences only.
+      // A title is often written in title case ("The White Room"): names are read in sentences only.
       names: inSentence ? namePositions(src.tokens) : new Set(),
     };
   };

@@ -38,3 +38,14 @@ describe('a person described again after a comma', () => {
     expect(characters('Vinieron mi padre, mi madre y mi hermano.')).toEqual(['padre', 'madre', 'hermano']);
   });
 });
+
+describe('a surname after a title', () => {
+  it('names one person, whose sex the title says', () => {
+    expect(codeDream('Mr Hughes told me off.').characters).toMatchObject([
+      { text: 'Hughes', sex: 'male', relation: 'known' },
+    ]);
+    expect(codeDream('La señora López me regaló una manzana.').characters).toMatchObject([
+      { sex: 'female', kind: 'person' },
+    ]);
+  });
+});

@@ -926,6 +926,8 @@ const NAME_TITLES: Record<string, Sex> = {
   dr: 'unknown',
   don: 'male',
   dona: 'female',
+  senor: 'male',
+  senora: 'female',
 };
 /** Words that may stand before a person word in apposition ("un camionero, un señor", "Javi, mi ex"). */
 const APPOSITION_DETERMINERS = new Set(
