@@ -193,7 +193,9 @@ describe('Jung and Rogers', () => {
 
     // A phone.
     await page.setViewportSize({ width: 375, height: 812 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The panel lays itself out again a frame or two after the resize: wait for the phone layout, which
+    // must then fit (a layout that overflows still fails after the poll's 10 s).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await expectAccessible(page);
     await screenshot(page, 'interpretation-jung-present-phone');
     expect(errors).toEqual([]);
@@ -480,7 +482,9 @@ describe('a text in the other language', () => {
     await expectAccessible(page);
     await screenshot(page, 'interpretation-other-language-desktop');
     await page.setViewportSize({ width: 375, height: 812 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The panel lays itself out again a frame or two after the resize: wait for the phone layout, which
+    // must then fit (a layout that overflows still fails after the poll's 10 s).
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await note.scrollIntoViewIfNeeded();
     await screenshot(page, 'interpretation-other-language-phone');
 
