@@ -223,6 +223,13 @@ describe('recording a dream by voice', () => {
       if (response.url().endsWith('/api/audio'))
         audioAnswers.push(`${response.status()} ${response.headers()['content-type']}`);
     });
+    // And whether each create sent a recording (CI once saw a dream without it after both answers were
+    // 200: this says whether the form left it out or the server dropped it).
+    page.on('request', (request) => {
+      const body = request.method() === 'POST' ? (request.postData() ?? '') : '';
+      if (body.includes('useCreateDreamMutation'))
+        audioAnswers.push(`createDream ${/"audioUrl":"[^"]+"/.test(body) ? 'with' : 'WITHOUT'} audioUrl`);
+    });
     // The transcription is still running: Save asks its question at once.
     await page.getByRole('button', { name: 'Save Dream' }).click();
     const question = page.getByRole('alertdialog', { name: 'Include your voice recording?' });
