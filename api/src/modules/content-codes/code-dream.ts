@@ -217,10 +217,10 @@ class Coder {
   /** First names given to a character ("mi amigo Dani"), so the name alone means them later. */
   private readonly names = new Map<string, number>();
   /**
-   * Characters named so far only as the owners of a place or a thing ("la casa de mi tía", "el campo
-   * de mis abuelos"): they are in the scene only if the dream has them do or feel something.
+   * Characters named at least once other than as the owner of a place or a thing. The rest ("la
+   * casa de mi tía", "el campo de mis abuelos") are in the scene only if the dream has them do or
+   * feel something (dropAbsentOwners).
    */
-  private readonly onlyOwners = new Set<number>();
   private readonly namedInScene = new Set<number>();
 
   constructor(
@@ -389,10 +389,7 @@ class Coder {
       this.keys.set(key, index);
     }
     this.mentions.push({ sentence, start: match.start, end: match.end, character: index });
-    if (!asOwner) {
-      this.namedInScene.add(index);
-      this.onlyOwners.delete(index);
-    } else if (!this.namedInScene.has(index)) this.onlyOwners.add(index);
+    if (!asOwner) this.namedInScene.add(index);
   }
 
   /**
@@ -425,11 +422,11 @@ class Coder {
       ...codes.emotions.map((code) => code.who),
       ...codes.outcomes.map((code) => code.who),
     ]);
-    const absent = [...this.onlyOwners].filter((index) => !used.has(index));
-    if (absent.length === 0) return;
+    const absent = (index: number) => !this.namedInScene.has(index) && !used.has(index);
+    if (!codes.characters.some((_character, index) => absent(index))) return;
     const renumbered = new Map<number, number>();
     codes.characters = codes.characters.filter((_character, index) => {
-      if (absent.includes(index)) return false;
+      if (absent(index)) return false;
       renumbered.set(index, renumbered.size);
       return true;
     });
