@@ -230,6 +230,17 @@ describe('recording a dream by voice', () => {
       if (body.includes('useCreateDreamMutation'))
         audioAnswers.push(`createDream ${/"audioUrl":"[^"]+"/.test(body) ? 'with' : 'WITHOUT'} audioUrl`);
     });
+    // And what the server answered about the saved dream's recording, to the create and to its page.
+    page.on('response', (response) => {
+      const operation = /"operationName":"(useCreateDreamMutation|DreamDetailsQuery)"/.exec(
+        response.request().postData() ?? '',
+      )?.[1];
+      if (!operation) return;
+      void response.text().then(
+        (text) => audioAnswers.push(`${operation} answered ${/"hasAudio":\w+/.exec(text)?.[0] ?? 'no hasAudio'}`),
+        () => audioAnswers.push(`${operation} answer unreadable`),
+      );
+    });
     // The transcription is still running: Save asks its question at once.
     await page.getByRole('button', { name: 'Save Dream' }).click();
     const question = page.getByRole('alertdialog', { name: 'Include your voice recording?' });
@@ -240,8 +251,12 @@ describe('recording a dream by voice', () => {
     expect(await question.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await question.getByRole('button', { name: 'Include recording' }).click();
     await page.waitForURL(/\/dreams\/\d+$/);
+    // Counted on the dream's own page (its tabs are there), and given the time to render.
+    await page.getByRole('tab', { name: 'Dream', exact: true }).waitFor();
     await expect.poll(() => editorOf(page).innerText()).toContain(DEFAULT_TRANSCRIPT);
-    expect(await page.getByRole('region', { name: 'Voice recording' }).count(), audioAnswers.join(', ')).toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Voice recording' }).count(), { message: audioAnswers.join(', ') })
+      .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
