@@ -220,10 +220,16 @@ const NEGATION_BRIDGES = new Set([
   'fue',
 ]);
 
+/** After "never", the words of a comparison rather than a denial. */
+const NEVER_SO = new Set(['so', 'such', 'tan', 'tanto', 'tanta']);
+
 /** Whether a negation stands before `start`, with only function words between them. */
 function isNegated(words: readonly string[], start: number, negation: Negation): boolean {
   for (let i = start - 1; i >= Math.max(0, start - negation.window); i--) {
     const word = words[i]!;
+    // "I have never been so terrified", "nunca había pasado tanto miedo": a comparison that says
+    // the feeling was there, and more than ever.
+    if ((word === 'never' || word === 'nunca') && words.slice(i + 1, start).some((w) => NEVER_SO.has(w))) return false;
     if (negation.words.has(word)) return true;
     if (!isStopword(word) && !NEGATION_BRIDGES.has(word)) return false;
   }

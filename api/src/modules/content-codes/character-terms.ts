@@ -321,7 +321,36 @@ const EXTRA: readonly CharacterTermEntry[] = [
     en: ['animal', 'puppy', 'goat', 'sheep', 'pig', 'deer', 'fox', 'chicken', 'duck', 'elephant', 'turtle'],
     es: ['animal', 'cabra', 'oveja', 'cerdo', 'ciervo', 'zorro', 'gallina', 'pato', 'elefante', 'tortuga', 'jabali'],
   },
+  // "his Alsatian got out": a dog named by its breed.
+  {
+    id: 'dog_breed',
+    kind: 'animal',
+    sex: 'unknown',
+    relation: null,
+    en: [
+      'alsatian',
+      'labrador',
+      'poodle',
+      'terrier',
+      'spaniel',
+      'collie',
+      'rottweiler',
+      'pitbull',
+      'chihuahua',
+      'dachshund',
+      'greyhound',
+      'bulldog',
+      'husky',
+      'german shepherd',
+    ],
+    es: ['pastor aleman', 'caniche', 'galgo', 'chihuahua', 'rottweiler', 'pitbull', 'labrador', 'husky'],
+  },
 ];
+
+/** Words that contain a character's word but name a thing ("a teddy bear" in a present). */
+const NOT_THAT_CHARACTER: Readonly<Record<string, readonly string[]>> = {
+  bear: ['teddy bear', 'teddy bears', 'oso de peluche', 'osos de peluche'],
+};
 
 /** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */
 function sexOfSpanishTerm(term: string): Sex | undefined {
@@ -331,6 +360,7 @@ function sexOfSpanishTerm(term: string): Sex | undefined {
     .find((w) => !SEXLESS_ADJECTIVES.has(w))!
     .replace(/\*$/, '');
   if (SPANISH_SEX[word]) return SPANISH_SEX[word];
+  if (FEMININE_FOR_ANYONE.has(word)) return undefined;
   if (/(a|as|triz)$/.test(word) && !/(ista|ta|eta|ia)$/.test(word)) return 'female';
   // A masculine plural ("niños", "amigos") is also the mixed group: its sex is not stated (HVdC joint).
   if (/(os|ores|ones)$/.test(word)) return undefined;
@@ -340,6 +370,10 @@ function sexOfSpanishTerm(term: string): Sex | undefined {
 /** Spanish words whose ending does not say their sex but whose use does ("el jefe", "la tía"). */
 const SPANISH_SEX: Record<string, Sex> = { jefe: 'male', tia: 'female', tio: 'male' };
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
+/** Feminine nouns for a person of either sex ("miles de personas", "mi pareja"). */
+const FEMININE_FOR_ANYONE = new Set(
+  'persona personas pareja parejas figura figuras victima victimas criatura criaturas'.split(' '),
+);
 
 /** English words whose meaning says the sex. */
 const ENGLISH_SEX: Record<string, Sex> = {
@@ -394,7 +428,8 @@ function splitBySex(entry: CharacterTermEntry): CharacterTermEntry[] {
 
 function fromLexicon(entry: LexiconEntry): CharacterTermEntry | undefined {
   const keep = (terms: readonly string[]) => terms.filter((term) => !NOT_A_CHARACTER.has(term));
-  const base = { id: entry.id, en: keep(entry.en), es: keep(entry.es), exclude: entry.exclude };
+  const exclude = [...(entry.exclude ?? []), ...(NOT_THAT_CHARACTER[entry.id] ?? [])];
+  const base = { id: entry.id, en: keep(entry.en), es: keep(entry.es), exclude };
   if (entry.theme === 'people') {
     const attributes = PEOPLE[entry.id];
     return attributes ? { ...base, ...attributes, kind: 'person' } : undefined;

@@ -8,7 +8,7 @@ describe('owners named only to say whose a place is', () => {
   it('are not in the scene when the dream has them do or feel nothing', () => {
     expect(characters('Estaba en la casa de mi tía. Un perro enorme me mordió.')).toEqual(['perro']);
     expect(characters("I was in my grandmother's garden and a dog bit me.")).toEqual(['dog']);
-    // The English owner is never a character, so no "he" after it means them.
+    // A "he" does not mean the aunt, so she does nothing and is not in the scene.
     expect(codeDream("At my aunt's barbecue he handed me a burger.").characters).toEqual([]);
   });
 
@@ -19,6 +19,16 @@ describe('owners named only to say whose a place is', () => {
       ['friendliness', 0, 'dreamer'],
       ['aggression', 1, 'dreamer'],
     ]);
+  });
+
+  it('are, in English too, when they act ("my dad\'s Volvo … he called me hopeless")', () => {
+    const codes = codeDream("I was driving my dad's old Volvo. When I stalled he called me hopeless.");
+    expect(codes.characters.map((c) => [c.text, c.plural])).toEqual([['dad', false]]);
+    expect(codes.interactions.map((code) => [code.type, code.initiator, code.recipient])).toEqual([
+      ['aggression', 0, 'dreamer'],
+    ]);
+    // A name given is not a feeling of the dreamer.
+    expect(codes.emotions).toEqual([]);
   });
 
   it('are, when named again in the scene', () => {
@@ -47,5 +57,48 @@ describe('a surname after a title', () => {
     expect(codeDream('La señora López me regaló una manzana.').characters).toMatchObject([
       { sex: 'female', kind: 'person' },
     ]);
+  });
+});
+
+describe('who did it', () => {
+  const sides = (text: string) => codeDream(text).interactions.map((code) => [code.initiator, code.recipient]);
+
+  it('is the pronoun right before the verb, even after a clause with "I"', () => {
+    expect(sides('My grandad was there. Before I left he gave me his watch.')).toEqual([[0, 'dreamer']]);
+  });
+
+  it('is a character described by a phrase before the verb', () => {
+    expect(sides('On the bus a woman in a yellow raincoat started yelling at the driver.')).toEqual([[0, 1]]);
+    expect(sides('Un señor con sombrero me gritó.')).toEqual([[0, 'dreamer']]);
+  });
+
+  it('is a group for "they", when there is one', () => {
+    expect(sides('My mates were inside with the bouncer. They waved at me.')).toEqual([[0, 'dreamer']]);
+  });
+
+  it('is both, for a "we" verb followed by the other', () => {
+    expect(sides('Estábamos discutiendo mi mujer y yo en el Mercadona.')).toEqual([
+      ['dreamer', 0],
+      [0, 'dreamer'],
+    ]);
+  });
+
+  it('is the person a title names in apposition', () => {
+    expect(codeDream('My neighbour, Mr Patel, came out. He helped me down.').characters).toHaveLength(1);
+  });
+});
+
+describe('feelings', () => {
+  const feelings = (text: string) => codeDream(text).emotions.map((code) => code.class);
+
+  it('are there when "never" compares ("never been so terrified")', () => {
+    expect(feelings('I have never been so terrified in my life.')).toEqual(['apprehension']);
+    expect(feelings('I was never afraid.')).toEqual([]);
+  });
+
+  it('are not a racing heart, nor words that mean something else', () => {
+    expect(feelings('I woke up with my heart racing.')).toEqual([]);
+    expect(feelings('The class made fun of me.')).toEqual([]);
+    expect(feelings('Yo lloré de emoción todo el rato.')).toEqual(['happiness']);
   });
 });

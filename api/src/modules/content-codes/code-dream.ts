@@ -114,6 +114,8 @@ const THIRD_SUBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   // Spanish reflexive verbs name their subject only by "se" ("se puso triste", "se asustó").
   se: () => true,
 };
+const SINGULAR_PRONOUNS = new Set(['he', 'she', 'it']);
+const NAME_CALLING = /^(?:called|calls|calling) (?:me|him|her|us|them)$|^(?:me|te|le|nos|les) llam(?:o|aba|aron|aban)$/;
 const THIRD_OBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   him: THIRD_SUBJECTS.he!,
   her: THIRD_SUBJECTS.she!,
@@ -130,6 +132,8 @@ const PAST_VERBS = new Set(
 /** The last word of an interaction term that asks for its recipient after it ("argued with", "le gritó a"). */
 const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
 const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
+/** Prepositions that start a description of the person before them ("the man in the suit", "una mujer con gafas"). */
+const DESCRIBING_PREPOSITIONS = new Set(['in', 'with', 'from', 'con', 'en']);
 const DETERMINERS = new Set(
   'a an the my our his her their un una unos unas el la los las mi mis su sus tu tus nuestro nuestra nuestros nuestras este esta ese esa aquel aquella otro otra'.split(
     ' ',
@@ -249,19 +253,19 @@ class Coder {
       for (const match of matches) {
         if (this.mentions.some((m) => m.sentence === s && m.start === match.start && m.end === match.end)) continue;
         const entry = list[match.index]!.entry;
-        const text = this.raw(sentence, match.start, match.end);
+        // "my dad's": the owner's "s" is not part of the word, nor does it make them plural.
+        const possessive = /['\u2019]s$/i.test(sentence.raws[match.end - 1]!);
+        const text = this.raw(sentence, match.start, match.end).replace(/['\u2019]s$/i, '');
         const before = sentence.words.slice(Math.max(0, match.start - 2), match.start);
         const owned = before.some((word) => OWNERS.has(word));
-        const lastWord = sentence.words[match.end - 1]!;
-        // "my grandmother's house" names the house's owner, not someone present in the scene (and
-        // no "he" or "it" that follows means them).
-        if (/['\u2019]s$/i.test(sentence.raws[match.end - 1]!)) continue;
-        // "la casa de mi tía": an owner, who may not be in the scene (dropAbsentOwners); unlike the
-        // English form, a following "ella me sirvió" often means them.
+        const lastWord = possessive ? sentence.words[match.end - 1]!.slice(0, -1) : sentence.words[match.end - 1]!;
+        // "la casa de mi tía", "my dad's old Volvo": an owner, who may not be in the scene
+        // (dropAbsentOwners keeps them only when the dream has them do or feel something).
         const asOwner =
-          this.languages.includes('es') &&
-          SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
-          sentence.words[match.start - 2] === 'de';
+          possessive ||
+          (this.languages.includes('es') &&
+            SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
+            sentence.words[match.start - 2] === 'de');
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
@@ -327,7 +331,11 @@ class Coder {
         if (!sex || sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         // "mi primo Pablo", "my friend Laura": the name is the character just named.
-        const named = this.mentions.find((m) => m.sentence === s && m.end === index);
+        // "my neighbour, Mr Patel": the same with a title before the name (and "la señora López"
+        // is the señora).
+        const named =
+          this.mentions.find((m) => m.sentence === s && m.end === index) ??
+          (titled ? this.mentions.find((m) => m.sentence === s && m.end === index - 1) : undefined);
         // "mi amigo Dani … Dani seguía": the name alone later is the same friend.
         const namedBefore = this.names.get(sentence.words[index]!);
         if (!named && namedBefore !== undefined) {
@@ -508,6 +516,7 @@ class Coder {
           mention.end === position ||
           (next !== undefined && SUBJECT_LINKS.has(next)) ||
           this.verbFollows(s, mention.end) ||
+          this.verbAfterDescription(s, mention.end, position) ||
           words.slice(0, mention.start).every((w) => isStopword(w) || w === 'suddenly' || w === 'then');
         if (isSubject || !options.skipObjects) return mention.character;
         i = mention.start;
@@ -533,9 +542,12 @@ class Coder {
         (word === 'se' && words[i + 1] !== undefined && ['lo', 'la', 'los', 'las'].includes(words[i + 1]!));
       const fits = objectHere ? undefined : THIRD_SUBJECTS[pronoun];
       if (fits) {
-        const who = this.resolve(s, i, fits);
+        // "they" means a group first ("the bouncer let them in … they waved"), anyone otherwise.
+        const who = (pronoun === 'they' ? this.resolve(s, i, (c) => c.plural) : undefined) ?? this.resolve(s, i, fits);
         this.learnSex(who, pronoun);
         if (who !== undefined) return who;
+        // "At my aunt's barbecue he handed me": a "he" that means no one named is still the subject.
+        if (pronoun === 'he' || pronoun === 'she' || pronoun === 'ella') return undefined;
       }
       if (options.skipObjects && OBJECT_PRONOUNS.has(word)) continue;
     }
@@ -558,6 +570,22 @@ class Coder {
       const raw = raws[i]?.toLowerCase();
       return raw !== undefined && /^\p{L}{3,}(ó|aron|ieron|aba|aban|ía|ían)$/u.test(raw);
     });
+  }
+
+  /**
+   * Whether a phrase that describes a character ("a woman | in a yellow raincoat | started yelling",
+   * "un señor | con sombrero | me gritó") runs from `end` to a verb: the character is then its
+   * subject. A few words after a preposition, with no comma, clause break or first person between.
+   */
+  private verbAfterDescription(s: number, end: number, position: number): boolean {
+    const { words, commaBefore } = this.sentences[s]!;
+    if (!DESCRIBING_PREPOSITIONS.has(words[end] ?? '') || commaBefore[end]) return false;
+    for (let k = end + 2; k <= Math.min(end + 6, position); k++) {
+      const word = words[k - 1]!;
+      if (commaBefore[k - 1] || CLAUSE_BREAKS.has(word) || FIRST_PERSON_ANY.has(word)) return false;
+      if (k === position || this.verbFollows(s, k)) return true;
+    }
+    return false;
   }
 
   /** Who the Spanish verb's ending names, when no subject is written ("lloré", "me atacó"). */
@@ -585,6 +613,8 @@ class Coder {
         matchEntries(list, sentence.words, this.languages, EMOTION_NEGATION),
       )) {
         const entry = list[match.index]!.entry;
+        // "he called me hopeless", "me llamó inútil": a name given, not a feeling.
+        if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
         const who =
           this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: true }) ??
           this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!) ??
@@ -606,6 +636,9 @@ class Coder {
       // "a mí" is the dreamer; "mi primo" is the cousin.
       // "bit my leg" is done to the dreamer; "my brother" is the brother.
       const owner = word === 'mi' || word === 'my' || word === 'our';
+      // "mi mujer" is one character word, owner included.
+      const ownerIncluded = owner ? this.mentionStartingAt(s, i) : undefined;
+      if (ownerIncluded) return ownerIncluded.character;
       if (owner) {
         // "my little sister" is the sister: a character a word or two after the owner is the one owned.
         const owned = [i + 1, i + 2, i + 3].map((at) => this.mentionStartingAt(s, at)).find((m) => m !== undefined);
@@ -663,7 +696,11 @@ class Coder {
       if (clitic && clitic !== 'se' && clitic !== 'nos' && SPANISH_OBJECT_CLITICS.has(clitic)) return undefined;
       if (clitic === 'me' || clitic === 'te') return undefined;
       // "nos abrazamos y me sentí feliz": past a clause break, a "me" is no longer the verb's object.
-      if (!CLAUSE_BREAKS.has(words[end] ?? '') && this.objectAfter(s, end, undefined) !== undefined) return undefined;
+      // "Estábamos discutiendo mi mujer y yo": after a "we" verb, a character without "a" is the
+      // rest of the subject.
+      const subjectFollows = firstPlural && words[end] !== 'a' && words[end] !== 'al';
+      if (!subjectFollows && !CLAUSE_BREAKS.has(words[end] ?? '') && this.objectAfter(s, end, undefined) !== undefined)
+        return undefined;
     }
     // The coordinated subject before the verb: "my sister and I", "un hombre y una mujer".
     const parties: Who[] = [];
@@ -780,7 +817,13 @@ class Coder {
       return [by >= 0 ? (this.objectAfter(s, from + by + 1, recipient) ?? null) : null, recipient];
     }
     const clitic = SPANISH_CLITICS.has(first) ? first : words[match.start - 1];
-    const cliticAt = SPANISH_CLITICS.has(first) ? match.start : match.start - 1;
+    // Where the subject is looked for from: before the clitic of "me atacó", before the verb itself
+    // otherwise (in "before I left he gave me", the "he" right before the verb is the subject).
+    const cliticAt = SPANISH_CLITICS.has(first)
+      ? match.start
+      : SPANISH_CLITICS.has(words[match.start - 1] ?? '')
+        ? match.start - 1
+        : match.start;
     // The verb whose ending names the subject: the word after a clitic the term starts with.
     const verb = raws[SPANISH_CLITICS.has(first) ? match.start + 1 : match.start] ?? '';
     const toDreamer =
@@ -795,6 +838,9 @@ class Coder {
           anyFirstPerson: false,
         }) ?? this.subjectAfterVerb(s, match.end);
       if (named !== undefined) return [named, 'dreamer'];
+      // "he handed me", "it grabbed my ankle" where no character fits the pronoun: someone the
+      // dream has not named, not whoever was named last.
+      if (SINGULAR_PRONOUNS.has(words[cliticAt - 1] ?? '')) return [undefined, 'dreamer'];
       // Helping, inviting, scolding take a person (or a creature): "un repartidor le tiró el casco y el
       // perro huyó. Después me echó una mano" is the rider's help, not the dog's.
       const canDoIt = (c: CharacterCode) => physical || c.kind !== 'animal';
@@ -960,7 +1006,7 @@ const PLURAL_WORDS = new Set(
 const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel']);
 const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella']);
 /** Spanish person words whose grammatical gender is the word's, not the person's. */
-const GENDER_FIXED = new Set(['persona', 'figura', 'victima', 'criatura']);
+const GENDER_FIXED = new Set(['persona', 'figura', 'victima', 'criatura', 'pareja']);
 
 function isPluralForm(entry: CompiledEntry<CharacterTermEntry>, word: string): boolean {
   if (!/(s|es)$/.test(word)) return false;

@@ -23,8 +23,10 @@ import {
  * Raised when the coder's reading changes: rows of an older coder are coded again in the background
  * after start (content-codes-backfill.ts, recodeOlderContentCodes), their corrections kept.
  * 2: the fourth Spanish tuning batch's fixes (impersonal "they", irregular preterites, wished acts).
+ * 3: the plain-style batches' fixes (the subject right before a verb, subjects described by a
+ *    phrase, English owners who act, "they" as a group, titles in apposition, more words).
  */
-export const CODER_VERSION = 2;
+export const CODER_VERSION = 3;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

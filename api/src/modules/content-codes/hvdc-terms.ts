@@ -21,6 +21,10 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // "she chucked my cereal out of the window": the dreamer's things destroyed (HVdC codes it physical).
+      'chucked my',
+      'threw my',
+      'smashed my',
       'attack',
       'attacked',
       'attacking',
@@ -73,6 +77,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // "lo echó a escobazos"; "tirar mis plantas a la basura": the dreamer's things destroyed.
+      'a escobazos',
+      'tirar mis',
+      'tiro mis',
+      'tiraba mis',
       'atac*',
       'golpe*',
       'pego',
@@ -315,6 +324,18 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'called me names',
       'called me a',
       'called me an',
+      // "called me hopeless": the insult as an adjective.
+      'called me stupid',
+      'called me hopeless',
+      'called me useless',
+      'called me lazy',
+      'called me pathetic',
+      'called me selfish',
+      'called me ugly',
+      'called me fat',
+      'called me crazy',
+      'called me weird',
+      'called me worthless',
       'called me selfish',
       'called me stupid',
       'called me ugly',
@@ -370,6 +391,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'told me to get off',
     ],
     es: [
+      // "me dijo que estaba despedida", "se fue sin despedirse": a firing, a snub.
+      'estaba despedida',
+      'estaba despedido',
+      'nos echo la bronca',
+      'se fue sin despedirse',
       'regan*',
       'me maldijo',
       'me lanzo una maldicion',
@@ -509,6 +535,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // "kept saying sorry", "it kept bowing to me": an apology, a greeting.
+      'saying sorry',
+      'said sorry',
+      'bowing to',
+      'bowed to',
       'help',
       'helped',
       'helping',
@@ -590,6 +621,9 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // "me pasó un papelito": something given.
+      'me paso un',
+      'me paso una',
       'ayud*',
       'consol*',
       'regal*',
@@ -771,6 +805,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      // "me llevó de la mano hasta mi casa", "la llevó del brazo hasta el altar".
+      'me llevo de la mano',
+      'la llevo del brazo',
+      'lo llevo del brazo',
+      'me llevo del brazo',
       'abraz*',
       'abrace',
       'abracamos',
@@ -828,6 +867,9 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      // "le devolví el beso": a kiss returned is one of the dreamer's.
+      'le devolvi el beso',
+      'me devolvio el beso',
       'bes*',
       'hicimos el amor',
       'hacer el amor',
@@ -890,7 +932,17 @@ const SURPRISE: EmotionTermEntry = {
     'didnt know what was happening',
     'strange feeling',
   ],
-  es: ['sorprendid*', 'asombrad*', 'perplej*', 'desconcertad*', 'atonit*', 'no sabia que pasaba', 'extranad*'],
+  es: [
+    'sorprendid*',
+    'asombrad*',
+    'perplej*',
+    'desconcertad*',
+    'atonit*',
+    'no sabia que pasaba',
+    'extranad*',
+    'sin entender',
+    'no sabia si estaba',
+  ],
 };
 
 /** Extra words for classes the interpreter's lists leave thin. */
@@ -898,36 +950,112 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
   {
     id: 'happiness_more',
     class: 'happiness',
-    en: ['thrilled', 'pleased', 'content', 'grateful', 'loved it', 'enjoyed', 'enjoying', 'fun'],
-    es: ['encantad*', 'disfrut*', 'agradecid*', 'divert*', 'felizmente'],
+    // Pride and contentment are happiness in HVdC ("I was proud", "me sentía en paz").
+    en: [
+      'thrilled',
+      'pleased',
+      'content',
+      'grateful',
+      'loved it',
+      'enjoyed',
+      'enjoying',
+      'fun',
+      'proud',
+      'peaceful',
+      'hilarious',
+    ],
+    es: [
+      'encantad*',
+      'disfrut*',
+      'agradecid*',
+      'divert*',
+      'felizmente',
+      'orgullos*',
+      'en paz',
+      'me hacia gracia',
+      'me hizo gracia',
+      // Tears of joy ("lloré de emoción" at a sister's wedding).
+      'llore de emocion',
+      'llore de alegria',
+      'lloraba de emocion',
+      'lloraba de alegria',
+    ],
+    exclude: ['made fun of', 'making fun of', 'make fun of'],
   },
   {
     id: 'anger_more',
     class: 'anger',
-    en: ['mad at', 'outraged', 'livid', 'annoying'],
-    es: ['indignad*', 'furia', 'me enfade', 'me enoje', 'se enfado', 'se enojo'],
+    en: ['mad at', 'outraged', 'livid', 'annoying', 'fuming'],
+    // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
+    es: [
+      'indignad*',
+      'furia',
+      'me enfade',
+      'me enoje',
+      'se enfado',
+      'se enojo',
+      'rabios*',
+      'me dio coraje',
+      'me dio mucho coraje',
+      'me dio muchisimo coraje',
+    ],
   },
   {
     id: 'apprehension_more',
     class: 'apprehension',
-    en: ['frightened', 'terrifying', 'nervously', 'afraid of', 'horrible feeling'],
-    es: ['temia', 'tenia miedo', 'asustaba', 'me asuste', 'se asusto', 'nerviosa', 'nervioso'],
+    en: ['frightened', 'terrifying', 'nervously', 'afraid of', 'horrible feeling', 'on edge'],
+    es: ['temia', 'tenia miedo', 'asustaba', 'me asuste', 'se asusto', 'nerviosa', 'nervioso', 'agobi*', 'susto'],
   },
   {
     id: 'sadness_more',
     class: 'sadness',
-    en: ['sobbing', 'sobbed', 'wept', 'weeping', 'depressed', 'disappointed', 'hurt feelings'],
+    en: [
+      'sobbing',
+      'sobbed',
+      'wept',
+      'weeping',
+      'depressed',
+      'disappointed',
+      'hurt feelings',
+      'gutted',
+      'really hurt',
+      'felt hurt',
+      'so hurt',
+    ],
     es: ['sollozaba', 'deprimid*', 'decepcionad*', 'desilusionad*'],
   },
 ];
+
+/**
+ * A racing heart or sweat is the body, not a feeling HVdC codes (the interpreter still reads them as
+ * fear): the words the coder leaves out of the interpreter's lists.
+ */
+const BODY_SENSATION = /heart|corazon|sweat|sudando|sudor/;
+
+/** Phrases where a feeling's word means something else ("made fun of me", "lloré de emoción"). */
+const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
+  sadness: [
+    'happy i cried',
+    'happy that i cried',
+    'cried with joy',
+    'cried with happiness',
+    'tears of joy',
+    'llore de emocion',
+    'llore de alegria',
+    'lloraba de emocion',
+    'lloraba de alegria',
+    'lagrimas de alegria',
+  ],
+  anger: ['shouting his name', 'shouting her name', 'shouting their name', 'shouting for', 'shouted for'],
+};
 
 export const EMOTION_TERMS: readonly EmotionTermEntry[] = [
   ...EMOTIONS.filter((emotion) => EMOTION_CLASS_OF[emotion.id]).map((emotion) => ({
     id: emotion.id,
     class: EMOTION_CLASS_OF[emotion.id]!,
-    en: emotion.en,
-    es: emotion.es,
-    exclude: emotion.exclude,
+    en: emotion.en.filter((term) => !BODY_SENSATION.test(term)),
+    es: emotion.es.filter((term) => !BODY_SENSATION.test(term)),
+    exclude: [...(emotion.exclude ?? []), ...(NOT_THAT_FEELING[emotion.id] ?? [])],
   })),
   SURPRISE,
   ...MORE_EMOTIONS,
