@@ -1,5 +1,5 @@
 // Scores the offline interpreter's analysis against the written evaluation set
-// (api/src/interpreter/evaluation/, the tuning set: the first batch, then the second and the third) and prints the
+// (api/src/interpreter/evaluation/, the tuning set: the first batch, then the second, the third and the fourth) and prints the
 // table recorded in bench/README.md, section 5.
 // `--details` also lists every wrong find and every miss.
 //
@@ -7,6 +7,7 @@
 import {
   CATEGORIES,
   EVALUATION_SETS,
+  FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -20,6 +21,7 @@ const batches = [
   ...Object.entries(EVALUATION_SETS),
   ...Object.entries(SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (2nd)`, dreams] as const),
   ...Object.entries(THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (3rd)`, dreams] as const),
+  ...Object.entries(FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (4th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

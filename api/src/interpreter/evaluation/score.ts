@@ -15,6 +15,8 @@ import { DREAMS_EN_2 } from './tuning-2-en.ts';
 import { DREAMS_ES_2 } from './tuning-2-es.ts';
 import { DREAMS_EN_3 } from './tuning-3-en.ts';
 import { DREAMS_ES_3 } from './tuning-3-es.ts';
+import { DREAMS_EN_4 } from './tuning-4-en.ts';
+import { DREAMS_ES_4 } from './tuning-4-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -33,6 +35,11 @@ export const SECOND_TUNING_SETS = { en: DREAMS_EN_2, es: DREAMS_ES_2 } as const;
  * images only planned, drawn or dreamed by someone else, and plural, diminutive and feminine forms.
  */
 export const THIRD_TUNING_SETS = { en: DREAMS_EN_3, es: DREAMS_ES_3 } as const;
+/**
+ * The fourth tuning batch (2026-12-01): plain dream reports as people type them, with few traps, to
+ * show what the trap-dense batches do not (the held-out set is in that plain style too, its README says).
+ */
+export const FOURTH_TUNING_SETS = { en: DREAMS_EN_4, es: DREAMS_ES_4 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;

@@ -242,6 +242,13 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'farmer',
       'teenager',
       'bouncer',
+      'surfer',
+      'shopkeeper',
+      'cashier',
+      'bartender',
+      'barman',
+      'barmaid',
+      'paramedic',
     ],
     es: [
       'camarero',
@@ -288,6 +295,12 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'camionera',
       'viejito',
       'viejita',
+      'salvavidas',
+      'colectivero',
+      'colectivera',
+      'chofer',
+      'celador',
+      'celadora',
     ],
   },
   // Groups named by one word whatever their form ("los ultras", "unos antidisturbios").
@@ -321,6 +334,20 @@ const EXTRA: readonly CharacterTermEntry[] = [
     en: ['animal', 'puppy', 'goat', 'sheep', 'pig', 'deer', 'fox', 'chicken', 'duck', 'elephant', 'turtle'],
     es: ['animal', 'cabra', 'oveja', 'cerdo', 'ciervo', 'zorro', 'gallina', 'pato', 'elefante', 'tortuga', 'jabali'],
   },
+  // Rioplatense "mi vieja", "mi viejo": one's mother and father.
+  { id: 'mother_rioplatense', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi vieja'] },
+  { id: 'father_rioplatense', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['mi viejo'] },
+  // "a couple out walking their dog": two people.
+  {
+    id: 'couple',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    plural: true,
+    en: ['couple'],
+    es: [],
+    exclude: ['couple of', 'a couple more'],
+  },
   // "his Alsatian got out": a dog named by its breed.
   {
     id: 'dog_breed',
@@ -350,6 +377,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
 /** Words that contain a character's word but name a thing ("a teddy bear" in a present). */
 const NOT_THAT_CHARACTER: Readonly<Record<string, readonly string[]>> = {
   bear: ['teddy bear', 'teddy bears', 'oso de peluche', 'osos de peluche'],
+  // "me estuvo echando los perros": flirting (Venezuela, Colombia), no dogs.
+  dog: ['echando los perros', 'echar los perros', 'echaba los perros', 'echo los perros'],
 };
 
 /** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */
@@ -372,7 +401,7 @@ const SPANISH_SEX: Record<string, Sex> = { jefe: 'male', tia: 'female', tio: 'ma
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 /** Feminine nouns for a person of either sex ("miles de personas", "mi pareja"). */
 const FEMININE_FOR_ANYONE = new Set(
-  'persona personas pareja parejas figura figuras victima victimas criatura criaturas'.split(' '),
+  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas'.split(' '),
 );
 
 /** English words whose meaning says the sex. */
@@ -440,8 +469,42 @@ function fromLexicon(entry: LexiconEntry): CharacterTermEntry | undefined {
   return undefined;
 }
 
+/**
+ * Words one lexicon entry groups (for the interpreter, a workplace figure) that name different people
+ * in one dream: "my boss, Karen … my colleague Ben" are two characters, so the colleague words are an
+ * entry of their own here.
+ */
+const SEPARATE_PEOPLE: Readonly<Record<string, { id: string; en: readonly string[]; es: readonly string[] }>> = {
+  boss: {
+    id: 'colleague',
+    en: ['coworker', 'colleague'],
+    es: ['companero de trabajo', 'companera de trabajo', 'colega'],
+  },
+};
+
+function separatePeople(entry: CharacterTermEntry): CharacterTermEntry[] {
+  const apart = SEPARATE_PEOPLE[entry.id];
+  if (!apart) return [entry];
+  const rest = {
+    ...entry,
+    en: entry.en.filter((t) => !apart.en.includes(t)),
+    es: entry.es.filter((t) => !apart.es.includes(t)),
+  };
+  return [
+    rest,
+    {
+      ...entry,
+      id: apart.id,
+      en: apart.en.filter((t) => entry.en.includes(t)),
+      es: apart.es.filter((t) => entry.es.includes(t)),
+    },
+  ];
+}
+
 export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
-  ...LEXICON.map(fromLexicon).filter((entry): entry is CharacterTermEntry => entry !== undefined),
+  ...LEXICON.map(fromLexicon)
+    .filter((entry): entry is CharacterTermEntry => entry !== undefined)
+    .flatMap(separatePeople),
   ...EXTRA,
 ]
   .filter((entry) => entry.en.length + entry.es.length > 0)
@@ -449,10 +512,10 @@ export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
 
 /** Common first names with their usual sex, so "Laura" or "Pablo" is a known character. */
 export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map([
-  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia linda jess jessie ellie priya sophie chloe megan charlotte amelia jennifer karen susan mary helen sophia ava zoe ruby holly lauren nicole natalie victoria rebecca katie becky gemma jade lily daisy poppy freya lorena veronica monica susana teresa valeria camila daniela gabriela mariana ximena fernanda luisa adriana natalia alicia marisa yolanda esther miriam montse rebeca sonia angela gloria'
+  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia linda jess jessie ellie priya sophie chloe megan charlotte amelia jennifer karen susan mary helen sophia ava zoe ruby holly lauren nicole natalie victoria rebecca katie becky gemma jade lily daisy poppy freya lorena veronica monica susana teresa valeria camila daniela gabriela mariana ximena fernanda luisa adriana natalia alicia marisa yolanda esther miriam montse rebeca sonia angela gloria abi mel irene encarni'
     .split(' ')
     .map((name) => [name, 'female' as const] as const),
-  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose dave connor luke liam noah oliver harry george charlie jacob ethan matt matthew joe joseph henry jake josh tyler nathan adam simon steve steven ian gary andy andrew tony nick richard martin patrick sean aaron jon santiago sebastian nicolas samuel gabriel emilio rafael francisco paco pepe manolo joaquin ignacio nacho gonzalo rodrigo felipe agustin tomas bruno iker unai'
+  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose dave connor luke liam noah oliver harry george charlie jacob ethan matt matthew joe joseph henry jake josh tyler nathan adam simon steve steven ian gary andy andrew tony nick richard martin patrick sean aaron jon santiago sebastian nicolas samuel gabriel emilio rafael francisco paco pepe manolo joaquin ignacio nacho gonzalo rodrigo felipe agustin tomas bruno iker unai rob dan marcus nico alex'
     .split(' ')
     .map((name) => [name, 'male' as const] as const),
 ]);

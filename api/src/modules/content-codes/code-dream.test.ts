@@ -102,3 +102,46 @@ describe('feelings', () => {
     expect(feelings('Yo lloré de emoción todo el rato.')).toEqual(['happiness']);
   });
 });
+
+describe('who is who', () => {
+  const characters = (text: string) => codeDream(text).characters.map((c) => [c.text, c.sex]);
+
+  it('keeps a boss and a colleague apart (one lexicon entry for the interpreter)', () => {
+    expect(characters('My boss, Karen, shouted at me. My colleague Ben gave me a hug.')).toEqual([
+      ['boss', 'female'],
+      ['colleague', 'male'],
+    ]);
+  });
+
+  it('reads a name after a description and a comma as that person', () => {
+    expect(characters('Mi vecina del tercero, Encarni, me trajo croquetas. Encarni me pidió perdón.')).toEqual([
+      ['vecina', 'female'],
+    ]);
+    expect(characters('I was walking our old dog, Biscuit. A girl fell in and Biscuit jumped in.')).toHaveLength(2);
+  });
+
+  it('takes the sex from a second word in apposition ("the guard, a tiny man")', () => {
+    expect(characters('The guard, a tiny man with a moustache, made me stand.')).toEqual([['guard', 'male']]);
+  });
+
+  it('is not what the dreamer and someone else were ("my brother and I were kids again")', () => {
+    expect(characters('My brother and I were kids again.')).toEqual([['brother', 'male']]);
+  });
+
+  it('is no one for a capitalised name that is also a verb ("my husband, Rob, made me tea")', () => {
+    expect(codeDream('My husband, Rob, had made me a cup of tea.').interactions.map((code) => code.type)).toEqual([
+      'friendliness',
+    ]);
+  });
+});
+
+describe('acts between two', () => {
+  it('are both ways for "each other" after a "we" further back, never with an owner', () => {
+    const codes = codeDream("My brother and I were in Nan's front room and we ended up hitting each other.");
+    expect(codes.characters.map((c) => c.text)).toEqual(['brother']);
+    expect(codes.interactions.map((code) => [code.initiator, code.recipient])).toEqual([
+      ['dreamer', 0],
+      [0, 'dreamer'],
+    ]);
+  });
+});

@@ -132,6 +132,8 @@ const PAST_VERBS = new Set(
 /** The last word of an interaction term that asks for its recipient after it ("argued with", "le gritó a"). */
 const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
 const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
+/** Words that start a phrase saying where someone is from ("mi vecina del tercero", "Steve from IT"). */
+const DESCRIBING_OF = new Set(['de', 'del', 'from']);
 /** Prepositions that start a description of the person before them ("the man in the suit", "una mujer con gafas"). */
 const DESCRIBING_PREPOSITIONS = new Set(['in', 'with', 'from', 'con', 'en']);
 const DETERMINERS = new Set(
@@ -153,7 +155,7 @@ const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
 const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
 /** "I was a child again", "volvía a ser una niña": the words before a character word that make it the dreamer. */
 const DREAMER_IS =
-  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una)(?: \S+)?$/;
+  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
 /** "Trabajaba de camarera", "Era maestra en una escuela": a trade without an article is the dreamer's. */
 const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$/;
 function isDreamerItself(words: readonly string[], start: number): boolean {
@@ -212,6 +214,8 @@ interface Mention {
   start: number;
   end: number;
   character: number;
+  /** Named only as an owner here ("in Nan's front room"). */
+  owner?: true;
 }
 
 class Coder {
@@ -276,6 +280,9 @@ class Coder {
         const apposed = GENERAL_PERSON_ENTRIES.has(entry.id) ? this.appositionBefore(s, match.start) : undefined;
         if (apposed) {
           this.mentions.push({ ...apposed, start: match.start, end: match.end });
+          // "the guard, a tiny man": the second word may say the sex the first did not.
+          const character = this.codes.characters[apposed.character]!;
+          if (character.sex === 'unknown' && !character.plural && entry.sex !== 'unknown') character.sex = entry.sex;
           continue;
         }
         // "letras extrañas": a word that is also an adjective names someone only after an article.
@@ -328,14 +335,24 @@ class Coder {
         // "Mr Hughes", "la señora López": a title before a capitalised word makes it a name.
         const titled = index > 0 ? NAME_TITLES[sentence.words[index - 1]!] : undefined;
         const sex = FIRST_NAMES.get(sentence.words[index]!) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
-        if (!sex || sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
+        if (sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
+        if (!sex) {
+          // "my cat Miso", "our old dog, Biscuit": any capitalised word right after a character names them.
+          const owner = index > 0 && /^\p{Lu}/u.test(raw) ? this.mentionEndingAt(s, index) : undefined;
+          if (owner) {
+            this.names.set(sentence.words[index]!, owner.character);
+            this.mentions.push({ ...owner, start: index, end: index + 1 });
+          }
+          return;
+        }
         // "mi primo Pablo", "my friend Laura": the name is the character just named.
         // "my neighbour, Mr Patel": the same with a title before the name (and "la señora López"
         // is the señora).
         const named =
           this.mentions.find((m) => m.sentence === s && m.end === index) ??
-          (titled ? this.mentions.find((m) => m.sentence === s && m.end === index - 1) : undefined);
+          (titled ? this.mentions.find((m) => m.sentence === s && m.end === index - 1) : undefined) ??
+          this.describedBeforeComma(s, titled ? index - 1 : index);
         // "mi amigo Dani … Dani seguía": the name alone later is the same friend.
         const namedBefore = this.names.get(sentence.words[index]!);
         if (!named && namedBefore !== undefined) {
@@ -396,7 +413,13 @@ class Coder {
       this.codes.characters.push(code);
       this.keys.set(key, index);
     }
-    this.mentions.push({ sentence, start: match.start, end: match.end, character: index });
+    this.mentions.push({
+      sentence,
+      start: match.start,
+      end: match.end,
+      character: index,
+      ...(asOwner ? { owner: true } : {}),
+    });
     if (!asOwner) this.namedInScene.add(index);
   }
 
@@ -408,9 +431,32 @@ class Coder {
   private appositionBefore(s: number, start: number): Mention | undefined {
     const { words, commaBefore } = this.sentences[s]!;
     let k = start;
-    while (k > 0 && APPOSITION_DETERMINERS.has(words[k - 1]!) && !commaBefore[k]) k -= 1;
+    // "the guard, a tiny man": up to two describing words besides the determiners.
+    let describing = 0;
+    while (k > 0 && !commaBefore[k]) {
+      const word = words[k - 1]!;
+      if (APPOSITION_DETERMINERS.has(word)) k -= 1;
+      else if (describing < 2 && !isStopword(word) && !CLAUSE_BREAKS.has(word) && !this.mentionEndingAt(s, k)) {
+        describing += 1;
+        k -= 1;
+      } else break;
+    }
     if (!commaBefore[k]) return undefined;
     return this.mentionEndingAt(s, k);
+  }
+
+  /**
+   * "mi vecina del tercero, | Encarni", "my boss from work, | Karen": the character named before a
+   * short "de"/"from" phrase and a comma that a name at `index` follows.
+   */
+  private describedBeforeComma(s: number, index: number): Mention | undefined {
+    const { words, commaBefore } = this.sentences[s]!;
+    if (!commaBefore[index]) return undefined;
+    for (let k = index - 1; k >= Math.max(1, index - 3); k--) {
+      if (commaBefore[k + 1] && k + 1 !== index) return undefined;
+      if (DESCRIBING_OF.has(words[k]!)) return this.mentionEndingAt(s, k);
+    }
+    return undefined;
   }
 
   /** The character named right after a comma at `start` and its determiners ("Javi, | mi ex"). */
@@ -460,11 +506,12 @@ class Coder {
     position: number,
     fits: (c: CharacterCode) => boolean,
     exclude?: Who | null,
+    skipOwners = false,
   ): Who | undefined {
     for (let i = this.mentions.length - 1; i >= 0; i--) {
       const mention = this.mentions[i]!;
       if (mention.sentence > s || (mention.sentence === s && mention.start >= position)) continue;
-      if (mention.character === exclude) continue;
+      if (mention.character === exclude || (skipOwners && mention.owner)) continue;
       const character = this.codes.characters[mention.character]!;
       if (fits(character)) return mention.character;
     }
@@ -735,10 +782,14 @@ class Coder {
       break;
     }
     if (parties.length >= 2) return [parties[0]!, parties[1]!];
+    // "we ended up rolling around on the carpet hitting each other": the "we" further back.
+    if (eachOther && !we) we = words.slice(0, start).some((word) => word === 'we' || word === 'nosotros');
     if (we) {
       // "Estábamos discutiendo mi mujer y yo": the subject may follow the verb.
       const after = [0, 1, 2].map((k) => this.mentionStartingAt(s, end + k)).find(Boolean);
-      const partner = parties[0] ?? after?.character ?? this.resolve(s, start, (c) => c.kind !== 'creature', 'dreamer');
+      // Not someone named only as an owner ("in Nan's front room").
+      const partner =
+        parties[0] ?? after?.character ?? this.resolve(s, start, (c) => c.kind !== 'creature', 'dreamer', true);
       if (partner !== undefined && partner !== 'dreamer') return ['dreamer', partner];
     }
     return undefined;
@@ -751,6 +802,8 @@ class Coder {
       const { words } = sentence;
       for (const match of this.unquoted(sentence, matchEntries(list, words, this.languages, INTERACTION_NEGATION))) {
         const entry = list[match.index]!.entry;
+        // "my husband, Rob, had made me tea": a capitalised word inside a sentence is a name, not "rob".
+        if (match.end - match.start === 1 && match.start > 0 && /^\p{Lu}/u.test(sentence.raws[match.start]!)) continue;
         const termWords = words.slice(match.start, match.end);
         const before = words.slice(Math.max(0, match.start - 2), match.start);
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];

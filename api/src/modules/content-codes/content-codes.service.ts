@@ -24,7 +24,8 @@ import {
  * after start (content-codes-backfill.ts, recodeOlderContentCodes), their corrections kept.
  * 2: the fourth Spanish tuning batch's fixes (impersonal "they", irregular preterites, wished acts).
  * 3: the plain-style batches' fixes (the subject right before a verb, subjects described by a
- *    phrase, English owners who act, "they" as a group, titles in apposition, more words).
+ *    phrase, English owners who act, "they" as a group, names and titles in apposition, a boss and a
+ *    colleague apart, more words).
  */
 export const CODER_VERSION = 3;
 

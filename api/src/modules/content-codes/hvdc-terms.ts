@@ -21,6 +21,17 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // "he snatched the remote off me" (the one it was taken from follows).
+      'snatched',
+      // "it went for her and knocked her to the ground", "swiped at me with her claws".
+      'went for me',
+      'went for her',
+      'went for him',
+      'went for us',
+      'swiped at',
+      'knocked me to the ground',
+      'knocked her to the ground',
+      'knocked him to the ground',
       // "she chucked my cereal out of the window": the dreamer's things destroyed (HVdC codes it physical).
       'chucked my',
       'threw my',
@@ -77,6 +88,17 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // "me rapó el celular", "rayándome el carro", "me jalaba el dedo", "me tiró al suelo de una cornada".
+      'me rapo',
+      'me rapo el',
+      'rayandome',
+      'me rayo el',
+      'me jalaba',
+      'me jalo el',
+      'me tiro al suelo',
+      'de una cornada',
+      'me escondia las',
+      'me escondio las',
       // "lo echó a escobazos"; "tirar mis plantas a la basura": the dreamer's things destroyed.
       'a escobazos',
       'tirar mis',
@@ -180,7 +202,17 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'nos avento',
       'me arranco',
     ],
-    exclude: ['hit me that', 'it hit me', 'shot of'],
+    // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
+    exclude: [
+      'hit me that',
+      'it hit me',
+      'shot of',
+      'so hurt',
+      'felt hurt',
+      'really hurt',
+      'feeling hurt',
+      'was hurt that',
+    ],
   },
   {
     id: 'kill',
@@ -274,12 +306,32 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'me metieron preso',
       'me metian preso',
     ],
+    // Walking along behind the dreamer, not hunting them.
+    exclude: ['followed me out', 'followed me round', 'followed me around', 'followed me home'],
   },
   {
     id: 'verbal',
     type: 'aggression',
     physical: false,
     en: [
+      // Everyday telling-off: "had a go at me", "went off on me", "told me I was useless", "told him where to go".
+      'went off on me',
+      'laughed in my face',
+      'had a go at',
+      'told me i was useless',
+      'told me i was stupid',
+      'told me i was an idiot',
+      'told me i was pathetic',
+      'told me where to go',
+      'told him where to go',
+      'told her where to go',
+      'told them where to go',
+      'told him exactly what i thought',
+      'told her exactly what i thought',
+      'slammed the door on',
+      'swore at',
+      'threw me out',
+      'kicked me out',
       'cursed',
       'cursed me',
       'yell at',
@@ -391,6 +443,30 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'told me to get off',
     ],
     es: [
+      // Lo de todos los días: "me cerró la puerta en la cara", "me bardeó", "lo puteó", "me pusieron verde", "me hizo la cobra", "me pegó un grito".
+      'me cerro la puerta en la cara',
+      'le cerro la puerta en la cara',
+      'me dijo que no servia',
+      'me dijo que si no me gustaba',
+      'bardear*',
+      'lo puteo',
+      'la puteo',
+      'me puteo',
+      'putear*',
+      'poniendome verde',
+      'me puso verde',
+      'me pusieron verde',
+      'me hizo la cobra',
+      'me bocho',
+      'no me dejo subir',
+      'no me dejo entrar',
+      'me pego un grito',
+      'le pego un grito',
+      'nos pego un grito',
+      'le solte que',
+      'me solto que',
+      'me habia dejado plantad*',
+      'me echo de la habitacion',
       // "me dijo que estaba despedida", "se fue sin despedirse": a firing, a snub.
       'estaba despedida',
       'estaba despedido',
@@ -474,6 +550,8 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'ignor*',
       'castig*',
       'me echo la bronca',
+      'me echaba la bronca',
+      'me echaban la bronca',
       'le echo la bronca',
       'les echo la bronca',
       'le eche la bronca',
@@ -535,6 +613,33 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // Care: "asked if I was alright", "let me stay on their sofa", "sang her a song".
+      'asked if i was alright',
+      'asked if i was ok',
+      'asked if i was okay',
+      'let me stay',
+      'let me sleep',
+      'sang her a',
+      'sang him a',
+      'sang me a',
+      'brushed her hair',
+      'brushed his hair',
+      // Kindness told plainly: a dance asked for, someone sticking up for the dreamer, thanks, cheering, a drawing, tea made, praise.
+      'asked me to dance',
+      'asked me out',
+      'stuck up for',
+      'stood up for me',
+      'thanked me',
+      'cheering my name',
+      'cheered me on',
+      'cheered for me',
+      'drew me a',
+      'made me a cup',
+      'ran me a bath',
+      'run me a bath',
+      'told me i was doing',
+      'left me a note',
+      'said thank you',
       // "kept saying sorry", "it kept bowing to me": an apology, a greeting.
       'saying sorry',
       'said sorry',
@@ -621,6 +726,18 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // Favores y gestos: "me convidó un mate", "me alcanzó un choripán", "me pidió perdón", "me guiñó un ojo".
+      'me convido',
+      'me alcanzo un',
+      'me alcanzo una',
+      'me trajo una',
+      'me trajo un',
+      'me pidio perdon',
+      'me guino un ojo',
+      'me saludo con la mano',
+      'me dijo que habia sido muy valiente',
+      'le regale',
+      'me espero en la puerta',
       // "me pasó un papelito": something given.
       'me paso un',
       'me paso una',
@@ -759,6 +876,13 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: true,
     en: [
+      // A rescue or a touch of care: "pulled me out of the water onto his board".
+      'pulled me out of the water',
+      'dragged me out of the water',
+      'pulled me out of the sea',
+      'hung it round my neck',
+      'put his arm round me',
+      'put her arm round me',
       'hug',
       'hugged',
       'hugging',
@@ -805,6 +929,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      // Un rescate o un gesto físico de cariño: "me sacó del agua", "me jaló hacia la puerta".
+      'me saco del agua',
+      'me jalo hacia',
+      'me subio a la grupa',
+      'me paso el brazo por los hombros',
       // "me llevó de la mano hasta mi casa", "la llevó del brazo hasta el altar".
       'me llevo de la mano',
       'la llevo del brazo',
@@ -849,6 +978,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'sexuality',
     physical: true,
     en: [
+      // "we went back to my room and slept together".
+      'slept together',
+      'slept with me',
+      'slept with him',
+      'slept with her',
       'kiss',
       'kissed',
       'kissing',
@@ -867,6 +1001,13 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      // "me estuvo echando los perros toda la noche", "me robó un beso"; an attempted kiss is coded as the kiss.
+      'echando los perros',
+      'me echaba los perros',
+      'me echo los perros',
+      'me robo un beso',
+      'besandonos',
+      'darle un beso',
       // "le devolví el beso": a kiss returned is one of the dreamer's.
       'le devolvi el beso',
       'me devolvio el beso',
@@ -952,6 +1093,8 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'happiness',
     // Pride and contentment are happiness in HVdC ("I was proud", "me sentía en paz").
     en: [
+      // "I felt on top of the world".
+      'on top of the world',
       'thrilled',
       'pleased',
       'content',
@@ -965,6 +1108,10 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'hilarious',
     ],
     es: [
+      // "después me dio risa", "me hizo muchísima gracia".
+      'me dio risa',
+      'me hizo muchisima gracia',
+      'me hizo mucha gracia',
       'encantad*',
       'disfrut*',
       'agradecid*',
@@ -985,9 +1132,16 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
   {
     id: 'anger_more',
     class: 'anger',
-    en: ['mad at', 'outraged', 'livid', 'annoying', 'fuming'],
+    // "seething inside", "absolutely raging", "really cross with her".
+    en: ['mad at', 'outraged', 'livid', 'annoying', 'fuming', 'seething', 'raging', 'cross with', 'really cross'],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      // "me dio mucha cólera", "estaba re caliente con el chofer", "tenía una bronca bárbara".
+      'colera',
+      're caliente',
+      'una bronca barbara',
+      'tenia una bronca',
+      'me dio bronca',
       'indignad*',
       'furia',
       'me enfade',
@@ -1003,13 +1157,19 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
   {
     id: 'apprehension_more',
     class: 'apprehension',
-    en: ['frightened', 'terrifying', 'nervously', 'afraid of', 'horrible feeling', 'on edge'],
+    en: ['frightened', 'terrifying', 'nervously', 'afraid of', 'horrible feeling', 'on edge', 'petrified'],
     es: ['temia', 'tenia miedo', 'asustaba', 'me asuste', 'se asusto', 'nerviosa', 'nervioso', 'agobi*', 'susto'],
   },
   {
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      // "a bit tearful", "I still felt really low".
+      'tearful',
+      'felt really low',
+      'felt low',
+      'feeling low',
+      'feeling hurt',
       'sobbing',
       'sobbed',
       'wept',
@@ -1022,7 +1182,17 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'felt hurt',
       'so hurt',
     ],
-    es: ['sollozaba', 'deprimid*', 'decepcionad*', 'desilusionad*'],
+    es: [
+      // "un poco dolida", "re bajoneado", "me dio mucha tristeza".
+      'dolida',
+      'dolido',
+      'bajonead*',
+      'tristeza',
+      'sollozaba',
+      'deprimid*',
+      'decepcionad*',
+      'desilusionad*',
+    ],
   },
 ];
 
@@ -1045,7 +1215,14 @@ const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
     'lloraba de emocion',
     'lloraba de alegria',
     'lagrimas de alegria',
+    'cried because i was so happy',
+    'cried because i was happy',
+    'relieved i nearly cried',
+    'relieved i cried',
+    'happy i nearly cried',
   ],
+  // Mockery: the laugh is an act against the dreamer (an interaction), not someone's happiness.
+  joy: ['laughed in my face', 'laughing in my face', 'laughed at me', 'laughing at me', 'rode off laughing'],
   anger: ['shouting his name', 'shouting her name', 'shouting their name', 'shouting for', 'shouted for'],
 };
 

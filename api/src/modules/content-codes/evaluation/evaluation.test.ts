@@ -41,13 +41,14 @@ describe('HVdC coder on the tuning half', () => {
     });
   }
 
-  // The plain batches (score.ts, plainTuning). Their first runs scored interactions P/R 0.63/0.25
-  // (en) and 0.50/0.25 (es), characters 0.78/0.64 and 0.65/0.79, emotions 0.76/0.73 and 0.86/0.73.
-  // The floors hold what the fixes since reached (the figure at the time, rounded down), and rise
-  // with each fix until the targets hold.
+  // The plain batches (score.ts, plainTuning: en-tuning-3 + en-tuning-4, es-tuning-5 + es-tuning-6).
+  // The first pair's first run scored interactions P/R 0.63/0.25 (en) and 0.50/0.25 (es); the second
+  // pair's, written after the first had been fixed against, 0.45/0.18 and 0.68/0.34. The floors hold
+  // what the fixes since reached on both pairs together (the figure at the time, rounded down), and
+  // rise with each fix until the targets hold.
   const PLAIN_FLOORS = {
-    en: { characters: [0.83, 0.81], emotions: [0.96, 0.99], interactions: [0.86, 0.66] },
-    es: { characters: [0.69, 0.8], emotions: [0.91, 0.99], interactions: [0.68, 0.58] },
+    en: { characters: [0.75, 0.78], emotions: [0.95, 0.96], interactions: [0.76, 0.55] },
+    es: { characters: [0.72, 0.81], emotions: [0.88, 0.91], interactions: [0.71, 0.55] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
