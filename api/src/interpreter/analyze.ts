@@ -582,7 +582,12 @@ const TOLD_BY_ANOTHER = new Set(
  * words, is not the dreamer ("my father kept calm", "el dueño, que solo se reía"). A person noun
  * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
  */
-function isSomeoneElses(words: readonly string[], start: number): boolean {
+function isSomeoneElses(words: readonly string[], start: number, names: ReadonlySet<number> = new Set()): boolean {
+  // "mi prima Flor me gritaba", "el chofer me gritó": someone, then "me", then what they did.
+  const beforeClitic = start - 2;
+  if (beforeClitic >= 0 && OBJECT_CLITICS.has(words[start - 1]!)) {
+    if (isPersonWord(words[beforeClitic]!) || names.has(beforeClitic)) return true;
+  }
   for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const word = words[i]!;
     // "my sister", "a mi lado": an owner word is no subject; the person it owns may be. Nor is "me"
@@ -601,6 +606,7 @@ function isSomeoneElses(words: readonly string[], start: number): boolean {
 }
 
 const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
+const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 const OBJECT_WORDS = new Set(['me', 'us']);
 const PREPOSITION_WORDS = new Set('beside behind with to at for near next towards toward around'.split(' '));
 /** Verbs after which a person word is the subject whose state follows. */
@@ -713,7 +719,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     refine: (matches, words, where) =>
       correctedFeelings(
         notNames(matches, where).filter(
-          (match) => !isSomeoneElses(words, match.start) && !isNotTheDreamers(words, match.start),
+          (match) => !isSomeoneElses(words, match.start, where.names) && !isNotTheDreamers(words, match.start),
         ),
         matchEntries(lists.emotions, words, languages, undefined).filter((match) =>
           isNegated(words, match.start, EMOTION_NEGATION),

@@ -47,6 +47,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'my blood ran cold',
     ],
     es: [
+      'el corazon a mil',
       'miedo',
       'asustad*',
       'aterrad*',
@@ -127,6 +128,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     label: ['joy', 'la alegría'],
     difficult: false,
     en: [
+      'giggling',
+      'giggled',
       'happy',
       'happiness',
       'joy',
@@ -144,6 +147,10 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'walking on air',
     ],
     es: [
+      'muerta de risa',
+      'muerto de risa',
+      'me hacia gracia',
+      'me hizo gracia',
       'feliz',
       'felices',
       'felicidad',
@@ -318,7 +325,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     id: 'guilt',
     label: ['guilt', 'la culpa'],
     difficult: true,
-    en: ['guilty', 'guilt', 'remorse', 'regret', 'regretted'],
+    en: ['guilty', 'guilt', 'remorse', 'regret', 'regretted', 'felt terrible about', 'felt awful about'],
     es: ['culpa', 'culpable', 'remordimiento', 'arrepentid*'],
     exclude: ['regret to inform', 'por culpa de', 'por su culpa', 'por mi culpa'],
     jung: [

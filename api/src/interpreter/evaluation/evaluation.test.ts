@@ -3,7 +3,15 @@
 // dream lists as not there is ever reported. `npx tsx bench/interpreter-evaluation.ts` prints the
 // figures and every wrong find and miss.
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, EVALUATION_SETS, SECOND_TUNING_SETS, scoreSet, TARGET, THIRD_TUNING_SETS } from './score.ts';
+import {
+  CATEGORIES,
+  EVALUATION_SETS,
+  FOURTH_TUNING_SETS,
+  SECOND_TUNING_SETS,
+  scoreSet,
+  TARGET,
+  THIRD_TUNING_SETS,
+} from './score.ts';
 
 describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_language, dreams) => {
   const score = scoreSet(dreams);
@@ -81,7 +89,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 28, es: 43 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 28, es: 41 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -99,6 +107,33 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
   it('invents no more than it did after its first fixes', () => {
     expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
       THIRD_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
+    );
+  });
+});
+
+/**
+ * The fourth batch (plain reports, 2026-12-01) first invented 24 English and 27 Spanish readings, with
+ * symbol precision 0.84 / 0.80 and Spanish feeling precision 0.52. After the fixes made against it (set
+ * phrases such as "sick with panic", "the lights went out", "se me cayó un diente", "con cara de";
+ * "mi prima Flor me gritaba" is Flor's; words the lexicon lacked) 19 and 20 are left: a ceiling, as above.
+ */
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 20 } as const;
+
+describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s', (language, dreams) => {
+  const score = scoreSet(dreams);
+
+  it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
+    expect(dreams.length).toBe(20);
+    const key = language as 'en' | 'es';
+    const earlier = new Set(
+      [...EVALUATION_SETS[key], ...SECOND_TUNING_SETS[key], ...THIRD_TUNING_SETS[key]].map((dream) => dream.id),
+    );
+    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
+  });
+
+  it('invents no more than it did after its first fixes', () => {
+    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
+      FOURTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
     );
   });
 });

@@ -37,7 +37,7 @@ export const SECOND_TUNING_SETS = { en: DREAMS_EN_2, es: DREAMS_ES_2 } as const;
 export const THIRD_TUNING_SETS = { en: DREAMS_EN_3, es: DREAMS_ES_3 } as const;
 /**
  * The fourth tuning batch (2026-12-01): plain dream reports as people type them, with few traps, to
- * show what the trap-dense batches do not (the held-out set is in that plain style too, its README says).
+ * show what the trap-dense batches do not (the content coder's plain batches showed much there).
  */
 export const FOURTH_TUNING_SETS = { en: DREAMS_EN_4, es: DREAMS_ES_4 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
