@@ -174,7 +174,10 @@ describe.skipIf(!enabled)('nginx (deploy/nginx.conf) in front of two instances',
       expect(created.status).toBe(201);
       ids.push(created.id!);
     }
-    const posts = nginx.accessLog().filter((line) => line.method === 'POST' && line.uri === '/api/dreams');
+    // nginx writes a request's log line once its answer has gone, so the last one can trail the answer.
+    const dreamPosts = () => nginx.accessLog().filter((line) => line.method === 'POST' && line.uri === '/api/dreams');
+    await until(() => dreamPosts().length >= 6, 'six logged creates');
+    const posts = dreamPosts();
     expect(posts).toHaveLength(6);
     // Round robin, no sticky sessions: one session's requests went to both instances.
     const answeredBy = new Set(posts.map((line) => line.upstreams.at(-1)));
@@ -199,11 +202,13 @@ describe.skipIf(!enabled)('nginx (deploy/nginx.conf) in front of two instances',
     const before = nginx.accessLog().length;
     for (let index = 0; index < 6; index++) await createDream(nginx.url, account.cookie, `live ${index}`);
     await until(() => live.titles.filter((title) => title.startsWith('live ')).length === 6, 'six live updates');
-    const writers = nginx
-      .accessLog()
-      .slice(before)
-      .filter((line) => line.method === 'POST')
-      .map((line) => line.upstreams.at(-1));
+    const livePosts = () =>
+      nginx
+        .accessLog()
+        .slice(before)
+        .filter((line) => line.method === 'POST');
+    await until(() => livePosts().length >= 6, 'six logged creates');
+    const writers = livePosts().map((line) => line.upstreams.at(-1));
     expect(new Set(writers)).toEqual(new Set([upstreamOf(0), upstreamOf(1)]));
 
     // Sign out through the proxy (either instance): the socket, on whichever instance, closes with 4401.
@@ -216,8 +221,11 @@ describe.skipIf(!enabled)('nginx (deploy/nginx.conf) in front of two instances',
     await until(() => live.closes.length > 0, 'the socket to close');
     expect(live.closes).toEqual([SESSION_ENDED_CLOSE_CODE]);
     await live.client.dispose();
-    // The upgrade went through nginx (logged when the socket closed).
-    expect(nginx.accessLog().some((line) => line.uri === '/graphql' && line.status === 101)).toBe(true);
+    // The upgrade went through nginx (logged when the socket closed, so perhaps a moment later).
+    await until(
+      () => nginx.accessLog().some((line) => line.uri === '/graphql' && line.status === 101),
+      'the upgrade in the log',
+    );
   });
 
   it("gives the app the client's address and scheme, and forged X-Forwarded-* headers change neither", async () => {
