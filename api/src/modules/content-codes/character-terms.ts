@@ -210,7 +210,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     kind: 'person',
     sex: 'unknown',
     relation: 'known',
-    en: ['classmate', 'roommate', 'flatmate', 'teammate'],
+    en: ['classmate', 'roommate', 'flatmate', 'housemate', 'teammate'],
     es: [
       'companero de clase',
       'companera de clase',

@@ -145,3 +145,29 @@ describe('acts between two', () => {
     ]);
   });
 });
+
+describe('names', () => {
+  const characters = (text: string) => codeDream(text).characters.map((c) => [c.text, c.relation]);
+
+  it('after a description and a comma make a stranger known ("a guy from my gym, Kieran")', () => {
+    expect(characters('A guy from my gym, Kieran, asked me out.')).toEqual([['guy', 'known']]);
+  });
+
+  it('are the same person with and without the owner\'s "s" ("my friend Olivia\'s … Olivia")', () => {
+    expect(characters("I stayed at my friend Olivia's. Olivia snapped at me.")).toEqual([['friend', 'friend']]);
+  });
+
+  it('are never "I" ("a guy I went to college with")', () => {
+    expect(characters('A guy I went to college with asked me to dance.')).toEqual([['guy', 'stranger']]);
+  });
+});
+
+describe('acts done together', () => {
+  it('are both ways ("we … slept together")', () => {
+    const codes = codeDream('A man sat next to me. Later we went back to my room and slept together.');
+    expect(codes.interactions.map((code) => [code.type, code.initiator, code.recipient])).toEqual([
+      ['sexuality', 'dreamer', 0],
+      ['sexuality', 0, 'dreamer'],
+    ]);
+  });
+});

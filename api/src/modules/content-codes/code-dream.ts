@@ -334,15 +334,22 @@ class Coder {
       sentence.raws.forEach((raw, index) => {
         // "Mr Hughes", "la señora López": a title before a capitalised word makes it a name.
         const titled = index > 0 ? NAME_TITLES[sentence.words[index - 1]!] : undefined;
-        const sex = FIRST_NAMES.get(sentence.words[index]!) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
+        // "my friend Olivia's": the name without the owner's "s".
+        const nameWord = /['\u2019]s$/i.test(raw) ? sentence.words[index]!.slice(0, -1) : sentence.words[index]!;
+        const sex = FIRST_NAMES.get(nameWord) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
         if (sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         if (!sex) {
           // "my cat Miso", "our old dog, Biscuit": any capitalised word right after a character names them.
-          const owner = index > 0 && /^\p{Lu}/u.test(raw) ? this.mentionEndingAt(s, index) : undefined;
+          // Not "I" ("a guy I went to college with") nor another capitalised function word.
+          const owner =
+            index > 0 && /^\p{Lu}/u.test(raw) && !isStopword(nameWord) && !FIRST_PERSON_ANY.has(nameWord)
+              ? (this.mentionEndingAt(s, index) ?? this.describedBeforeComma(s, index))
+              : undefined;
           if (owner) {
-            this.names.set(sentence.words[index]!, owner.character);
+            this.names.set(nameWord, owner.character);
             this.mentions.push({ ...owner, start: index, end: index + 1 });
+            this.knownByName(owner.character);
           }
           return;
         }
@@ -354,7 +361,7 @@ class Coder {
           (titled ? this.mentions.find((m) => m.sentence === s && m.end === index - 1) : undefined) ??
           this.describedBeforeComma(s, titled ? index - 1 : index);
         // "mi amigo Dani … Dani seguía": the name alone later is the same friend.
-        const namedBefore = this.names.get(sentence.words[index]!);
+        const namedBefore = this.names.get(nameWord);
         if (!named && namedBefore !== undefined) {
           this.mentions.push({ sentence: s, start: index, end: index + 1, character: namedBefore });
           return;
@@ -362,19 +369,15 @@ class Coder {
         // "Javi, mi ex", "Diego, el chavo que me gustaba": the name, then who they are.
         const described = named ? undefined : this.describedAfter(s, index + 1);
         if (described) {
-          this.names.set(sentence.words[index]!, described.character);
+          this.names.set(nameWord, described.character);
           this.mentions.push({ ...described, start: index, end: index + 1 });
           const character = this.codes.characters[described.character]!;
           if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
-          // Someone the dreamer knows by name is no stranger.
-          if (character.relation === 'stranger') {
-            character.relation = 'known';
-            character.familiarity = 'familiar';
-          }
+          this.knownByName(described.character);
           return;
         }
         if (named) {
-          this.names.set(sentence.words[index]!, named.character);
+          this.names.set(nameWord, named.character);
           this.mentions.push({ ...named, start: index, end: index + 1 });
           const character = this.codes.characters[named.character]!;
           if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
@@ -404,6 +407,14 @@ class Coder {
         if (fits) this.learnSex(this.resolve(s, index, fits), word);
       });
     });
+  }
+
+  /** Someone the dreamer knows by name is no stranger. */
+  private knownByName(index: number): void {
+    const character = this.codes.characters[index]!;
+    if (character.kind !== 'person' || character.relation !== 'stranger') return;
+    character.relation = 'known';
+    character.familiarity = 'familiar';
   }
 
   private addCharacter(sentence: number, match: Match, key: string, code: CharacterCode, asOwner = false): void {
@@ -728,7 +739,10 @@ class Coder {
   private reciprocalParties(s: number, start: number, end: number): [Who, Who] | undefined {
     const { words, raws } = this.sentences[s]!;
     const after = words.slice(end, end + 3).join(' ');
-    const eachOther = /^(?:\S+ )?(?:each other|one another|el uno al otro|mutuamente)/.test(after);
+    // "slept together": the word itself says both did it.
+    const eachOther =
+      /^(?:\S+ )?(?:each other|one another|el uno al otro|mutuamente)/.test(after) ||
+      words.slice(start, end).includes('together');
     const verbIndex = RECIPROCAL_CLITICS.has(words[start]!) ? start + 1 : start;
     const verb = raws[verbIndex]?.toLowerCase() ?? '';
     const clitic = RECIPROCAL_CLITICS.has(words[start]!) ? words[start] : words[start - 1];

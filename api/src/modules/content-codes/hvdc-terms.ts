@@ -314,6 +314,10 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: false,
     en: [
+      // "snapped at me to shut up"; a gang "started circling me" (a threat).
+      'snapped at',
+      'circling me',
+      'circled me',
       // Everyday telling-off: "had a go at me", "went off on me", "told me I was useless", "told him where to go".
       'went off on me',
       'laughed in my face',
@@ -613,6 +617,8 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // "she let me hold him".
+      'let me hold',
       // Care: "asked if I was alright", "let me stay on their sofa", "sang her a song".
       'asked if i was alright',
       'asked if i was ok',

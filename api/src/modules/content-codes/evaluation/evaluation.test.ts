@@ -47,7 +47,7 @@ describe('HVdC coder on the tuning half', () => {
   // what the fixes since reached on both pairs together (the figure at the time, rounded down), and
   // rise with each fix until the targets hold.
   const PLAIN_FLOORS = {
-    en: { characters: [0.75, 0.78], emotions: [0.95, 0.96], interactions: [0.76, 0.55] },
+    en: { characters: [0.77, 0.81], emotions: [0.95, 0.96], interactions: [0.79, 0.59] },
     es: { characters: [0.72, 0.81], emotions: [0.88, 0.91], interactions: [0.71, 0.55] },
   } as const;
   for (const language of ['en', 'es'] as const) {
