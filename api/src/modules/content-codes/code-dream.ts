@@ -115,6 +115,8 @@ const THIRD_SUBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   se: () => true,
 };
 const SINGULAR_PRONOUNS = new Set(['he', 'she', 'it']);
+/** An owner's "'s" at the end of a written word ("my dad's", "Olivia's"). */
+const POSSESSIVE_S = /['\u2019]s$/i;
 const NAME_CALLING = /^(?:called|calls|calling) (?:me|him|her|us|them)$|^(?:me|te|le|nos|les) llam(?:o|aba|aron|aban)$/;
 const THIRD_OBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   him: THIRD_SUBJECTS.he!,
@@ -258,8 +260,8 @@ class Coder {
         if (this.mentions.some((m) => m.sentence === s && m.start === match.start && m.end === match.end)) continue;
         const entry = list[match.index]!.entry;
         // "my dad's": the owner's "s" is not part of the word, nor does it make them plural.
-        const possessive = /['\u2019]s$/i.test(sentence.raws[match.end - 1]!);
-        const text = this.raw(sentence, match.start, match.end).replace(/['\u2019]s$/i, '');
+        const possessive = POSSESSIVE_S.test(sentence.raws[match.end - 1]!);
+        const text = this.raw(sentence, match.start, match.end).replace(POSSESSIVE_S, '');
         const before = sentence.words.slice(Math.max(0, match.start - 2), match.start);
         const owned = before.some((word) => OWNERS.has(word));
         const lastWord = possessive ? sentence.words[match.end - 1]!.slice(0, -1) : sentence.words[match.end - 1]!;
@@ -335,7 +337,7 @@ class Coder {
         // "Mr Hughes", "la señora López": a title before a capitalised word makes it a name.
         const titled = index > 0 ? NAME_TITLES[sentence.words[index - 1]!] : undefined;
         // "my friend Olivia's": the name without the owner's "s".
-        const nameWord = /['\u2019]s$/i.test(raw) ? sentence.words[index]!.slice(0, -1) : sentence.words[index]!;
+        const nameWord = POSSESSIVE_S.test(raw) ? sentence.words[index]!.slice(0, -1) : sentence.words[index]!;
         const sex = FIRST_NAMES.get(nameWord) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
         if (sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;

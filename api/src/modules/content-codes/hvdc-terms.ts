@@ -643,7 +643,9 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'made me a cup',
       'ran me a bath',
       'run me a bath',
-      'told me i was doing',
+      'told me i was doing brilliantly',
+      'told me i was doing great',
+      'told me i was doing well',
       'left me a note',
       'said thank you',
       // "kept saying sorry", "it kept bowing to me": an apology, a greeting.
