@@ -22,7 +22,7 @@ import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
-import { correctedFeelings, figurativeSpans, findTurn, quotedSpans } from './reading.ts';
+import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quotedSpans } from './reading.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
 export interface Hit<E> {
@@ -583,10 +583,13 @@ const TOLD_BY_ANOTHER = new Set(
  * counts only as the sentence's subject ("I hugged my mother and cried" is the dreamer's crying).
  */
 function isSomeoneElses(words: readonly string[], start: number, names: ReadonlySet<number> = new Set()): boolean {
-  // "mi prima Flor me gritaba", "el chofer me gritó": someone, then "me", then what they did.
-  const beforeClitic = start - 2;
-  if (beforeClitic >= 0 && OBJECT_CLITICS.has(words[start - 1]!)) {
-    if (isPersonWord(words[beforeClitic]!) || names.has(beforeClitic)) return true;
+  // "mi prima Flor me gritaba", "el chofer me gritó", "Lucía me mandaba audios cada vez más
+  // enfadada": someone, then "me", then what they did; the clause is theirs until the dreamer's own
+  // words start another.
+  for (let i = start - 1; i >= Math.max(1, start - 8); i--) {
+    const word = words[i]!;
+    if (OBJECT_CLITICS.has(word) && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
+    if (CLAUSE_OWN.has(word) || (FIRST_PERSON.has(word) && !OBJECT_CLITICS.has(word))) break;
   }
   for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const word = words[i]!;
@@ -600,7 +603,7 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     if (i === start - 1 && isPersonWord(word)) return true;
     if (isPersonWord(word) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w))) return true;
     // "Tom was furious", "my sister stood beside me, shaking with fear", "Lucía estaba cabreadísima".
-    if (isPersonWord(word) && SUBJECT_VERBS.has(words[i + 1] ?? '')) return true;
+    if ((isPersonWord(word) || names.has(i)) && SUBJECT_VERBS.has(words[i + 1] ?? '')) return true;
   }
   return false;
 }
@@ -719,7 +722,10 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     refine: (matches, words, where) =>
       correctedFeelings(
         notNames(matches, where).filter(
-          (match) => !isSomeoneElses(words, match.start, where.names) && !isNotTheDreamers(words, match.start),
+          (match) =>
+            !isSomeoneElses(words, match.start, where.names) &&
+            !isNotTheDreamers(words, match.start) &&
+            !onlyDescribesAThing(words, match.start),
         ),
         matchEntries(lists.emotions, words, languages, undefined).filter((match) =>
           isNegated(words, match.start, EMOTION_NEGATION),

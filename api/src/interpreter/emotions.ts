@@ -108,6 +108,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'tension',
       'inquiet*',
       'angusti*',
+      'agobiad*',
+      'agobio',
     ],
     exclude: ['past tense', 'present tense', 'future tense'],
     jung: [
@@ -485,7 +487,17 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'magico',
       'magica',
     ],
-    exclude: ['i wonder', 'wonder why', 'wonder if'],
+    // Said of how someone looks, "beautiful" is praise, not the dreamer's wonder.
+    exclude: [
+      'i wonder',
+      'wonder why',
+      'wonder if',
+      'looked beautiful',
+      'look beautiful',
+      'looks beautiful',
+      'estabas preciosa',
+      'estabas precioso',
+    ],
     jung: [
       'Wonder and awe mark what Jung called the numinous: the touch of something greater than the ego. Dreams like this are often remembered for a long time, and rightly so.',
       'El asombro y la maravilla señalan lo que Jung llamaba lo numinoso: el contacto con algo más grande que el yo. Sueños así suelen recordarse mucho tiempo, y con razón.',
@@ -592,6 +604,14 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'echo mucho de menos',
       'echaba mucho de menos',
       'echamos de menos',
+      // The gerund takes the pronoun and often an intensifier: "me desperté echándolo muchísimo de menos".
+      'echandolo de menos',
+      'echandola de menos',
+      'echandolos de menos',
+      'echandolo mucho de menos',
+      'echandola mucho de menos',
+      'echandolo muchisimo de menos',
+      'echandola muchisimo de menos',
     ],
     jung: [
       'Longing for what was can be a call from something of value left behind, a quality of the past that wants to live again in a new form in the present.',

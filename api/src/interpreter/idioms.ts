@@ -105,6 +105,12 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'all at sea',
     'light headed',
     'a sea of',
+    // Daylight, not a light in the dream: "left the lamp on until it got light".
+    'got light',
+    'getting light',
+    // People named by where they work: the workplace itself is not in the dream.
+    'from work',
+    'from the office',
   ],
   es: [
     'ech* una mano',
@@ -193,6 +199,10 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'a mares',
     'caballo de batalla',
     'pez gordo',
+    'los de la oficina',
+    'las de la oficina',
+    'los del trabajo',
+    'la gente del trabajo',
   ],
 };
 

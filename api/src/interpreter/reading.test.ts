@@ -43,6 +43,26 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(feelings(dream('Dogs', 'I wasn’t afraid of the dogs; I was afraid of the house.'))).toContain('fear');
   });
 
+  it('takes tears after "so much relief that" as relief, and strangeness after a noun as a description', () => {
+    expect(feelings(dream('Canela', 'Me dio tanto alivio que me senté en el suelo a llorar.'))).toEqual(['relief']);
+    expect(feelings(dream('Iconos', 'La pantalla estaba llena de íconos raros.'))).toEqual([]);
+    expect(feelings(dream('Raro', 'Me sentía rara todo el rato.'))).toEqual(['confusion']);
+    expect(feelings(dream('Weird', 'It was weird.'))).toEqual(['confusion']);
+  });
+
+  it('gives a feeling to whoever does something to the dreamer in its clause', () => {
+    expect(feelings(dream('Audios', 'Lucía me mandaba audios cada vez más enfadada.'))).toEqual([]);
+    expect(feelings(dream('Abrazo', 'Mi madre me abrazó y yo estaba feliz.'))).toEqual(['joy']);
+  });
+
+  it('reads no image in what is only asked about or planned', () => {
+    expect(ids(dream('Toast', 'He asked how things were at work.'))).not.toContain('office');
+    expect(ids(dream('At the party', 'Ana asked me to dance and I smiled.'))).not.toContain('dancing');
+    expect(ids(dream('New flat', 'I walked around, planning where my books would go.'))).not.toContain('book');
+    expect(ids(dream('Tortilla', 'Me preguntó por el trabajo.'))).not.toContain('office');
+    expect(ids(dream('At the party', 'We were dancing all night.'))).toContain('dancing');
+  });
+
   it('reads "no planes" as no planes', () => {
     expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
   });

@@ -27,6 +27,9 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'dormia como', reach: 3 },
   { term: 'parecian de', reach: 2 },
   { term: 'como si', reach: 4 },
+  // "jugando con un gato como dos viejas amigas": the friends are a comparison.
+  { term: 'como dos', reach: 2 },
+  { term: 'como tres', reach: 2 },
 ];
 
 /**
@@ -54,6 +57,21 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'me hablo de', reach: 12 },
   { term: 'me hablaba de', reach: 12 },
   { term: 'hablaba de', reach: 5 },
+  // Only asked about, invited to or planned: "asked how things were at work", "asked me to dance",
+  // "planning where my books would go", "me preguntó por el trabajo".
+  { term: 'asked how', reach: 5 },
+  { term: 'asked about', reach: 4 },
+  { term: 'asking about', reach: 4 },
+  { term: 'asked when', reach: 5 },
+  { term: 'asking when', reach: 5 },
+  { term: 'asked me to', reach: 2 },
+  { term: 'asking me to', reach: 2 },
+  { term: 'planning where', reach: 5 },
+  { term: 'planning to', reach: 4 },
+  { term: 'me pregunto por', reach: 3 },
+  { term: 'me preguntaba por', reach: 3 },
+  { term: 'me pregunto si', reach: 5 },
+  { term: 'me pidio que', reach: 3 },
 ];
 
 let figures: { term: CompiledTerm; reach: number }[] | undefined;
@@ -76,6 +94,20 @@ export function figurativeSpans(words: readonly string[]): [number, number][] {
       spans.push([start + 1, Math.min(words.length, start + 3)]);
   });
   return spans;
+}
+
+/** Adjectives of strangeness that describe a thing when they follow its noun ("íconos raros", "a weird house"). */
+const STRANGE = new Set(['raro', 'rara', 'raros', 'raras', 'weird', 'bizarre']);
+/** Words after which such an adjective says how the dreamer felt or found it ("me sentía rara", "it was weird"). */
+const FEELING_LINKS = new Set(
+  'felt feel feeling feels was were is so very really quite all everything sentia senti sentirme sentimos me estaba estaba estabamos era fue todo muy bastante algo tan lo que'.split(
+    ' ',
+  ),
+);
+
+/** Whether a strangeness word at `start` only describes a thing, not the dreamer's confusion. */
+export function onlyDescribesAThing(words: readonly string[], start: number): boolean {
+  return STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '');
 }
 
 const CRYING = new Set(
@@ -107,8 +139,15 @@ export function correctedFeelings<M extends FeelingMatch>(
     const id = idOf(match);
     if (deniedAt.some((denied) => denied.id === id && denied.start > match.start)) return false;
     if (id === 'sadness' && CRYING.has(words[match.start]!)) {
+      // Near it either way, or earlier in the sentence and leading to it ("me dio tanto alivio que me
+      // senté en el suelo a llorar").
       const near = kept.some(
-        (other) => TEARFUL.has(idOf(other)) && Math.abs(other.start - match.start) <= 4 && other !== match,
+        (other) =>
+          TEARFUL.has(idOf(other)) &&
+          other !== match &&
+          (Math.abs(other.start - match.start) <= 4 ||
+            (other.start < match.start &&
+              words.slice(other.start, match.start).some((word) => word === 'que' || word === 'that'))),
       );
       if (near) return false;
     }

@@ -89,7 +89,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 28, es: 41 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 27, es: 41 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -115,9 +115,12 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  * The fourth batch (plain reports, 2026-12-01) first invented 24 English and 27 Spanish readings, with
  * symbol precision 0.84 / 0.80 and Spanish feeling precision 0.52. After the fixes made against it (set
  * phrases such as "sick with panic", "the lights went out", "se me cayó un diente", "con cara de";
- * "mi prima Flor me gritaba" is Flor's; words the lexicon lacked) 19 and 20 are left: a ceiling, as above.
+ * "mi prima Flor me gritaba" is Flor's; words the lexicon lacked) 19 and 20 were left; after the second
+ * round (images only asked about or planned, "church tower", a phone's screen, "the manager" of a
+ * restaurant, "raro" after a noun, "Lucía me mandaba audios cada vez más enfadada" is Lucía's, tears
+ * after "tanto alivio que") 9 and 12: a ceiling, as above.
  */
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 20 } as const;
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 12 } as const;
 
 describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
