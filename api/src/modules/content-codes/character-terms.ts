@@ -205,6 +205,16 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'neighbour', kind: 'person', sex: 'unknown', relation: 'known', en: ['neighbor', 'neighbour'], es: [] },
   { id: 'neighbour_es', kind: 'person', sex: 'male', relation: 'known', en: [], es: ['vecino'] },
   { id: 'neighbour_es_f', kind: 'person', sex: 'female', relation: 'known', en: [], es: ['vecina'] },
+  // A group the dreamer knows, named as a whole: "the rest of the class made fun of me".
+  {
+    id: 'known_group',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'known',
+    plural: true,
+    en: ['the rest of the class', 'the rest of the team', 'the whole class', 'the whole team', 'my whole class'],
+    es: ['el resto de la clase', 'toda la clase', 'el resto del equipo', 'todo el equipo'],
+  },
   {
     id: 'classmate',
     kind: 'person',

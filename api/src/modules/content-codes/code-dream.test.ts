@@ -171,3 +171,28 @@ describe('acts done together', () => {
     ]);
   });
 });
+
+describe('acts between two people told in fewer plain words', () => {
+  const sides = (text: string) =>
+    codeDream(text).interactions.map((code) => [code.type, code.initiator, code.recipient]);
+
+  it('are both ways when "we" only started them ("we started arguing", "empezamos a discutir")', () => {
+    expect(sides('My husband and I were in a tent. We started arguing about the map.')).toEqual([
+      ['aggression', 'dreamer', 0],
+      ['aggression', 0, 'dreamer'],
+    ]);
+    expect(sides('Mi hermano y yo estábamos en la cocina. Empezamos a discutir por la tele.')).toEqual([
+      ['aggression', 'dreamer', 0],
+      ['aggression', 0, 'dreamer'],
+    ]);
+  });
+
+  it('reach the one aimed at past a long thing thrown ("threw a handful of tent pegs at him")', () => {
+    expect(sides('My husband laughed. I threw a handful of tent pegs at him.')).toEqual([['aggression', 'dreamer', 0]]);
+  });
+
+  it('are done by a group named as a whole, and not when only weighed ("whether to invite me")', () => {
+    expect(sides('The rest of the class made fun of me.')).toEqual([['aggression', 0, 'dreamer']]);
+    expect(sides('My friends said they had voted on whether to invite me.')).toEqual([]);
+  });
+});

@@ -190,7 +190,7 @@ const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos)/;
 /** Words that may stand between the verb and a coordinated subject ("my dad and my uncle were"). */
 const RECIPROCAL_SUBJECT_GLUE = new Set(
-  'and y e my mi our nuestro nuestra the a an un una el la los las unos unas his her su were was had been both ambos all todos suddenly then de repente se nos'.split(
+  'and y e my mi our nuestro nuestra the a an un una el la los las unos unas his her su were was had been both ambos all todos suddenly then de repente se nos started began kept ended up got soon empezamos empezaron comenzamos comenzaron acabamos acabaron nos pusimos pusieron'.split(
     ' ',
   ),
 );
@@ -689,10 +689,13 @@ class Coder {
 
   private objectAfter(s: number, end: number, initiator: Who | undefined): Who | undefined {
     const { words } = this.sentences[s]!;
-    for (let i = end; i < Math.min(words.length, end + 6); i++) {
+    let limit = end + 6;
+    for (let i = end; i < Math.min(words.length, limit); i++) {
       const word = words[i]!;
       if (i > end && CLAUSE_BREAKS.has(word)) return undefined;
       if (word === 'myself') return undefined;
+      // "threw a handful of tent pegs at him": "at" says the one aimed at is next, however long the thing thrown.
+      if (word === 'at') limit = Math.max(limit, i + 3);
       // "a mí" is the dreamer; "mi primo" is the cousin.
       // "bit my leg" is done to the dreamer; "my brother" is the brother.
       const owner = word === 'mi' || word === 'my' || word === 'our';
@@ -785,7 +788,11 @@ class Coder {
         we = true;
         continue;
       }
-      if (RECIPROCAL_SUBJECT_GLUE.has(word)) continue;
+      if (RECIPROCAL_SUBJECT_GLUE.has(word)) {
+        // "empezamos a discutir": the auxiliary carries the "we".
+        if (/(amos|imos)$/.test(word)) we = true;
+        continue;
+      }
       // "el vecino del bajo y un chico de otro pueblo se pelearon": a "de" phrase describes a party.
       if (words[i - 1] === 'de' || words[i - 1] === 'del') {
         i -= 1;
@@ -824,6 +831,8 @@ class Coder {
         const before = words.slice(Math.max(0, match.start - 2), match.start);
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
+        // "a vote on whether to invite me": only weighed, not done.
+        if (words[match.start - 1] === 'to' && words[match.start - 2] === 'whether') continue;
         const pairs: [Who | null, Who][] = [];
         const sides = this.reciprocalParties(s, match.start, match.end);
         if (sides) {

@@ -646,6 +646,10 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'told me i was doing brilliantly',
       'told me i was doing great',
       'told me i was doing well',
+      'told me he loved my',
+      'told me she loved my',
+      'said he loved my',
+      'said she loved my',
       'left me a note',
       'said thank you',
       // "kept saying sorry", "it kept bowing to me": an apology, a greeting.
