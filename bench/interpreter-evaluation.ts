@@ -8,6 +8,7 @@ import {
   CATEGORIES,
   EVALUATION_SETS,
   FOURTH_TUNING_SETS,
+  FIFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -22,6 +23,7 @@ const batches = [
   ...Object.entries(SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (2nd)`, dreams] as const),
   ...Object.entries(THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (3rd)`, dreams] as const),
   ...Object.entries(FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (4th)`, dreams] as const),
+  ...Object.entries(FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (5th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -7,6 +7,7 @@ import {
   CATEGORIES,
   EVALUATION_SETS,
   FOURTH_TUNING_SETS,
+  FIFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -137,6 +138,33 @@ describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s
   it('invents no more than it did after its first fixes', () => {
     expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
       FOURTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
+    );
+  });
+});
+
+/**
+ * The fifth batch (plain reports, 2026-12-05, written blind after the fourth had been fixed against)
+ * first invented 27 English and 32 Spanish readings: a ceiling, lowered with each fix.
+ */
+const FIFTH_BATCH_INVENTED_AT_MOST = { en: 27, es: 32 } as const;
+
+describe.each(Object.entries(FIFTH_TUNING_SETS))('the fifth tuning batch in %s', (language, dreams) => {
+  const score = scoreSet(dreams);
+
+  it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
+    expect(dreams.length).toBe(20);
+    const key = language as 'en' | 'es';
+    const earlier = new Set(
+      [...EVALUATION_SETS[key], ...SECOND_TUNING_SETS[key], ...THIRD_TUNING_SETS[key], ...FOURTH_TUNING_SETS[key]].map(
+        (dream) => dream.id,
+      ),
+    );
+    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
+  });
+
+  it('invents no more than it did after its last fixes', () => {
+    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
+      FIFTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
     );
   });
 });

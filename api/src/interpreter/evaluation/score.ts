@@ -17,6 +17,8 @@ import { DREAMS_EN_3 } from './tuning-3-en.ts';
 import { DREAMS_ES_3 } from './tuning-3-es.ts';
 import { DREAMS_EN_4 } from './tuning-4-en.ts';
 import { DREAMS_ES_4 } from './tuning-4-es.ts';
+import { DREAMS_EN_5 } from './tuning-5-en.ts';
+import { DREAMS_ES_5 } from './tuning-5-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -40,6 +42,11 @@ export const THIRD_TUNING_SETS = { en: DREAMS_EN_3, es: DREAMS_ES_3 } as const;
  * show what the trap-dense batches do not (the content coder's plain batches showed much there).
  */
 export const FOURTH_TUNING_SETS = { en: DREAMS_EN_4, es: DREAMS_ES_4 } as const;
+/**
+ * The fifth tuning batch (2026-12-05): plain reports again, written blind after the fourth had been
+ * fixed against, in situations none of the earlier batches used.
+ */
+export const FIFTH_TUNING_SETS = { en: DREAMS_EN_5, es: DREAMS_ES_5 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
