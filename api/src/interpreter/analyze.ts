@@ -541,7 +541,8 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   const before = (n: number) => words.slice(Math.max(0, start - n), start);
   const last2 = before(2).join(' ');
   if (
-    /(^| )(far from|anything but|lejos de)$/.test(last2) ||
+    /(^| )(far from|anything but|lejos de|instead of)$/.test(last2) ||
+    /^en vez de$/.test(before(3).join(' ')) ||
     /^lejos de (estar|sentirme|sentir)$/.test(before(3).join(' '))
   )
     return true;
@@ -565,7 +566,7 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
 
 /** Words that start the dreamer's own clause again: past them, an earlier "said" is not what tells the feeling. */
 const CLAUSE_OWN = new Set(['and', 'but', 'so', 'then', 'y', 'pero', 'entonces', 'felt', 'senti', 'sentia']);
-const HYPOTHETICAL = new Set(['would', 'wouldve', 'habria', 'hubiera', 'hubiese']);
+const HYPOTHETICAL = new Set(['would', 'wouldve', 'should', 'shouldve', 'ought', 'habria', 'hubiera', 'hubiese']);
 /** Words that address the feeling to someone else: "are you scared", "¿estás triste?". */
 const SECOND_PERSON = new Set(['you', 'youre', 'youll', 'estas', 'tienes', 'eres', 'sientes', 'estabas', 'tenias']);
 /** Asking about a feeling: whoever it is about, the dream only asks. */
@@ -600,7 +601,11 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     if (FIRST_PERSON.has(word) && !ownerOrObject) return false;
     if (THIRD_PERSON.has(word)) return true;
     // "I heard my daughter laughing": the person just before the feeling is the one who has it.
-    if (i === start - 1 && isPersonWord(word)) return true;
+    if (i === start - 1 && (isPersonWord(word) || names.has(i))) return true;
+    // "vi a un niño chiquito llorando", "my mother, crying": a gerund right after someone is theirs.
+    if (isPersonWord(word) && i >= start - 3 && /(ando|iendo|ing)$/.test(words[start]!)) return true;
+    // "mi amiga Daniela, que estaba aterrada": a relative clause about the person before it.
+    if (word === 'que' && i > 0 && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
     if (isPersonWord(word) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w))) return true;
     // "Tom was furious", "my sister stood beside me, shaking with fear", "Lucía estaba cabreadísima".
     if ((isPersonWord(word) || names.has(i)) && SUBJECT_VERBS.has(words[i + 1] ?? '')) return true;
@@ -609,6 +614,18 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
 }
 
 const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
+/**
+ * Owners that make a person someone else's ("buscar a su mamá", "his mum came running"): the
+ * lexicon's people are the dreamer's own (your mother, your boss), so these are not read as them.
+ */
+const SOMEONE_ELSES_OWNER = new Set(['his', 'her', 'their', 'su', 'sus']);
+
+/** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
+function isSomeoneElsesRelation(entry: LexiconEntry, words: readonly string[], start: number): boolean {
+  return (
+    entry.theme === 'people' && entry.label[0].startsWith('your ') && SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')
+  );
+}
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 const OBJECT_WORDS = new Set(['me', 'us']);
 const PREPOSITION_WORDS = new Set('beside behind with to at for near next towards toward around'.split(' '));
@@ -699,6 +716,15 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     offset += item.source.words.length;
     return item;
   });
+  // A name met inside a sentence is a name at the start of another too ("la peluquera, una chica que
+  // se llamaba Luna … Luna estaba re orgullosa").
+  const knownNames = new Set(
+    sentences.flatMap((sentence) => [...sentence.names].map((i) => sentence.source.words[i]!)),
+  );
+  for (const sentence of sentences) {
+    const first = sentence.source.words[0];
+    if (first !== undefined && knownNames.has(first)) sentence.names = new Set([0, ...sentence.names]);
+  }
   const titlePlace = place(title, languages);
   const tagPlaces = tags.map((tag) => place(tag, ['en', 'es']));
   const titleSource = titlePlace.source;
@@ -709,11 +735,11 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     masked: true,
     titleWeight: 3,
     tagWeight: 3,
-    refine: (matches, _words, where) =>
+    refine: (matches, words, where) =>
       inContext(
         lists.lexicon,
         notNames(matches, where, (match) => NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id)),
-      ),
+      ).filter((match) => !isSomeoneElsesRelation(lists.lexicon[match.index]!.entry, words, match.start)),
   });
   const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
     negation: EMOTION_NEGATION,

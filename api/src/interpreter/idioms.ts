@@ -111,6 +111,8 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     // People named by where they work: the workplace itself is not in the dream.
     'from work',
     'from the office',
+    'bank holiday',
+    'under a glass',
   ],
   es: [
     'ech* una mano',

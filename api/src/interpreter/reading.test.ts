@@ -63,6 +63,26 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(ids(dream('At the party', 'We were dancing all night.'))).toContain('dancing');
   });
 
+  it('reads no image in what comes after waking, only in a false awakening', () => {
+    expect(ids(dream('Croissants', 'When I woke up I went straight out to the shop.'))).not.toContain('shop');
+    expect(ids(dream('Again', 'I woke up in a strange shop.'))).toContain('shop');
+  });
+
+  it('reads no one in a likeness, a picture, or someone else’s relation', () => {
+    expect(ids(dream('Bald', 'I looked exactly like my grandmother.'))).not.toContain('grandmother');
+    expect(ids(dream('Lata', 'Encontré una foto de mi madre de joven.'))).toEqual(['photo']);
+    expect(ids(dream('Feria', 'Lo llevé a buscar a su mamá.'))).not.toContain('mother');
+    expect(ids(dream('Visit', 'My mother opened the door.'))).toContain('mother');
+  });
+
+  it('keeps the feelings of others and of situations apart from the dreamer’s', () => {
+    expect(feelings(dream('Aguacero', 'Iba con mi amiga Daniela, que estaba aterrada.'))).toEqual([]);
+    expect(feelings(dream('Fair', 'I ran between the rides, shouting her name.'))).toEqual([]);
+    expect(feelings(dream('Cellar', 'I was alone in the house.'))).toEqual([]);
+    expect(feelings(dream('Reunion', 'I felt so alone.'))).toEqual(['loneliness']);
+    expect(feelings(dream('Speech', 'The bride was crying with laughter.'))).toEqual([]);
+  });
+
   it('reads "no planes" as no planes', () => {
     expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
   });

@@ -30,6 +30,14 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "jugando con un gato como dos viejas amigas": the friends are a comparison.
   { term: 'como dos', reach: 2 },
   { term: 'como tres', reach: 2 },
+  { term: 'como de', reach: 2 },
+  // A likeness: "I looked exactly like my grandmother", "parecía mi hermano", "se parecía a mi profesor".
+  { term: 'like my', reach: 2 },
+  { term: 'looked like', reach: 4 },
+  { term: 'se parecia', reach: 5 },
+  { term: 'parecia mi', reach: 1 },
+  { term: 'parecia un', reach: 2 },
+  { term: 'parecia una', reach: 2 },
 ];
 
 /**
@@ -72,7 +80,48 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'me preguntaba por', reach: 3 },
   { term: 'me pregunto si', reach: 5 },
   { term: 'me pidio que', reach: 3 },
+  // Told, pictured or remembered rather than seen: "a story about our holiday", "a bear he had seen
+  // on the news", "a photo of my mother", "un cuadro enorme: un mar gris con un barco".
+  { term: 'story about', reach: 6 },
+  { term: 'talking about', reach: 5 },
+  { term: 'photo of', reach: 4 },
+  { term: 'photos of', reach: 4 },
+  { term: 'photos from', reach: 4 },
+  { term: 'picture of', reach: 4 },
+  { term: 'pictures of', reach: 4 },
+  { term: 'painting of', reach: 5 },
+  { term: 'foto de', reach: 4 },
+  { term: 'fotos de', reach: 4 },
+  { term: 'un cuadro', reach: 8 },
+  { term: 'told us that', reach: 10 },
+  { term: 'told me that', reach: 10 },
+  { term: 'told us the', reach: 10 },
+  // Only wanted, due or weighed: "looked like he wanted to kill me", "I ought to take a photo".
+  { term: 'wanted to', reach: 2 },
+  { term: 'ought to', reach: 6 },
+  { term: 'instead of', reach: 2 },
+  { term: 'en vez de', reach: 2 },
+  { term: 'para sacarse', reach: 3 },
+  // Before the dream's scene: "driving my sister back from the airport", "volvía de una cena".
+  { term: 'back from', reach: 3 },
+  { term: 'after a', reach: 1 },
+  { term: 'volvia de', reach: 3 },
 ];
+
+/**
+ * Openings of a sentence told after waking ("When I woke up I went straight out to the shop for
+ * croissants"): its images are the waking day's. Not "woke up in …", a false awakening inside the dream.
+ */
+const AFTER_WAKING = [
+  'when i woke up',
+  'when i woke',
+  'after i woke up',
+  'cuando me desperte',
+  'al despertarme',
+  'al despertar',
+  'me desperte',
+].map((term) => compileTerm(term, 'en', false));
+const WOKE_INSIDE = new Set(['in', 'inside', 'en', 'dentro']);
 
 let figures: { term: CompiledTerm; reach: number }[] | undefined;
 
@@ -92,7 +141,22 @@ export function figurativeSpans(words: readonly string[]): [number, number][] {
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);
+    // "me miraba como un abuelo paciente", "se reía como una chiquilla": after a verb of manner the
+    // "como un" compares; elsewhere it may say how a figure appeared (FIGURES).
+    if (
+      words[start] === 'como' &&
+      ['un', 'una'].includes(words[start + 1] ?? '') &&
+      /(aba|aban|ia|ian)$/.test(words[start - 1] ?? '')
+    )
+      spans.push([start + 2, Math.min(words.length, start + 4)]);
   });
+  for (const term of AFTER_WAKING) {
+    const at = words[0] === 'then' || words[0] === 'luego' || words[0] === 'entonces' ? 1 : 0;
+    if (!matchesAt(words, at, term)) continue;
+    const end = at + termLength(term);
+    if (!WOKE_INSIDE.has(words[end] ?? '')) spans.push([end, words.length]);
+    break;
+  }
   return spans;
 }
 

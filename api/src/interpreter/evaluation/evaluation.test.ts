@@ -90,7 +90,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 27, es: 41 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 25, es: 38 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -119,9 +119,9 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  * "mi prima Flor me gritaba" is Flor's; words the lexicon lacked) 19 and 20 were left; after the second
  * round (images only asked about or planned, "church tower", a phone's screen, "the manager" of a
  * restaurant, "raro" after a noun, "Lucía me mandaba audios cada vez más enfadada" is Lucía's, tears
- * after "tanto alivio que") 9 and 12: a ceiling, as above.
+ * after "tanto alivio que") 9 and 12, and after the fifth batch's fixes 6 and 11: a ceiling, as above.
  */
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 12 } as const;
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 11 } as const;
 
 describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -144,9 +144,15 @@ describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s
 
 /**
  * The fifth batch (plain reports, 2026-12-05, written blind after the fourth had been fixed against)
- * first invented 27 English and 32 Spanish readings: a ceiling, lowered with each fix.
+ * first invented 27 English and 32 Spanish readings (symbol precision 0.76 / 0.81). After its fixes 2
+ * and 7 are left: images only told, pictured, wanted, planned or before the scene ("a story about
+ * our holiday", "un cuadro: un mar gris con un barco", "wanted to kill me", "after a party"), after
+ * waking ("When I woke up I went out to the shop"), compared ("looked like my grandmother"), someone
+ * else's relations ("buscar a su mamá") and feelings ("Daniela, que estaba aterrada", "un niño
+ * llorando"), being alone without feeling alone, "home" as where one goes, "crying with laughter",
+ * "shouting her name", set phrases ("sports hall", "gift shop", "bank holiday", "el búho" bus). A ceiling.
  */
-const FIFTH_BATCH_INVENTED_AT_MOST = { en: 27, es: 32 } as const;
+const FIFTH_BATCH_INVENTED_AT_MOST = { en: 2, es: 7 } as const;
 
 describe.each(Object.entries(FIFTH_TUNING_SETS))('the fifth tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
