@@ -298,6 +298,17 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'gritando tu nombre',
       'gritando mi nombre',
       'gritaba su nombre',
+      // Shouting for joy or in fear: "feliz, gritando como loco", "la gente gritaba aterrada".
+      'gritando como loco',
+      'gritando como loca',
+      'gritando como un loco',
+      'gritando como una loca',
+      'gritaba como un loco',
+      'gritaba como una loca',
+      'gritaba aterrad*',
+      'gritaban aterrad*',
+      'gritando de miedo',
+      'gritaba de miedo',
     ],
     jung: [
       'Anger in a dream is energy that may have no outlet in waking life. Jung saw such affects as signs of a complex being touched, and as vitality that becomes useful once it is conscious.',

@@ -196,3 +196,45 @@ describe('acts between two people told in fewer plain words', () => {
     expect(sides('My friends said they had voted on whether to invite me.')).toEqual([]);
   });
 });
+
+describe('words that name no one in the scene', () => {
+  it('are a likeness or a name called ("like a dog", "called me a stuck-up cow", "me dijo que era un rata")', () => {
+    expect(characters('A white horse followed me like a dog.')).toEqual(['horse']);
+    expect(characters('A seagull the size of a dog pecked me.')).toEqual(['seagull']);
+    expect(characters('My neighbour called me a stuck-up cow.')).toEqual(['neighbour']);
+    expect(characters('Mi compañero me dijo que era un rata.')).toEqual(['compañero']);
+  });
+
+  it('are a place named after a saint or a road ("la feria de San Marcos", "el Camino de Santiago")', () => {
+    expect(characters('Estaba en la feria de San Marcos con mi hermana.')).toEqual(['hermana']);
+    expect(characters('Hacía el Camino de Santiago sola.')).toEqual([]);
+  });
+
+  it('"un tío" in Spain is a guy, "mi tío" an uncle', () => {
+    const relation = (text: string) => codeDream(text).characters.map((c) => c.relation);
+    expect(relation('Me abrió un tío enorme.')).toEqual(['stranger']);
+    expect(relation('Me abrió mi tío.')).toEqual(['family']);
+  });
+});
+
+describe('acts asked for and places of the dreamer', () => {
+  const sides = (text: string) =>
+    codeDream(text).interactions.map((code) => [code.type, code.initiator, code.recipient]);
+
+  it('are not coded when only asked for with a Spanish subjunctive ("me pidió que la ayudara")', () => {
+    expect(sides('Mi suegra me pidió que la ayudara a limpiar.')).toEqual([]);
+    expect(sides('Mi suegra me ayudó a limpiar.')).toEqual([['friendliness', 0, 'dreamer']]);
+  });
+
+  it('do not make "in our living room" the one a reciprocal act is done to', () => {
+    expect(sides('My flatmate Alex and I were kissing on the sofa in our living room.')).toEqual([
+      ['sexuality', 'dreamer', 0],
+      ['sexuality', 0, 'dreamer'],
+    ]);
+  });
+
+  it('keep a broken heart a feeling while a racing heart stays the body', () => {
+    expect(codeDream('I sat in the car park feeling heartbroken.').emotions.map((e) => e.class)).toEqual(['sadness']);
+    expect(codeDream('My heart was racing.').emotions).toEqual([]);
+  });
+});

@@ -104,8 +104,9 @@ const FIRST_PERSON_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 
 const FIRST_PERSON_ANY = new Set([...FIRST_PERSON_SUBJECTS, 'me', 'my', 'myself', 'us', 'our', 'mi', 'mis', 'nos']);
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'it']);
 const THIRD_SUBJECTS: Record<string, (c: CharacterCode) => boolean> = {
-  he: (c) => c.kind === 'person' && !c.plural && c.sex !== 'female',
-  she: (c) => c.kind === 'person' && !c.plural && c.sex !== 'male',
+  // An animal is "he" or "she" to its owner ("when I went to stroke him he bit my finger").
+  he: (c) => !c.plural && (c.kind === 'person' ? c.sex !== 'female' : c.kind === 'animal'),
+  she: (c) => !c.plural && (c.kind === 'person' ? c.sex !== 'male' : c.kind === 'animal'),
   they: () => true,
   it: (c) => c.kind !== 'person',
   ella: (c) => c.kind === 'person' && !c.plural && c.sex !== 'male',
@@ -144,7 +145,17 @@ const DETERMINERS = new Set(
   ),
 );
 /** Character words that are also adjectives ("un extraño" is someone, "letras extrañas" are not). */
-const ADJECTIVE_LIKE = new Set(['extrano', 'extrana', 'extranos', 'extranas', 'strange', 'viejito', 'viejita']);
+const ADJECTIVE_LIKE = new Set([
+  'extrano',
+  'extrana',
+  'extranos',
+  'extranas',
+  'strange',
+  'viejito',
+  'viejita',
+  'flaco',
+  'flaca',
+]);
 /** Owners that name a character other than the dreamer ("his mother", "su madre"). */
 const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
   his: THIRD_SUBJECTS.he!,
@@ -163,6 +174,41 @@ const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo
 function isDreamerItself(words: readonly string[], start: number): boolean {
   const before = words.slice(Math.max(0, start - 6), start).join(' ');
   return DREAMER_IS.test(before) || DREAMER_WORKS_AS.test(start <= 2 ? before : before.split(' ').slice(-2).join(' '));
+}
+/**
+ * Words before a character word that make it a likeness or an insult, not someone in the scene:
+ * "followed me like a dog", "a seagull the size of a dog", "as big as a house", "called me a
+ * stuck-up cow", "me miraba como un abuelo", "como si fuera un perro". Up to two describing words
+ * may stand between.
+ */
+const LIKENESS_BEFORE =
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|called (?:me|him|her|us|them)(?: an?)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una)|como si fuera(?:n)? (?:un|una|unos|unas)|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
+function isOnlyALikeness(words: readonly string[], start: number): boolean {
+  return LIKENESS_BEFORE.test(words.slice(Math.max(0, start - 6), start).join(' '));
+}
+const PLACE_PREPOSITIONS = new Set(
+  'in on into onto inside through across around from under over near behind en sobre dentro desde bajo'.split(' '),
+);
+/** Words before a name that make it a place's ("San Marcos", "calle Preciados", "Camino de Santiago"). */
+const PLACE_BEFORE_NAME = new Set(
+  'san santa santo calle avenida plaza barrio hospital camino feria museo estacion parque colegio street road avenue park saint st'.split(
+    ' ',
+  ),
+);
+function isInPlaceName(words: readonly string[], raws: readonly string[], index: number): boolean {
+  if (PLACE_BEFORE_NAME.has(words[index - 1] ?? '')) return true;
+  // "Camino de Santiago", "Puerta del Sol": a capitalised word, "de", then the name.
+  return (
+    (words[index - 1] === 'de' || words[index - 1] === 'del') &&
+    index >= 2 &&
+    /^\p{Lu}/u.test(raws[index - 2]!) &&
+    index - 2 > 0
+  );
+}
+const SUBJUNCTIVE_PAST = /(?:ara|aras|aran|aramos|iera|ieras|ieran|ieramos|ase|asen|iese|iesen)$/;
+function isOnlyAskedFor(termWords: readonly string[], before: readonly string[]): boolean {
+  const verb = SPANISH_CLITICS.has(termWords[0]!) ? termWords[1] : termWords[0];
+  return verb !== undefined && SUBJUNCTIVE_PAST.test(verb) && (before.includes('que') || termWords.includes('que'));
 }
 /** Words after a character that keep it the subject of what follows ("my sister was sad", "el perro que me mordió"). */
 const SUBJECT_LINKS = new Set(
@@ -187,7 +233,8 @@ const IRREGULAR_THIRD_PRETERITES = new Set(
 const WISHED_BEFORE = new Set(['queria', 'quisiera', 'quise', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
-  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos)/;
+  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos)/;
+const RECIPROCAL_NOUN = /^(?:got into|had) (?:a|an) (?:\S+ )?(?:row|argument|fight)$/;
 /** Words that may stand between the verb and a coordinated subject ("my dad and my uncle were"). */
 const RECIPROCAL_SUBJECT_GLUE = new Set(
   'and y e my mi our nuestro nuestra the a an un una el la los las unos unas his her su were was had been both ambos all todos suddenly then de repente se nos started began kept ended up got soon empezamos empezaron comenzamos comenzaron acabamos acabaron nos pusimos pusieron'.split(
@@ -274,6 +321,8 @@ class Coder {
             sentence.words[match.start - 2] === 'de');
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
+        // "like a dog", "the size of a dog", "called me a stuck-up cow": a likeness or a name called.
+        if (isOnlyALikeness(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
         // someone is, is not in the scene (HVdC codes those present); named again, they are.
         if (this.languages.includes('es') && this.headBefore(s, match.start)) continue;
@@ -291,8 +340,16 @@ class Coder {
         if (ADJECTIVE_LIKE.has(sentence.words[match.start]!) && !DETERMINERS.has(sentence.words[match.start - 1] ?? ''))
           continue;
         let plural = entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
-        const familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
+        let familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
         let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
+        // "me abrió un tío enorme": in Spain "un tío", "una tía" is a guy, a woman, not a relative.
+        if (
+          ['tio', 'tia', 'tios', 'tias'].includes(lastWord) &&
+          INDEFINITE_ARTICLES.has(sentence.words[match.start - 1] ?? '')
+        ) {
+          familiar = false;
+          relation = 'stranger';
+        }
         // "his mother" is the family of whoever "his" is: of a stranger boy, a stranger to the dreamer.
         const owner = sentence.words[match.start - 1];
         let key = `${entry.id}:${plural}`;
@@ -385,6 +442,8 @@ class Coder {
           if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
           return;
         }
+        // "la feria de San Marcos", "el Camino de Santiago", "la calle Preciados": a place's name.
+        if (isInPlaceName(sentence.words, sentence.raws, index)) return;
         this.addCharacter(
           s,
           { index: -1, start: index, end: index + 1, exact: true, label: undefined },
@@ -699,6 +758,8 @@ class Coder {
       // "a mí" is the dreamer; "mi primo" is the cousin.
       // "bit my leg" is done to the dreamer; "my brother" is the brother.
       const owner = word === 'mi' || word === 'my' || word === 'our';
+      // "kissing on the sofa in our living room": a place of the dreamer's is where, not whom.
+      if (owner && PLACE_PREPOSITIONS.has(words[i - 1] ?? '') && !this.mentionStartingAt(s, i + 1)) continue;
       // "mi mujer" is one character word, owner included.
       const ownerIncluded = owner ? this.mentionStartingAt(s, i) : undefined;
       if (ownerIncluded) return ownerIncluded.character;
@@ -755,7 +816,9 @@ class Coder {
     const auxiliary = /(ando|iendo)$/.test(verb) ? (raws[verbIndex - 1]?.toLowerCase() ?? '') : '';
     const spanishPlural = /(aron|ieron|aban|ían|amos|imos|abamos|íamos)$/.test(auxiliary || verb);
     const firstPlural = /(amos|imos)$/.test(auxiliary || verb);
-    const reciprocalVerb = RECIPROCAL_VERB.test(words[verbIndex] ?? '');
+    // "my dad and Uncle Pete got into a massive row": a row, an argument or a fight had together.
+    const reciprocalVerb =
+      RECIPROCAL_VERB.test(words[verbIndex] ?? '') || RECIPROCAL_NOUN.test(words.slice(start, end).join(' '));
     if (!eachOther) {
       // "argued with the principal": the preposition says someone else is the other side.
       if (!reciprocalVerb || OBJECT_PREPOSITIONS.has(words[end - 1]!)) return undefined;
@@ -833,6 +896,9 @@ class Coder {
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
         // "a vote on whether to invite me": only weighed, not done.
         if (words[match.start - 1] === 'to' && words[match.start - 2] === 'whether') continue;
+        // "me pidió que la ayudara", "le dijo que me dejara en paz", "para que lo soltara": a Spanish
+        // subjunctive after "que" is an act asked for or aimed at, not one done.
+        if (isOnlyAskedFor(termWords, words.slice(Math.max(0, match.start - 3), match.start))) continue;
         const pairs: [Who | null, Who][] = [];
         const sides = this.reciprocalParties(s, match.start, match.end);
         if (sides) {
@@ -1081,6 +1147,7 @@ const PLURAL_WORDS = new Set(
   ),
 );
 
+const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
 const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel']);
 const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella']);
 /** Spanish person words whose grammatical gender is the word's, not the person's. */

@@ -23,6 +23,16 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     en: [
       // "he snatched the remote off me" (the one it was taken from follows).
       'snatched',
+      'tied me',
+      'tied me up',
+      'pulled out my',
+      'pulled out all my',
+      'stung',
+      'stinging',
+      'pecked',
+      'pecking',
+      'handcuffed',
+      'rapped my knuckles',
       // "it went for her and knocked her to the ground", "swiped at me with her claws".
       'went for me',
       'went for her',
@@ -88,6 +98,17 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      'me arrebato',
+      'le arrebato',
+      'me picoteo',
+      'picote*',
+      'me barrio',
+      'me piso',
+      'me pisaba',
+      'a empujones',
+      'retenid*',
+      'me agarro del',
+      'la agarro del',
       // "me rapó el celular", "rayándome el carro", "me jalaba el dedo", "me tiró al suelo de una cornada".
       'me rapo',
       'me rapo el',
@@ -220,6 +241,7 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     physical: true,
     en: ['kill', 'killed', 'killing', 'murder', 'murdered'],
     es: ['mato', 'mataba', 'mataron', 'matar', 'matarme', 'asesin*'],
+    exclude: ['cara de asesina', 'cara de asesino'],
   },
   {
     id: 'chase',
@@ -313,9 +335,33 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     id: 'verbal',
     type: 'aggression',
     physical: false,
+    // "me llamó por teléfono" is a phone call, not name-calling.
+    exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
       // "snapped at me to shut up"; a gang "started circling me" (a threat).
       'snapped at',
+      'booing',
+      'booed',
+      'told him off',
+      'told her off',
+      'told them off',
+      'told us off',
+      'slammed the door on me',
+      'shut the door in my face',
+      'shut the door on me',
+      'sent off',
+      'got into a row',
+      'got into a massive row',
+      'got into a huge row',
+      'had a row',
+      'had a massive row',
+      'had a huge row',
+      'had a blazing row',
+      'got into an argument',
+      'had an argument',
+      'had a fight',
+      'got into a fight',
+      'had a big fight',
       'circling me',
       'circled me',
       // Everyday telling-off: "had a go at me", "went off on me", "told me I was useless", "told him where to go".
@@ -447,6 +493,36 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'told me to get off',
     ],
     es: [
+      'me llamo',
+      'me cerro la puerta',
+      'me cerraron la puerta',
+      'en las narices',
+      'me gasto',
+      'me gastaba',
+      'putear',
+      'a putear',
+      'me puteo',
+      'lo puteo',
+      'la puteo',
+      'le contesto mal',
+      'me contesto mal',
+      'me dijo de mala manera',
+      'me echaba la culpa',
+      'me echo la culpa',
+      'le echaba la culpa',
+      'lo deje plantado',
+      'la deje plantada',
+      'me dejo plantad*',
+      'me miro con cara de',
+      'se rio en mi cara',
+      'a reir en mi cara',
+      'le reclame',
+      'me reclamo',
+      'expuls*',
+      'me obligo a',
+      'me obligaron a',
+      'nos agarramos a los gritos',
+      'a los gritos',
       // Lo de todos los días: "me cerró la puerta en la cara", "me bardeó", "lo puteó", "me pusieron verde", "me hizo la cobra", "me pegó un grito".
       'me cerro la puerta en la cara',
       'le cerro la puerta en la cara',
@@ -619,6 +695,18 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     en: [
       // "she let me hold him".
       'let me hold',
+      'slipped me',
+      'showed me how',
+      'told me i was the best',
+      'drove us',
+      'drove me home',
+      'gave me a lift',
+      'gave us a lift',
+      'pulled my chair out',
+      'pulled out my chair',
+      'said good morning to',
+      'said goodnight to',
+      'said good night to',
       // Care: "asked if I was alright", "let me stay on their sofa", "sang her a song".
       'asked if i was alright',
       'asked if i was ok',
@@ -738,6 +826,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      'le cantaba',
+      'le cante',
+      'me dijo que estaba re lindo',
+      'me dijo que estaba guapa',
+      'me dijo que estaba guapo',
       // Favores y gestos: "me convidó un mate", "me alcanzó un choripán", "me pidió perdón", "me guiñó un ojo".
       'me convido',
       'me alcanzo un',
@@ -923,6 +1016,18 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'gave her a hug',
       'gave her a big hug',
       'took my arm',
+      'held his hand',
+      'held her hand',
+      'holding his hand',
+      'holding her hand',
+      'scooped him',
+      'scooped her',
+      'rocked her',
+      'rocked him',
+      'stroke him',
+      'stroke her',
+      'stroked him',
+      'stroked her',
       'took my hand',
       'patted me',
       'held me',
@@ -941,6 +1046,11 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      'me agarro la mano',
+      'me agarro de la mano',
+      'me dio un beso en la mejilla',
+      'me beso en la mejilla',
+      'le di un beso en la mejilla',
       // Un rescate o un gesto físico de cariño: "me sacó del agua", "me jaló hacia la puerta".
       'me saco del agua',
       'me jalo hacia',
@@ -1013,6 +1123,9 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      'hicimos el amor',
+      'hacer el amor',
+      'hacian el amor',
       // "me estuvo echando los perros toda la noche", "me robó un beso"; an attempted kiss is coded as the kiss.
       'echando los perros',
       'me echaba los perros',
@@ -1073,6 +1186,13 @@ const SURPRISE: EmotionTermEntry = {
   id: 'surprise',
   class: 'confusion',
   en: [
+    // Not knowing what is going on: "had no idea what was happening", "couldn't understand why".
+    'had no idea what',
+    'had no idea why',
+    'didnt know who to believe',
+    'didnt know what was real',
+    'couldnt understand why',
+    'couldnt understand what',
     'surprised',
     'astonished',
     'amazed',
@@ -1120,6 +1240,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'hilarious',
     ],
     es: [
+      'me cagaba de risa',
+      'me cague de risa',
+      'cagarme de risa',
       // "después me dio risa", "me hizo muchísima gracia".
       'me dio risa',
       'me hizo muchisima gracia',
@@ -1145,9 +1268,25 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     id: 'anger_more',
     class: 'anger',
     // "seething inside", "absolutely raging", "really cross with her".
-    en: ['mad at', 'outraged', 'livid', 'annoying', 'fuming', 'seething', 'raging', 'cross with', 'really cross'],
+    en: [
+      'mad at',
+      'outraged',
+      'livid',
+      'annoying',
+      'fuming',
+      'seething',
+      'raging',
+      'cross with',
+      'really cross',
+      'so cross',
+    ],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      'echaba humo',
+      'choreado',
+      'choreada',
+      'mucho coraje',
+      'muchisimo coraje',
       // "me dio mucha cólera", "estaba re caliente con el chofer", "tenía una bronca bárbara".
       'colera',
       're caliente',
@@ -1169,13 +1308,26 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
   {
     id: 'apprehension_more',
     class: 'apprehension',
-    en: ['frightened', 'terrifying', 'nervously', 'afraid of', 'horrible feeling', 'on edge', 'petrified'],
+    // Embarrassment is apprehension in HVdC: "I was cringing".
+    en: [
+      'frightened',
+      'terrifying',
+      'nervously',
+      'afraid of',
+      'horrible feeling',
+      'on edge',
+      'petrified',
+      'cringing',
+      'cringed',
+    ],
     es: ['temia', 'tenia miedo', 'asustaba', 'me asuste', 'se asusto', 'nerviosa', 'nervioso', 'agobi*', 'susto'],
   },
   {
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      'let down',
+      'devastated',
       // "a bit tearful", "I still felt really low".
       'tearful',
       'felt really low',
@@ -1213,6 +1365,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
  * fear): the words the coder leaves out of the interpreter's lists.
  */
 const BODY_SENSATION = /heart|corazon|sweat|sudando|sudor/;
+/** Heart words that name a feeling, not the body ("heartbroken", "my heart sank", "se me partió el corazón"). */
+const FEELING_HEART = /broke|sank|partio|encogio|apachurrado|puno/;
+const isBodySensation = (term: string) => BODY_SENSATION.test(term) && !FEELING_HEART.test(term);
 
 /** Phrases where a feeling's word means something else ("made fun of me", "lloré de emoción"). */
 const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
@@ -1222,6 +1377,10 @@ const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
     'cried with joy',
     'cried with happiness',
     'tears of joy',
+    'so relieved i cried',
+    'so relieved that i cried',
+    'aliviada que me puse a llorar',
+    'aliviado que me puse a llorar',
     'llore de emocion',
     'llore de alegria',
     'lloraba de emocion',
@@ -1242,8 +1401,8 @@ export const EMOTION_TERMS: readonly EmotionTermEntry[] = [
   ...EMOTIONS.filter((emotion) => EMOTION_CLASS_OF[emotion.id]).map((emotion) => ({
     id: emotion.id,
     class: EMOTION_CLASS_OF[emotion.id]!,
-    en: emotion.en.filter((term) => !BODY_SENSATION.test(term)),
-    es: emotion.es.filter((term) => !BODY_SENSATION.test(term)),
+    en: emotion.en.filter((term) => !isBodySensation(term)),
+    es: emotion.es.filter((term) => !isBodySensation(term)),
     exclude: [...(emotion.exclude ?? []), ...(NOT_THAT_FEELING[emotion.id] ?? [])],
   })),
   SURPRISE,

@@ -41,14 +41,14 @@ describe('HVdC coder on the tuning half', () => {
     });
   }
 
-  // The plain batches (score.ts, plainTuning: en-tuning-3 + en-tuning-4, es-tuning-5 + es-tuning-6).
-  // The first pair's first run scored interactions P/R 0.63/0.25 (en) and 0.50/0.25 (es); the second
-  // pair's, written after the first had been fixed against, 0.45/0.18 and 0.68/0.34. The floors hold
-  // what the fixes since reached on both pairs together (the figure at the time, rounded down), and
-  // rise with each fix until the targets hold.
+  // The plain batches (score.ts, plainTuning: en-tuning-3 to -5, es-tuning-5 to -7). The first pair's
+  // first run scored interactions P/R 0.63/0.25 (en) and 0.50/0.25 (es); the second pair's, written
+  // after the first had been fixed against, 0.45/0.18 and 0.68/0.34; the third's (2026-12-05), after
+  // the second, 0.71/0.26 and 0.36/0.16. The floors hold what the fixes since reached on all of them
+  // together (the figure at the time, rounded down), and rise with each fix until the targets hold.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.81], emotions: [0.95, 0.96], interactions: [0.79, 0.59] },
-    es: { characters: [0.72, 0.81], emotions: [0.88, 0.91], interactions: [0.71, 0.55] },
+    en: { characters: [0.77, 0.82], emotions: [0.93, 0.97], interactions: [0.76, 0.55] },
+    es: { characters: [0.73, 0.77], emotions: [0.86, 0.89], interactions: [0.66, 0.5] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
