@@ -26,8 +26,10 @@ import {
  * 3: the plain-style batches' fixes (the subject right before a verb, subjects described by a
  *    phrase, English owners who act, "they" as a group, names and titles in apposition, a boss and a
  *    colleague apart, more words).
+ * 4: the third plain pair's fixes (likenesses and names called are no one, "un tío", places named
+ *    after saints, Spanish subjunctives only asked for, reciprocal rows, he/she for animals, words).
  */
-export const CODER_VERSION = 3;
+export const CODER_VERSION = 4;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
