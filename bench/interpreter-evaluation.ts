@@ -9,6 +9,7 @@ import {
   EVALUATION_SETS,
   FOURTH_TUNING_SETS,
   FIFTH_TUNING_SETS,
+  SIXTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -24,6 +25,7 @@ const batches = [
   ...Object.entries(THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (3rd)`, dreams] as const),
   ...Object.entries(FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (4th)`, dreams] as const),
   ...Object.entries(FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (5th)`, dreams] as const),
+  ...Object.entries(SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (6th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

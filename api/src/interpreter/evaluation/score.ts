@@ -19,6 +19,8 @@ import { DREAMS_EN_4 } from './tuning-4-en.ts';
 import { DREAMS_ES_4 } from './tuning-4-es.ts';
 import { DREAMS_EN_5 } from './tuning-5-en.ts';
 import { DREAMS_ES_5 } from './tuning-5-es.ts';
+import { DREAMS_EN_6 } from './tuning-6-en.ts';
+import { DREAMS_ES_6 } from './tuning-6-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -47,6 +49,11 @@ export const FOURTH_TUNING_SETS = { en: DREAMS_EN_4, es: DREAMS_ES_4 } as const;
  * fixed against, in situations none of the earlier batches used.
  */
 export const FIFTH_TUNING_SETS = { en: DREAMS_EN_5, es: DREAMS_ES_5 } as const;
+/**
+ * The sixth tuning batch (2026-12-05, after the fifth's fixes): plain reports leaning a little more on
+ * what readers of dreams get wrong (metaphors, negations, verbs apart, gendered words, turning points).
+ */
+export const SIXTH_TUNING_SETS = { en: DREAMS_EN_6, es: DREAMS_ES_6 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
