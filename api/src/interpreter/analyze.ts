@@ -153,6 +153,9 @@ const NEGATIONS = new Set([
 ]);
 /** What cancels a symbol: "there was no water", "no me atacaba", "el lago sin agua" (not "hardly", not "nor"). */
 const SYMBOL_NEGATIONS = new Set([
+  // "Nobody danced", "Nadie bailaba": no one did it (isNegated lets these reach one word only).
+  'nobody',
+  'nadie',
   'not',
   'no',
   'never',
@@ -218,7 +221,19 @@ const NEGATION_BRIDGES = new Set([
   'estaba',
   'era',
   'fue',
+  // "not a single ship", "ni una sola estrella", "sin una gota de sangre", "I don't even have a sister".
+  'single',
+  'sola',
+  'solo',
+  'gota',
+  'even',
+  'have',
+  'had',
 ]);
+
+const NOBODY = new Set(['nobody', 'nadie']);
+/** Object pronouns that may stand between "nadie" and its verb ("nadie me ayudó"). */
+const NOBODY_BRIDGES = new Set(['me', 'te', 'le', 'les', 'nos', 'lo', 'la', 'los', 'las', 'se']);
 
 /** After "never", the words of a comparison rather than a denial. */
 const NEVER_SO = new Set(['so', 'such', 'tan', 'tanto', 'tanta']);
@@ -230,6 +245,12 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     // "I have never been so terrified", "nunca había pasado tanto miedo": a comparison that says
     // the feeling was there, and more than ever.
     if ((word === 'never' || word === 'nunca') && words.slice(i + 1, start).some((w) => NEVER_SO.has(w))) return false;
+    // "nobody danced", "nadie me ayudó" deny the act right after them, not what comes later ("nobody
+    // noticed the dog").
+    if (NOBODY.has(word) && negation.words.has(word)) {
+      if (words.slice(i + 1, start).every((between) => NOBODY_BRIDGES.has(between))) return true;
+      continue;
+    }
     if (negation.words.has(word)) return true;
     if (!isStopword(word) && !NEGATION_BRIDGES.has(word)) return false;
   }
@@ -592,6 +613,14 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     if (OBJECT_CLITICS.has(word) && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
     if (CLAUSE_OWN.has(word) || (FIRST_PERSON.has(word) && !OBJECT_CLITICS.has(word))) break;
   }
+  // "una envidia rarísima de su vestido y de su felicidad": her happiness, not the dreamer's.
+  if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
+  // "vi a mi hermano Martín nadando tranquilo": the state of whoever is doing the gerund before it.
+  if (
+    /(ando|iendo|ing)$/.test(words[start - 1] ?? '') &&
+    [start - 2, start - 3].some((i) => i >= 0 && (isPersonWord(words[i]!) || names.has(i)))
+  )
+    return true;
   for (let i = start - 1; i >= Math.max(0, start - 6); i--) {
     const word = words[i]!;
     // "my sister", "a mi lado": an owner word is no subject; the person it owns may be. Nor is "me"
@@ -606,7 +635,8 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     if (isPersonWord(word) && i >= start - 3 && /(ando|iendo|ing)$/.test(words[start]!)) return true;
     // "mi amiga Daniela, que estaba aterrada": a relative clause about the person before it.
     if (word === 'que' && i > 0 && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
-    if (isPersonWord(word) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w))) return true;
+    if ((isPersonWord(word) || names.has(i)) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w)))
+      return true;
     // "Tom was furious", "my sister stood beside me, shaking with fear", "Lucía estaba cabreadísima".
     if ((isPersonWord(word) || names.has(i)) && SUBJECT_VERBS.has(words[i + 1] ?? '')) return true;
   }
@@ -620,11 +650,27 @@ const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
  */
 const SOMEONE_ELSES_OWNER = new Set(['his', 'her', 'their', 'su', 'sus']);
 
+/** "la madre Asunción, una monja", "el padre Tomás": a title before a name, not the dreamer's parent. */
+function isReligiousTitle(
+  entry: LexiconEntry,
+  words: readonly string[],
+  match: { start: number; end: number },
+  names: ReadonlySet<number>,
+): boolean {
+  return entry.theme === 'people' && ['la', 'el'].includes(words[match.start - 1] ?? '') && names.has(match.end);
+}
+
 /** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
-function isSomeoneElsesRelation(entry: LexiconEntry, words: readonly string[], start: number): boolean {
-  return (
-    entry.theme === 'people' && entry.label[0].startsWith('your ') && SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')
-  );
+function isSomeoneElsesRelation(
+  entry: LexiconEntry,
+  words: readonly string[],
+  start: number,
+  raws: readonly string[],
+): boolean {
+  if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
+  if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
+  // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
+  return /['’]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '');
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 const OBJECT_WORDS = new Set(['me', 'us']);
@@ -702,7 +748,12 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       .map((match): [number, number] => [match.start, match.end]);
     return {
       source: src,
-      masked: [...idiomSpans(src.words, placeLanguages), ...feelingPhrases, ...figurativeSpans(src.words), ...quoted],
+      masked: [
+        ...idiomSpans(src.words, placeLanguages),
+        ...feelingPhrases,
+        ...figurativeSpans(src.words, isPersonWord),
+        ...quoted,
+      ],
       // A title is often written in title case ("The White Room"): names are read in sentences only.
       names: inSentence ? namePositions(src.tokens) : new Set(),
     };
@@ -739,7 +790,15 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       inContext(
         lists.lexicon,
         notNames(matches, where, (match) => NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id)),
-      ).filter((match) => !isSomeoneElsesRelation(lists.lexicon[match.index]!.entry, words, match.start)),
+      ).filter(
+        (match) =>
+          !isSomeoneElsesRelation(
+            lists.lexicon[match.index]!.entry,
+            words,
+            match.start,
+            where.source.tokens.map((token) => token.raw),
+          ) && !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
+      ),
   });
   const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
     negation: EMOTION_NEGATION,

@@ -93,8 +93,12 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'uneasy',
       'restless',
       'butterflies in my stomach',
+      'heart in my mouth',
+      'heart was in my mouth',
     ],
     es: [
+      // "Yo tenía el corazón en la boca": the heart is the fear, not an image.
+      'el corazon en la boca',
       'el corazon en un puno',
       'ansiedad',
       'ansios*',
@@ -130,6 +134,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     label: ['joy', 'la alegría'],
     difficult: false,
     en: [
+      'felt wonderful',
       'giggling',
       'giggled',
       'happy',
@@ -234,6 +239,12 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'llorando de risa',
       'lloraba de risa',
       'llore de risa',
+      // Tears of pride: "lloré de puro orgullo".
+      'llore de puro orgullo',
+      'llore de orgullo',
+      'lloraba de orgullo',
+      'llorando de orgullo',
+      'cried with pride',
     ],
     jung: [
       'Sadness in a dream often carries a loss not yet fully mourned. Letting it be felt is part of how the psyche heals and makes room for what comes next.',
@@ -289,6 +300,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'shouting her name',
       'shouting his name',
       'shouting their name',
+      'shouting their names',
+      'shouting his names',
       'shouting my name',
       'shouted her name',
       'shouted his name',
@@ -535,6 +548,9 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'i wonder',
       'wonder why',
       'wonder if',
+      // "a wonderful dancer" praises someone; "I felt wonderful" is joy.
+      'a wonderful',
+      'felt wonderful',
       'looked beautiful',
       'look beautiful',
       'looks beautiful',

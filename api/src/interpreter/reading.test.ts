@@ -83,6 +83,39 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(feelings(dream('Speech', 'The bride was crying with laughter.'))).toEqual([]);
   });
 
+  it('reads a negation across "a single", "even" and "nobody", and only over the act after "nobody"', () => {
+    expect(ids(dream('Night', 'Not a single ship went past.'))).not.toContain('boat');
+    expect(ids(dream('Faro', 'No había luna ni una sola estrella.'))).not.toContain('sky');
+    expect(ids(dream('Choir', 'Nobody danced or even swayed.'))).not.toContain('dancing');
+    expect(ids(dream('Walk', 'Nobody noticed the dog.'))).toContain('dog');
+  });
+
+  it('reads likenesses after "like" and "como" as likenesses, but keeps a ghost seen as one', () => {
+    expect(ids(dream('Greenhouse', 'The tomatoes were glowing like little lamps.'))).not.toContain('candle');
+    expect(ids(dream('Coro', 'El suelo se mecía como la cubierta de un barco.'))).not.toContain('boat');
+    expect(ids(dream('Lago', 'El hielo era transparente como un vidrio.'))).not.toContain('glass');
+    expect(ids(dream('Abuelo', 'Vi a mi abuelo, que murió hace años, como un fantasma tranquilo.'))).toContain('ghost');
+  });
+
+  it('reads no image in a sentence that ends on the time of waking, but keeps "… and I woke up"', () => {
+    expect(ids(dream('Greenhouse', 'I felt awful about the house when I woke up.'))).not.toContain('house');
+    expect(ids(dream('Panadería', 'Entró mi ex, me sonrió y me desperté.'))).toContain('ex');
+  });
+
+  it('reads someone else’s relations and feelings as theirs', () => {
+    expect(ids(dream('Wedding', 'I danced with the bride’s grandmother.'))).not.toContain('grandmother');
+    expect(ids(dream('Coro', 'Nos dirigía la madre Asunción, una monja bajita.'))).not.toContain('mother');
+    expect(feelings(dream('Boda', 'Me dio envidia de su felicidad.'))).toEqual(['jealousy']);
+    expect(feelings(dream('Circo', 'Después lloré de puro orgullo.'))).toEqual([]);
+  });
+
+  it('reads no image in set phrases ("flying a kite", "service station", "el corazón en la boca")', () => {
+    expect(ids(dream('Hill', 'I was flying a kite with my dad.'))).not.toContain('flying');
+    expect(ids(dream('Services', 'We stopped at a service station.'))).not.toContain('station');
+    expect(ids(dream('Circo', 'Yo tenía el corazón en la boca.'))).not.toContain('heart');
+    expect(feelings(dream('Circo', 'Yo tenía el corazón en la boca.'))).toEqual(['anxiety']);
+  });
+
   it('reads "no planes" as no planes', () => {
     expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
   });

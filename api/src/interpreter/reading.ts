@@ -26,7 +26,11 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'roncaba como', reach: 3 },
   { term: 'dormia como', reach: 3 },
   { term: 'parecian de', reach: 2 },
-  { term: 'como si', reach: 4 },
+  { term: 'como si', reach: 6 },
+  { term: 'como en', reach: 3 },
+  // "el hilo se me volvía una cinta brillante": the thread is still a thread.
+  { term: 'se me volvia', reach: 3 },
+  { term: 'se volvia una', reach: 2 },
   // "jugando con un gato como dos viejas amigas": the friends are a comparison.
   { term: 'como dos', reach: 2 },
   { term: 'como tres', reach: 2 },
@@ -104,6 +108,22 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'para sacarse', reach: 3 },
   // Before the dream's scene: "driving my sister back from the airport", "volvía de una cena".
   { term: 'back from', reach: 3 },
+  // Told about or said of someone: "he told me all about his garden", "calling me her little
+  // brother", "a speech about how I had once pulled him out of a river", "según ella, había sembrado
+  // mi papá", "a map of a town", "I wanted to tell her we had sold her house".
+  { term: 'told me all about', reach: 12 },
+  { term: 'calling me', reach: 3 },
+  { term: 'called me', reach: 3 },
+  { term: 'speech about', reach: 12 },
+  { term: 'about how', reach: 10 },
+  { term: 'map of', reach: 4 },
+  { term: 'to tell her', reach: 8 },
+  { term: 'to tell him', reach: 8 },
+  { term: 'to tell them', reach: 8 },
+  { term: 'seen since', reach: 3 },
+  { term: 'according to', reach: 8 },
+  { term: 'segun ella', reach: 8 },
+  { term: 'segun el', reach: 8 },
   { term: 'after a', reach: 1 },
   { term: 'volvia de', reach: 3 },
 ];
@@ -121,12 +141,19 @@ const AFTER_WAKING = [
   'al despertar',
   'me desperte',
 ].map((term) => compileTerm(term, 'en', false));
+const ENDS_ON_WAKING = ['when i woke up', 'when i woke', 'cuando me desperte', 'al despertarme', 'al despertar'].map(
+  (term) => compileTerm(term, 'en', false),
+);
 const WOKE_INSIDE = new Set(['in', 'inside', 'en', 'dentro']);
 
 let figures: { term: CompiledTerm; reach: number }[] | undefined;
 
 /** Word spans (start, end) read as a figure of speech or as only wished or told, where no symbol is read. */
-export function figurativeSpans(words: readonly string[]): [number, number][] {
+export function figurativeSpans(
+  words: readonly string[],
+  /** Whether a word names a person or a creature ("vi a mi abuelo como un fantasma" keeps the ghost). */
+  isFigure: (word: string) => boolean = () => false,
+): [number, number][] {
   figures ??= [...FIGURES, ...NOT_SEEN].map(({ term, reach }) => ({ term: compileTerm(term, 'en', false), reach }));
   const spans: [number, number][] = [];
   words.forEach((_word, start) => {
@@ -141,15 +168,35 @@ export function figurativeSpans(words: readonly string[]): [number, number][] {
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);
-    // "me miraba como un abuelo paciente", "se reía como una chiquilla": after a verb of manner the
-    // "como un" compares; elsewhere it may say how a figure appeared (FIGURES).
+    // "me miraba como un abuelo paciente", "transparente como un vidrio": "como un" compares, except
+    // after a verb of appearing or shortly after the person it describes ("vi a mi abuelo, que murió
+    // hace años, como un fantasma tranquilo": the ghost is there).
     if (
       words[start] === 'como' &&
       ['un', 'una'].includes(words[start + 1] ?? '') &&
-      /(aba|aban|ia|ian)$/.test(words[start - 1] ?? '')
+      start > 0 &&
+      !APPEARING_AS.has(words[start - 1]!) &&
+      !words.slice(Math.max(0, start - 8), start).some(isFigure)
     )
       spans.push([start + 2, Math.min(words.length, start + 4)]);
+    // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
+    if (words[start] === 'como' && start > 0 && ['el', 'la', 'los', 'las'].includes(words[start + 1] ?? ''))
+      spans.push([start + 1, Math.min(words.length, start + 6)]);
+    // "glowing like little lamps", "cracked like ice on a pond": "like" after a word that is no
+    // subject ("I like", "would like") compares.
+    if (words[start] === 'like' && start > 0 && !LIKING.has(words[start - 1]!))
+      spans.push([start + 1, Math.min(words.length, start + 5)]);
   });
+  // "I felt awful about the house when I woke up": a sentence that ends on the time of waking is
+  // about waking ("… y me desperté" ends the dream instead, and keeps its images).
+  for (const term of ENDS_ON_WAKING) {
+    const length = termLength(term);
+    const at = words.length - length;
+    if (at > 0 && matchesAt(words, at, term)) {
+      spans.push([0, at]);
+      break;
+    }
+  }
   for (const term of AFTER_WAKING) {
     const at = words[0] === 'then' || words[0] === 'luego' || words[0] === 'entonces' ? 1 : 0;
     if (!matchesAt(words, at, term)) continue;
@@ -173,6 +220,11 @@ const FEELING_LINKS = new Set(
 export function onlyDescribesAThing(words: readonly string[], start: number): boolean {
   return STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '');
 }
+
+/** Verbs after which "como un" says how a figure appeared, not what it is like. */
+const APPEARING_AS = new Set(['vi', 'veia', 'aparecio', 'aparecia', 'llego', 'vino', 'volvio']);
+/** Words before "like" that make it the verb ("I like", "would like"). */
+const LIKING = new Set(['i', 'you', 'we', 'they', 'would', 'dont', 'didnt', 'really', 'not', 'to', 'd', 'id']);
 
 const CRYING = new Set(
   'cry cried crying tears weep wept weeping llorar lloraba llorando llore lloro lagrimas'.split(' '),

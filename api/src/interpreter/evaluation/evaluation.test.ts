@@ -45,7 +45,6 @@ describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_lan
 const STILL_INVENTED = {
   en: [
     'en2-hill-strawberries: chased',
-    'en2-cousin-wedding: ex',
     'en2-cloudy-roof: moon',
     'en2-cloudy-roof: eyes',
     'en2-dog-collar: dog',
@@ -91,7 +90,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 25, es: 38 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 24, es: 35 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -179,9 +178,14 @@ describe.each(Object.entries(FIFTH_TUNING_SETS))('the fifth tuning batch in %s',
 /**
  * The sixth batch (2026-12-05, written blind after the fifth's fixes, leaning on metaphors, negations,
  * verbs apart, gendered words and turning points) first invented 39 English and 35 Spanish readings
- * (symbol precision 0.70 / 0.74): a ceiling, lowered with each fix.
+ * (symbol precision 0.70 / 0.74). After its fixes 13 and 13 are left: negations across "a single",
+ * "even" and "nobody"; likenesses after "like" and "como un/la"; told, mapped or wanted to be told;
+ * "when I was at school"; a sentence that ends on the time of waking; someone else's relations
+ * ("the bride's grandmother") and feelings ("su felicidad", "nadando tranquilo"); titles ("la madre
+ * Asunción"); set phrases ("flying a kite", "service station", "car park", "tin soldier", "el
+ * corazón en la boca", "a los pies"). A ceiling.
  */
-const SIXTH_BATCH_INVENTED_AT_MOST = { en: 39, es: 35 } as const;
+const SIXTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
 
 describe.each(Object.entries(SIXTH_TUNING_SETS))('the sixth tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);

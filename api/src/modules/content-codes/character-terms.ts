@@ -334,6 +334,10 @@ const EXTRA: readonly CharacterTermEntry[] = [
     exclude: ['tipo de', 'de tipo', 'mi tipo', 'su tipo'],
   },
   { id: 'girl_es', kind: 'person', sex: 'female', relation: 'stranger', en: [], es: ['piba'] },
+  // At a wedding "la novia", "el novio" are the bride and the groom (the lexicon keeps them apart from
+  // the dreamer's girlfriend or boyfriend).
+  { id: 'bride_es', kind: 'person', sex: 'female', relation: 'known', en: [], es: ['la novia'] },
+  { id: 'groom_es', kind: 'person', sex: 'male', relation: 'known', en: [], es: ['el novio'] },
   // Chilean "mi polola", "mi pololo": girlfriend, boyfriend.
   { id: 'girlfriend_cl', kind: 'person', sex: 'female', relation: 'friend', en: [], es: ['polola'] },
   { id: 'boyfriend_cl', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['pololo'] },
