@@ -10,6 +10,7 @@ import {
   FOURTH_TUNING_SETS,
   FIFTH_TUNING_SETS,
   SIXTH_TUNING_SETS,
+  SEVENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -26,6 +27,7 @@ const batches = [
   ...Object.entries(FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (4th)`, dreams] as const),
   ...Object.entries(FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (5th)`, dreams] as const),
   ...Object.entries(SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (6th)`, dreams] as const),
+  ...Object.entries(SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (7th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -21,6 +21,8 @@ import { DREAMS_EN_5 } from './tuning-5-en.ts';
 import { DREAMS_ES_5 } from './tuning-5-es.ts';
 import { DREAMS_EN_6 } from './tuning-6-en.ts';
 import { DREAMS_ES_6 } from './tuning-6-es.ts';
+import { DREAMS_EN_7 } from './tuning-7-en.ts';
+import { DREAMS_ES_7 } from './tuning-7-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -54,6 +56,11 @@ export const FIFTH_TUNING_SETS = { en: DREAMS_EN_5, es: DREAMS_ES_5 } as const;
  * what readers of dreams get wrong (metaphors, negations, verbs apart, gendered words, turning points).
  */
 export const SIXTH_TUNING_SETS = { en: DREAMS_EN_6, es: DREAMS_ES_6 } as const;
+/**
+ * The seventh tuning batch (2026-12-05, after the sixth's fixes): feelings denied, contrasted, asked
+ * about or someone else's, and images absent, wished, pictured or in idioms, in plain reports.
+ */
+export const SEVENTH_TUNING_SETS = { en: DREAMS_EN_7, es: DREAMS_ES_7 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
