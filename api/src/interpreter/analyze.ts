@@ -176,7 +176,8 @@ export interface Negation {
   window: number;
 }
 
-export const EMOTION_NEGATION: Negation = { words: NEGATIONS, window: 4 };
+// Five: "no me daba nada de miedo" puts four words between the negation and the feeling.
+export const EMOTION_NEGATION: Negation = { words: NEGATIONS, window: 5 };
 export const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 4 };
 
 /**
@@ -213,6 +214,7 @@ const NEGATION_BRIDGES = new Set([
   // "no sentí ni pizca de miedo".
   'ni',
   'pizca',
+  'poco',
   // "I wasn't the least bit worried".
   'the',
   'least',
@@ -388,6 +390,8 @@ interface Place {
   masked: readonly [number, number][];
   /** Words written as names inside a sentence ("mi tía Soledad", "King's Cross"); none in titles. */
   names: ReadonlySet<number>;
+  /** Words inside quotation marks: someone's words, whose feelings are not the dreamer's. */
+  quoted: readonly [number, number][];
 }
 
 interface SentencePlace extends Place {
@@ -545,7 +549,9 @@ function isPersonWord(word: string): boolean {
       .flatMap(({ terms }) => terms)
       .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
       .flatMap(({ term }) => [...term.lastForms]),
-    ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor'.split(' '),
+    ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera'.split(
+      ' ',
+    ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
     ...'tom ana lucia pablo maria laura carlos juan elena marta david sara mum mom dad mama papa'.split(' '),
   ]);
@@ -565,6 +571,14 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
     /(^| )(far from|anything but|lejos de|instead of)$/.test(last2) ||
     /^en vez de$/.test(before(3).join(' ')) ||
     /^lejos de (estar|sentirme|sentir)$/.test(before(3).join(' '))
+  )
+    return true;
+  // "I expected to feel jealous", "creí que me iba a dar pánico", "pensé que me pondría triste": a
+  // feeling only foreseen (what follows usually denies it).
+  if (
+    /(^| )(expected to|expecting to|iba a|ibas a|pondria|pondrias|daria|sentiria|deberia|debi)( |$)/.test(
+      before(5).join(' '),
+    )
   )
     return true;
   // "I would have wanted to disappear", "never felt less alone": only supposed, or less than before.
@@ -640,7 +654,62 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     // "Tom was furious", "my sister stood beside me, shaking with fear", "Lucía estaba cabreadísima".
     if ((isPersonWord(word) || names.has(i)) && SUBJECT_VERBS.has(words[i + 1] ?? '')) return true;
   }
+  return hasAnotherSubject(words, start, names);
+}
+
+/**
+ * Further back than the nearest words: the clause's subject is someone else, with no "I" since ("My
+ * mum was in the front row, looking mortified", "The midwife, a big calm Irish woman", "he was still
+ * in the trolley eating grapes, perfectly happy", "Vimos un caimán echado en el barro, tranquilo").
+ */
+function hasAnotherSubject(words: readonly string[], start: number, names: ReadonlySet<number>): boolean {
+  for (let i = start - 1; i >= Math.max(0, start - 12); i--) {
+    const word = words[i]!;
+    if (DREAMER_SUBJECTS.has(word)) return false;
+    // "She handed me a shell, and a wave of tenderness washed over me": a new subject starts.
+    if (CLAUSE_OWN.has(word) && NEW_SUBJECT_START.has(words[i + 1] ?? '')) return false;
+    // "y me sentí", "pero me dio": the dreamer's own clause again.
+    if ((word === 'me' || word === 'nos') && CLAUSE_OWN.has(words[i - 1] ?? '')) return false;
+    if (SUBJECT_PRONOUNS.has(word)) return true;
+    if (i >= start - 6 && isAnimalWord(word) && ANIMAL_ARTICLES.has(words[i - 1] ?? '')) return true;
+    if ((isPersonWord(word) || names.has(i)) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w)))
+      return true;
+  }
   return false;
+}
+
+/** Articles before an animal that is a subject ("un caimán", "the dog"; not Spanish "a mares"). */
+const ANIMAL_ARTICLES = new Set([
+  'un',
+  'una',
+  'el',
+  'la',
+  'los',
+  'las',
+  'the',
+  'an',
+  'his',
+  'her',
+  'my',
+  'mi',
+  'su',
+  'our',
+]);
+/** Words that start a clause with a subject of its own after "and", "but", "y". */
+const NEW_SUBJECT_START = new Set(['a', 'an', 'the', 'my', 'un', 'una', 'el', 'la', 'mi', 'it', 'everything', 'todo']);
+const DREAMER_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 'im', 'ive', 'id']);
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas']);
+let animalWords: Set<string> | undefined;
+/** Single words that name an animal ("un caimán … tranquilo como un gato" is the caiman's calm). */
+function isAnimalWord(word: string): boolean {
+  animalWords ??= new Set(
+    compiledLists()
+      .lexicon.filter(({ entry }) => entry.theme === 'animals')
+      .flatMap(({ terms }) => terms)
+      .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
+      .flatMap(({ term }) => [...term.lastForms]),
+  );
+  return animalWords.has(word);
 }
 
 const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
@@ -664,13 +733,16 @@ function isReligiousTitle(
 function isSomeoneElsesRelation(
   entry: LexiconEntry,
   words: readonly string[],
-  start: number,
+  { start, end }: { start: number; end: number },
   raws: readonly string[],
 ): boolean {
   if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
   // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
-  return /['’]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '');
+  if (/['’]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
+  // "la madre de mi exnovio", "el hermano de Lucía": the relation of whoever follows "de".
+  const next = words[end] === 'de' ? end + 1 : -1;
+  return next > 0 && (['mi', 'mis', 'su', 'sus', 'tu'].includes(words[next] ?? '') || isPersonWord(words[next] ?? ''));
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 const OBJECT_WORDS = new Set(['me', 'us']);
@@ -756,6 +828,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       ],
       // A title is often written in title case ("The White Room"): names are read in sentences only.
       names: inSentence ? namePositions(src.tokens) : new Set(),
+      quoted,
     };
   };
   let offset = 0;
@@ -795,7 +868,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isSomeoneElsesRelation(
             lists.lexicon[match.index]!.entry,
             words,
-            match.start,
+            match,
             where.source.tokens.map((token) => token.raw),
           ) && !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
       ),
@@ -810,6 +883,8 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           (match) =>
             !isSomeoneElses(words, match.start, where.names) &&
             !isNotTheDreamers(words, match.start) &&
+            // "“You’ve left the gas on, love.”": a feeling word in someone's quoted words.
+            !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),
         ),
         matchEntries(lists.emotions, words, languages, undefined).filter((match) =>

@@ -63,7 +63,14 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'me dio un vuelco el corazon',
       'el corazon me latia con fuerza',
     ],
-    exclude: ['estaba de miedo', 'esta de miedo', 'quedo de miedo'],
+    exclude: [
+      'doler horrores',
+      'dolia horrores',
+      'duele horrores',
+      'estaba de miedo',
+      'esta de miedo',
+      'quedo de miedo',
+    ],
     jung: [
       'Fear in a dream often marks the border of the known: it rises exactly where something unfamiliar in the psyche is approaching. It is worth asking what it protects you from, and what it keeps you from meeting.',
       'El miedo en un sueño suele marcar la frontera de lo conocido: surge justo donde algo desconocido de la psique se acerca. Vale la pena preguntarse de qué te protege y qué te impide encontrar.',
@@ -413,6 +420,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'no entendia',
       'no tenia sentido',
     ],
+    // "Lo raro es que …", "the weird thing was": what follows is strange, the dreamer is not confused.
+    exclude: ['lo raro es', 'lo mas raro', 'the weird thing', 'the strange thing'],
     jung: [
       'Confusion is the natural state of the ego before the language of the unconscious. Dreams speak in images, not logic; what seems absurd often makes sense once its images are taken one by one.',
       'La confusión es el estado natural del yo ante el lenguaje del inconsciente. Los sueños hablan en imágenes, no en lógica; lo que parece absurdo suele cobrar sentido cuando se toman sus imágenes una a una.',

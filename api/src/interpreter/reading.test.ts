@@ -116,6 +116,27 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(feelings(dream('Circo', 'Yo tenía el corazón en la boca.'))).toEqual(['anxiety']);
   });
 
+  it('takes a feeling only foreseen, or the state of the clause’s subject, as not the dreamer’s', () => {
+    expect(feelings(dream('Shower', 'I expected to feel jealous, and I didn’t.'))).toEqual([]);
+    expect(feelings(dream('Obra', 'Creí que me iba a dar pánico, pero ni me inmuté.'))).toEqual([]);
+    expect(feelings(dream('Granja', 'Debería haber tenido miedo, pero no.'))).toEqual([]);
+    expect(feelings(dream('Play', 'My mum was in the front row, looking mortified on my behalf.'))).toEqual([]);
+    expect(feelings(dream('Autopista', 'Lo raro es que no me daba nada de miedo.'))).toEqual([]);
+    expect(feelings(dream('Parrot', 'It said: “You’ve left the gas on, love.”'))).toEqual([]);
+    expect(feelings(dream('Beach', 'She handed me a shell, and a wave of tenderness washed over me.'))).toEqual([
+      'love',
+    ]);
+    expect(feelings(dream('Boda', 'Lloré a mares de pura felicidad.'))).toEqual(['joy']);
+  });
+
+  it('reads no image in a part played, a plan, a pretence, a screen or a fall only feared', () => {
+    expect(ids(dream('The play', 'I was playing a tree in a brown costume.'))).not.toContain('tree');
+    expect(ids(dream('Gate', 'We were about to fly to Lisbon.'))).not.toContain('flying');
+    expect(ids(dream('Cinema', 'On the screen the house was on fire.'))).not.toContain('fire');
+    expect(ids(dream('Roof', 'I wasn’t scared of falling at all.'))).not.toContain('falling');
+    expect(ids(dream('El súper', 'Me encontré con la madre de mi exnovio.'))).not.toContain('mother');
+  });
+
   it('reads "no planes" as no planes', () => {
     expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
   });

@@ -88,7 +88,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // on the news", "a photo of my mother", "un cuadro enorme: un mar gris con un barco".
   { term: 'story about', reach: 6 },
   { term: 'talking about', reach: 5 },
-  { term: 'photo of', reach: 4 },
+  { term: 'photo of', reach: 6 },
   { term: 'photos of', reach: 4 },
   { term: 'photos from', reach: 4 },
   { term: 'picture of', reach: 4 },
@@ -124,6 +124,33 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'according to', reach: 8 },
   { term: 'segun ella', reach: 8 },
   { term: 'segun el', reach: 8 },
+  // A part played, a plan just ahead, a pretence, a skill learned once, a fear of what did not happen,
+  // a screen or film, a reported claim: "playing a tree", "un disfraz de árbol", "about to fly",
+  // "pretending to swim", "learned to swim as a kid", "On the screen it was on fire", "told me it was
+  // haunted", "He said the queen knew", "big enough for a horse", "cuddly lions and tigers".
+  { term: 'playing a', reach: 2 },
+  { term: 'dressed as a', reach: 2 },
+  { term: 'disfraz de', reach: 2 },
+  { term: 'disfrazado de', reach: 2 },
+  { term: 'disfrazada de', reach: 2 },
+  { term: 'about to', reach: 2 },
+  { term: 'pretending to', reach: 3 },
+  { term: 'learned to', reach: 2 },
+  { term: 'learnt to', reach: 2 },
+  { term: 'aprendi a', reach: 2 },
+  { term: 'on the screen', reach: 12 },
+  { term: 'en la pantalla', reach: 12 },
+  { term: 'film about', reach: 4 },
+  { term: 'to be about', reach: 4 },
+  { term: 'told me it was', reach: 8 },
+  { term: 'said the', reach: 6 },
+  { term: 'enough for a', reach: 2 },
+  { term: 'cuddly', reach: 3 },
+  { term: 'rubber', reach: 1 },
+  { term: 'soft toy', reach: 1 },
+  { term: 'miles from', reach: 3 },
+  { term: 'far from', reach: 3 },
+  { term: 'nothing wrong with', reach: 3 },
   { term: 'after a', reach: 1 },
   { term: 'volvia de', reach: 3 },
 ];
@@ -182,6 +209,9 @@ export function figurativeSpans(
     // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
     if (words[start] === 'como' && start > 0 && ['el', 'la', 'los', 'las'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 6)]);
+    // "I wasn't scared of falling": a fall only feared.
+    if (words[start] === 'of' && FEARED.has(words[start - 1] ?? '') && /ing$/.test(words[start + 1] ?? ''))
+      spans.push([start + 1, start + 2]);
     // "glowing like little lamps", "cracked like ice on a pond": "like" after a word that is no
     // subject ("I like", "would like") compares.
     if (words[start] === 'like' && start > 0 && !LIKING.has(words[start - 1]!))
@@ -221,6 +251,7 @@ export function onlyDescribesAThing(words: readonly string[], start: number): bo
   return STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '');
 }
 
+const FEARED = new Set(['scared', 'afraid', 'terrified', 'frightened']);
 /** Verbs after which "como un" says how a figure appeared, not what it is like. */
 const APPEARING_AS = new Set(['vi', 'veia', 'aparecio', 'aparecia', 'llego', 'vino', 'volvio']);
 /** Words before "like" that make it the verb ("I like", "would like"). */
@@ -262,6 +293,9 @@ export function correctedFeelings<M extends FeelingMatch>(
           TEARFUL.has(idOf(other)) &&
           other !== match &&
           (Math.abs(other.start - match.start) <= 4 ||
+            // "me largué a llorar ahí mismo, pero de pura felicidad".
+            (other.start > match.start &&
+              words.slice(Math.max(match.start, other.start - 2), other.start).includes('de')) ||
             (other.start < match.start &&
               words.slice(other.start, match.start).some((word) => word === 'que' || word === 'that'))),
       );

@@ -216,10 +216,15 @@ describe.each(Object.entries(SIXTH_TUNING_SETS))('the sixth tuning batch in %s',
 /**
  * The seventh batch (2026-12-05, written blind after the sixth's fixes, leaning on feelings denied,
  * contrasted, asked about or someone else's, and on images absent, wished, pictured or in idioms)
- * first invented 41 English and 35 Spanish readings (feeling precision 0.62 / 0.53): a ceiling, lowered
- * with each fix.
+ * first invented 41 English and 35 Spanish readings (feeling precision 0.62 / 0.53). After its fixes 9
+ * and 12 are left (feeling precision 0.94 / 1.00): feelings only foreseen ("I expected to feel
+ * jealous", "creí que me iba a dar pánico", "debería haber tenido miedo"), the subject of the clause
+ * further back ("My mum was in the front row, looking mortified"), an animal's state, quoted words,
+ * "no me daba nada de miedo", tears "de pura felicidad"; parts played, plans, pretences, screens and
+ * claims ("playing a tree", "about to fly", "On the screen it was on fire", "He said the queen"); a
+ * fall only feared; "la madre de mi exnovio"; set phrases. A ceiling.
  */
-const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 41, es: 35 } as const;
+const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 12 } as const;
 
 describe.each(Object.entries(SEVENTH_TUNING_SETS))('the seventh tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
