@@ -15,6 +15,43 @@ import {
   TARGET,
   THIRD_TUNING_SETS,
 } from './score.ts';
+import type { EvaluationDream } from './types.ts';
+
+type TuningSets = Record<'en' | 'es', readonly EvaluationDream[]>;
+
+/** The batches in the order they were written: a later one reuses no earlier id. */
+const BATCHES_IN_ORDER: readonly TuningSets[] = [
+  EVALUATION_SETS,
+  SECOND_TUNING_SETS,
+  THIRD_TUNING_SETS,
+  FOURTH_TUNING_SETS,
+  FIFTH_TUNING_SETS,
+  SIXTH_TUNING_SETS,
+  SEVENTH_TUNING_SETS,
+];
+
+/**
+ * A batch written blind after the earlier ones had been fixed against: 20 dreams per language with
+ * ids of their own, and no more inventions than its ceiling (its figure after its last fixes, lowered
+ * with each fix so nothing fixed comes back).
+ */
+function describeLaterBatch(ordinal: string, sets: TuningSets, inventedAtMost: Record<'en' | 'es', number>): void {
+  const earlier = BATCHES_IN_ORDER.slice(0, BATCHES_IN_ORDER.indexOf(sets));
+  describe.each(['en', 'es'] as const)(`the ${ordinal} tuning batch in %s`, (language) => {
+    const dreams = sets[language];
+    const score = scoreSet(dreams);
+
+    it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
+      expect(dreams.length).toBe(20);
+      const earlierIds = new Set(earlier.flatMap((batch) => batch[language].map((dream) => dream.id)));
+      expect(dreams.filter((dream) => earlierIds.has(dream.id))).toEqual([]);
+    });
+
+    it('invents no more than it did after its last fixes', () => {
+      expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(inventedAtMost[language]);
+    });
+  });
+}
 
 describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_language, dreams) => {
   const score = scoreSet(dreams);
@@ -124,24 +161,7 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  */
 const FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 11 } as const;
 
-describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s', (language, dreams) => {
-  const score = scoreSet(dreams);
-
-  it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
-    expect(dreams.length).toBe(20);
-    const key = language as 'en' | 'es';
-    const earlier = new Set(
-      [...EVALUATION_SETS[key], ...SECOND_TUNING_SETS[key], ...THIRD_TUNING_SETS[key]].map((dream) => dream.id),
-    );
-    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
-  });
-
-  it('invents no more than it did after its first fixes', () => {
-    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
-      FOURTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
-    );
-  });
-});
+describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
 
 /**
  * The fifth batch (plain reports, 2026-12-05, written blind after the fourth had been fixed against)
@@ -155,26 +175,7 @@ describe.each(Object.entries(FOURTH_TUNING_SETS))('the fourth tuning batch in %s
  */
 const FIFTH_BATCH_INVENTED_AT_MOST = { en: 2, es: 7 } as const;
 
-describe.each(Object.entries(FIFTH_TUNING_SETS))('the fifth tuning batch in %s', (language, dreams) => {
-  const score = scoreSet(dreams);
-
-  it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
-    expect(dreams.length).toBe(20);
-    const key = language as 'en' | 'es';
-    const earlier = new Set(
-      [...EVALUATION_SETS[key], ...SECOND_TUNING_SETS[key], ...THIRD_TUNING_SETS[key], ...FOURTH_TUNING_SETS[key]].map(
-        (dream) => dream.id,
-      ),
-    );
-    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
-  });
-
-  it('invents no more than it did after its last fixes', () => {
-    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
-      FIFTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
-    );
-  });
-});
+describeLaterBatch('fifth', FIFTH_TUNING_SETS, FIFTH_BATCH_INVENTED_AT_MOST);
 
 /**
  * The sixth batch (2026-12-05, written blind after the fifth's fixes, leaning on metaphors, negations,
@@ -188,30 +189,7 @@ describe.each(Object.entries(FIFTH_TUNING_SETS))('the fifth tuning batch in %s',
  */
 const SIXTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
 
-describe.each(Object.entries(SIXTH_TUNING_SETS))('the sixth tuning batch in %s', (language, dreams) => {
-  const score = scoreSet(dreams);
-
-  it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
-    expect(dreams.length).toBe(20);
-    const key = language as 'en' | 'es';
-    const earlier = new Set(
-      [
-        ...EVALUATION_SETS[key],
-        ...SECOND_TUNING_SETS[key],
-        ...THIRD_TUNING_SETS[key],
-        ...FOURTH_TUNING_SETS[key],
-        ...FIFTH_TUNING_SETS[key],
-      ].map((dream) => dream.id),
-    );
-    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
-  });
-
-  it('invents no more than it did after its last fixes', () => {
-    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
-      SIXTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
-    );
-  });
-});
+describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
 
 /**
  * The seventh batch (2026-12-05, written blind after the sixth's fixes, leaning on feelings denied,
@@ -226,28 +204,4 @@ describe.each(Object.entries(SIXTH_TUNING_SETS))('the sixth tuning batch in %s',
  */
 const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 12 } as const;
 
-describe.each(Object.entries(SEVENTH_TUNING_SETS))('the seventh tuning batch in %s', (language, dreams) => {
-  const score = scoreSet(dreams);
-
-  it('has 20 dreams with ids of their own, apart from the earlier batches', () => {
-    expect(dreams.length).toBe(20);
-    const key = language as 'en' | 'es';
-    const earlier = new Set(
-      [
-        ...EVALUATION_SETS[key],
-        ...SECOND_TUNING_SETS[key],
-        ...THIRD_TUNING_SETS[key],
-        ...FOURTH_TUNING_SETS[key],
-        ...FIFTH_TUNING_SETS[key],
-        ...SIXTH_TUNING_SETS[key],
-      ].map((dream) => dream.id),
-    );
-    expect(dreams.filter((dream) => earlier.has(dream.id))).toEqual([]);
-  });
-
-  it('invents no more than it did after its last fixes', () => {
-    expect(score.invented.length, score.invented.join('; ')).toBeLessThanOrEqual(
-      SEVENTH_BATCH_INVENTED_AT_MOST[language as 'en' | 'es'],
-    );
-  });
-});
+describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOST);
