@@ -11,6 +11,7 @@ import {
   FIFTH_TUNING_SETS,
   SIXTH_TUNING_SETS,
   SEVENTH_TUNING_SETS,
+  EIGHTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -28,6 +29,7 @@ const batches = [
   ...Object.entries(FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (5th)`, dreams] as const),
   ...Object.entries(SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (6th)`, dreams] as const),
   ...Object.entries(SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (7th)`, dreams] as const),
+  ...Object.entries(EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (8th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);
