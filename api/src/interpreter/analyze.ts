@@ -215,6 +215,9 @@ const NEGATION_BRIDGES = new Set([
   'ni',
   'pizca',
   'poco',
+  // "ni siquiera tengo novio".
+  'siquiera',
+  'tengo',
   // "I wasn't the least bit worried".
   'the',
   'least',
@@ -235,7 +238,23 @@ const NEGATION_BRIDGES = new Set([
 
 const NOBODY = new Set(['nobody', 'nadie']);
 /** Object pronouns that may stand between "nadie" and its verb ("nadie me ayudó"). */
-const NOBODY_BRIDGES = new Set(['me', 'te', 'le', 'les', 'nos', 'lo', 'la', 'los', 'las', 'se']);
+const NOBODY_BRIDGES = new Set([
+  'me',
+  'te',
+  'le',
+  'les',
+  'nos',
+  'lo',
+  'la',
+  'los',
+  'las',
+  'se',
+  'was',
+  'seemed',
+  'estaba',
+  'parecia',
+  'era',
+]);
 
 /** After "never", the words of a comparison rather than a denial. */
 const NEVER_SO = new Set(['so', 'such', 'tan', 'tanto', 'tanta']);
@@ -549,7 +568,7 @@ function isPersonWord(word: string): boolean {
       .flatMap(({ terms }) => terms)
       .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
       .flatMap(({ term }) => [...term.lastForms]),
-    ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera'.split(
+    ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist'.split(
       ' ',
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
@@ -576,7 +595,7 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   // "I expected to feel jealous", "creí que me iba a dar pánico", "pensé que me pondría triste": a
   // feeling only foreseen (what follows usually denies it).
   if (
-    /(^| )(expected to|expecting to|iba a|ibas a|pondria|pondrias|daria|sentiria|deberia|debi)( |$)/.test(
+    /(^| )(expected to|expecting to|thought id|thought i would|iba a|ibas a|pondria|pondrias|daria|sentiria|deberia|debi)( |$)/.test(
       before(5).join(' '),
     )
   )
@@ -671,6 +690,8 @@ function hasAnotherSubject(words: readonly string[], start: number, names: Reado
     // "y me sentí", "pero me dio": the dreamer's own clause again.
     if ((word === 'me' || word === 'nos') && CLAUSE_OWN.has(words[i - 1] ?? '')) return false;
     if (SUBJECT_PRONOUNS.has(word)) return true;
+    // "Todo el mundo lloraba".
+    if (word === 'mundo' && words[i - 1] === 'el' && words[i - 2] === 'todo') return true;
     if (i >= start - 6 && isAnimalWord(word) && ANIMAL_ARTICLES.has(words[i - 1] ?? '')) return true;
     if ((isPersonWord(word) || names.has(i)) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w)))
       return true;
@@ -698,7 +719,7 @@ const ANIMAL_ARTICLES = new Set([
 /** Words that start a clause with a subject of its own after "and", "but", "y". */
 const NEW_SUBJECT_START = new Set(['a', 'an', 'the', 'my', 'un', 'una', 'el', 'la', 'mi', 'it', 'everything', 'todo']);
 const DREAMER_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 'im', 'ive', 'id']);
-const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas']);
+const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas', 'everyone', 'everybody', 'todos']);
 let animalWords: Set<string> | undefined;
 /** Single words that name an animal ("un caimán … tranquilo como un gato" is the caiman's calm). */
 function isAnimalWord(word: string): boolean {
@@ -719,6 +740,10 @@ const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
  */
 const SOMEONE_ELSES_OWNER = new Set(['his', 'her', 'their', 'su', 'sus']);
 
+const RELATION_ADJECTIVES = new Set(
+  'new old little big younger older elder late best nuevo nueva viejo vieja mejor pequeno pequena'.split(' '),
+);
+
 /** "la madre Asunción, una monja", "el padre Tomás": a title before a name, not the dreamer's parent. */
 function isReligiousTitle(
   entry: LexiconEntry,
@@ -738,11 +763,16 @@ function isSomeoneElsesRelation(
 ): boolean {
   if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
+  // "his new girlfriend", "su nueva novia".
+  if (SOMEONE_ELSES_OWNER.has(words[start - 2] ?? '') && RELATION_ADJECTIVES.has(words[start - 1] ?? '')) return true;
   // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
   if (/['’]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
   // "la madre de mi exnovio", "el hermano de Lucía": the relation of whoever follows "de".
   const next = words[end] === 'de' ? end + 1 : -1;
-  return next > 0 && (['mi', 'mis', 'su', 'sus', 'tu'].includes(words[next] ?? '') || isPersonWord(words[next] ?? ''));
+  return (
+    next > 0 &&
+    (['mi', 'mis', 'su', 'sus', 'tu', 'el', 'ella'].includes(words[next] ?? '') || isPersonWord(words[next] ?? ''))
+  );
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 const OBJECT_WORDS = new Set(['me', 'us']);

@@ -246,6 +246,11 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'llorando de risa',
       'lloraba de risa',
       'llore de risa',
+      'llorando de la emocion',
+      'llorando de emocion',
+      'lloraban de emocion',
+      'lloraba de emocion',
+      'llore de emocion',
       // Tears of pride: "lloré de puro orgullo".
       'llore de puro orgullo',
       'llore de orgullo',

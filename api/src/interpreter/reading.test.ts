@@ -137,6 +137,14 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(ids(dream('El súper', 'Me encontré con la madre de mi exnovio.'))).not.toContain('mother');
   });
 
+  it('keeps everyone’s feelings, someone’s new partner and a measure apart from the dreamer', () => {
+    expect(feelings(dream('Funeral', 'Todo el mundo lloraba.'))).toEqual([]);
+    expect(feelings(dream('Fitting', 'I thought I’d be excited, but I wasn’t.'))).toEqual([]);
+    expect(ids(dream('Taxi', 'He chatted away about his new girlfriend.'))).not.toContain('girlfriend');
+    expect(ids(dream('Tsunami', 'La ola era más alta que la catedral.'))).not.toContain('church');
+    expect(feelings(dream('Marathon', 'I burst into tears, I was so proud and happy.'))).toEqual(['joy']);
+  });
+
   it('reads "no planes" as no planes', () => {
     expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
   });

@@ -151,6 +151,8 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'miles from', reach: 3 },
   { term: 'far from', reach: 3 },
   { term: 'nothing wrong with', reach: 3 },
+  { term: 'while he was', reach: 4 },
+  { term: 'while she was', reach: 4 },
   { term: 'after a', reach: 1 },
   { term: 'volvia de', reach: 3 },
 ];
@@ -209,6 +211,11 @@ export function figurativeSpans(
     // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
     if (words[start] === 'como' && start > 0 && ['el', 'la', 'los', 'las'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 6)]);
+    // "más alta que la catedral", "higher than the houses": the measure, not an image of the dream.
+    if (words[start] === 'mas' && words[start + 2] === 'que')
+      spans.push([start + 3, Math.min(words.length, start + 5)]);
+    if (words[start + 1] === 'than' && /er$/.test(words[start]!))
+      spans.push([start + 2, Math.min(words.length, start + 4)]);
     // "I wasn't scared of falling": a fall only feared.
     if (words[start] === 'of' && FEARED.has(words[start - 1] ?? '') && /ing$/.test(words[start + 1] ?? ''))
       spans.push([start + 1, start + 2]);
@@ -296,6 +303,8 @@ export function correctedFeelings<M extends FeelingMatch>(
             // "me largué a llorar ahí mismo, pero de pura felicidad".
             (other.start > match.start &&
               words.slice(Math.max(match.start, other.start - 2), other.start).includes('de')) ||
+            // "burst into tears, I was so proud and happy".
+            (other.start > match.start && other.start - match.start <= 8) ||
             (other.start < match.start &&
               words.slice(other.start, match.start).some((word) => word === 'que' || word === 'that'))),
       );

@@ -130,7 +130,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 24, es: 35 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 23, es: 35 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -211,8 +211,12 @@ describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOS
 /**
  * The eighth batch (2026-12-05, written blind after the seventh's fixes, half plain reports and half
  * with their natural traps) first invented 20 English and 23 Spanish readings (symbol precision
- * 0.88 / 0.86, the best first run of any batch): a ceiling, lowered with each fix.
+ * 0.88 / 0.86, the best first run of any batch). After its fixes 8 and 11 are left: feelings only
+ * foreseen ("I thought I'd be excited"), everyone's ("Todo el mundo lloraba"), someone's new relation
+ * ("his new girlfriend", "la mamá de él"), tears of pride and "de la emoción", measures ("más alta
+ * que la catedral"), "while he was in hospital", set phrases ("wolf mask", "ice creams", "coach party",
+ * "vestido de novia", "ataque de risa", "llovía ceniza", "an absolute angel"). A ceiling.
  */
-const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 20, es: 23 } as const;
+const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 11 } as const;
 
 describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
