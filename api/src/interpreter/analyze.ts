@@ -721,7 +721,7 @@ const NEW_SUBJECT_START = new Set(['a', 'an', 'the', 'my', 'un', 'una', 'el', 'l
 const DREAMER_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 'im', 'ive', 'id']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas', 'everyone', 'everybody', 'todos']);
 let animalWords: Set<string> | undefined;
-/** Single words that name an animal ("un caimán … tranquilo como un gato" is the caiman's calm). */
+/** Single words that name an animal ("un caimán ... tranquilo como un gato" is the caiman's calm). */
 function isAnimalWord(word: string): boolean {
   animalWords ??= new Set(
     compiledLists()
@@ -766,7 +766,7 @@ function isSomeoneElsesRelation(
   // "his new girlfriend", "su nueva novia".
   if (SOMEONE_ELSES_OWNER.has(words[start - 2] ?? '') && RELATION_ADJECTIVES.has(words[start - 1] ?? '')) return true;
   // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
-  if (/['’]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
+  if (/['\u2019]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
   // "la madre de mi exnovio", "el hermano de Lucía": the relation of whoever follows "de".
   const next = words[end] === 'de' ? end + 1 : -1;
   return (
@@ -871,7 +871,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     return item;
   });
   // A name met inside a sentence is a name at the start of another too ("la peluquera, una chica que
-  // se llamaba Luna … Luna estaba re orgullosa").
+  // se llamaba Luna ... Luna estaba re orgullosa").
   const knownNames = new Set(
     sentences.flatMap((sentence) => [...sentence.names].map((i) => sentence.source.words[i]!)),
   );
@@ -913,7 +913,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           (match) =>
             !isSomeoneElses(words, match.start, where.names) &&
             !isNotTheDreamers(words, match.start) &&
-            // "“You’ve left the gas on, love.”": a feeling word in someone's quoted words.
+            // "You've left the gas on, love." in quotation marks: a feeling word in someone's quoted words.
             !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),
         ),

@@ -425,7 +425,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'no entendia',
       'no tenia sentido',
     ],
-    // "Lo raro es que …", "the weird thing was": what follows is strange, the dreamer is not confused.
+    // "Lo raro es que ...", "the weird thing was": what follows is strange, the dreamer is not confused.
     exclude: ['lo raro es', 'lo mas raro', 'the weird thing', 'the strange thing'],
     jung: [
       'Confusion is the natural state of the ego before the language of the unconscious. Dreams speak in images, not logic; what seems absurd often makes sense once its images are taken one by one.',

@@ -159,7 +159,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
 
 /**
  * Openings of a sentence told after waking ("When I woke up I went straight out to the shop for
- * croissants"): its images are the waking day's. Not "woke up in …", a false awakening inside the dream.
+ * croissants"): its images are the waking day's. Not "woke up in ...", a false awakening inside the dream.
  */
 const AFTER_WAKING = [
   'when i woke up',
@@ -225,7 +225,7 @@ export function figurativeSpans(
       spans.push([start + 1, Math.min(words.length, start + 5)]);
   });
   // "I felt awful about the house when I woke up": a sentence that ends on the time of waking is
-  // about waking ("… y me desperté" ends the dream instead, and keeps its images).
+  // about waking ("... y me desperté" ends the dream instead, and keeps its images).
   for (const term of ENDS_ON_WAKING) {
     const length = termLength(term);
     const at = words.length - length;
