@@ -62,7 +62,9 @@ describe('quick capture', () => {
       await toggle.scrollIntoViewIfNeeded();
       expect(await toggle.isChecked()).toBe(false);
       await toggle.click({ force: true });
-      expect(await toggle.isChecked()).toBe(true);
+      // The switch shows the saved setting, which arrives a moment after the click (CI once read it
+      // too early on a busy machine).
+      await expect.poll(() => toggle.isChecked()).toBe(true);
       await screenshot(page, `quick-capture-setting-${language}-${device}`);
       await expectAccessible(page);
 
