@@ -563,11 +563,7 @@ let personWords: Set<string> | undefined;
 /** Single words that name a person (the lexicon's people, and a few more), for "my father kept calm". */
 function isPersonWord(word: string): boolean {
   personWords ??= new Set([
-    ...compiledLists()
-      .lexicon.filter(({ entry }) => entry.theme === 'people')
-      .flatMap(({ terms }) => terms)
-      .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
-      .flatMap(({ term }) => [...term.lastForms]),
+    ...singleWordsOfTheme('people'),
     ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist'.split(
       ' ',
     ),
@@ -723,14 +719,17 @@ const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas',
 let animalWords: Set<string> | undefined;
 /** Single words that name an animal ("un caimán ... tranquilo como un gato" is the caiman's calm). */
 function isAnimalWord(word: string): boolean {
-  animalWords ??= new Set(
-    compiledLists()
-      .lexicon.filter(({ entry }) => entry.theme === 'animals')
-      .flatMap(({ terms }) => terms)
-      .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
-      .flatMap(({ term }) => [...term.lastForms]),
-  );
+  animalWords ??= new Set(singleWordsOfTheme('animals'));
   return animalWords.has(word);
+}
+
+/** The one-word terms (with their plurals) of the lexicon's entries of one theme. */
+function singleWordsOfTheme(theme: LexiconEntry['theme']): string[] {
+  return compiledLists()
+    .lexicon.filter(({ entry }) => entry.theme === theme)
+    .flatMap(({ terms }) => terms)
+    .filter(({ term }) => term.words.length === 0 && term.lastPrefix === undefined)
+    .flatMap(({ term }) => [...term.lastForms]);
 }
 
 const OWNER_WORDS = new Set(['my', 'our', 'mi', 'mis']);
@@ -757,16 +756,16 @@ function isReligiousTitle(
 /** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
 function isSomeoneElsesRelation(
   entry: LexiconEntry,
-  words: readonly string[],
+  tokens: readonly Token[],
   { start, end }: { start: number; end: number },
-  raws: readonly string[],
 ): boolean {
   if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
+  const words = tokens.map((token) => token.word);
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
   // "his new girlfriend", "su nueva novia".
   if (SOMEONE_ELSES_OWNER.has(words[start - 2] ?? '') && RELATION_ADJECTIVES.has(words[start - 1] ?? '')) return true;
   // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
-  if (/['\u2019]s$/i.test(raws[start - 1] ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
+  if (/['\u2019]s$/i.test(tokens[start - 1]?.raw ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
   // "la madre de mi exnovio", "el hermano de Lucía": the relation of whoever follows "de".
   const next = words[end] === 'de' ? end + 1 : -1;
   return (
@@ -895,12 +894,8 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
         notNames(matches, where, (match) => NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id)),
       ).filter(
         (match) =>
-          !isSomeoneElsesRelation(
-            lists.lexicon[match.index]!.entry,
-            words,
-            match,
-            where.source.tokens.map((token) => token.raw),
-          ) && !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
+          !isSomeoneElsesRelation(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
+          !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
       ),
   });
   const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
