@@ -4,6 +4,7 @@
 // neighbour...). A term's own sex wins over its entry's ("amiga" is a woman, "amigo" a man).
 import { LEXICON, type LexiconEntry } from '../../interpreter/lexicon/index.ts';
 import type { CharacterKind, Relation, Sex } from './codes.ts';
+import firstNames from './first-names.json';
 
 export interface CharacterTermEntry {
   id: string;
@@ -564,12 +565,14 @@ export const CHARACTER_TERMS: readonly CharacterTermEntry[] = [
   .filter((entry) => entry.en.length + entry.es.length > 0)
   .flatMap(splitBySex);
 
-/** Common first names with their usual sex, so "Laura" or "Pablo" is a known character. */
-export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map([
-  ...'anna ana laura maria marta lucia sara sarah emma olivia sofia julia carmen elena paula claire kate lisa alice rosa isabel ines clara eva irene nuria beatriz jessica emily hannah mia grace lucy amy rachel carla andrea cristina silvia raquel pilar lola marina patricia rocio alba noelia linda jess jessie ellie priya sophie chloe megan charlotte amelia jennifer karen susan mary helen sophia ava zoe ruby holly lauren nicole natalie victoria rebecca katie becky gemma jade lily daisy poppy freya lorena veronica monica susana teresa valeria camila daniela gabriela mariana ximena fernanda luisa adriana natalia alicia marisa yolanda esther miriam montse rebeca sonia angela gloria abi mel irene encarni'
-    .split(' ')
-    .map((name) => [name, 'female' as const] as const),
-  ...'john james david daniel michael tom peter paul pablo juan carlos pedro miguel javier luis jorge diego sergio alberto mark alex sam ben jack lucas mateo andres antonio manuel fernando ricardo robert chris kevin ryan dani alvaro jaime ivan raul ruben hugo marcos adrian victor mario oscar alejandro enrique ramon jose dave connor luke liam noah oliver harry george charlie jacob ethan matt matthew joe joseph henry jake josh tyler nathan adam simon steve steven ian gary andy andrew tony nick richard martin patrick sean aaron jon santiago sebastian nicolas samuel gabriel emilio rafael francisco paco pepe manolo joaquin ignacio nacho gonzalo rodrigo felipe agustin tomas bruno iker unai rob dan marcus nico alex'
-    .split(' ')
-    .map((name) => [name, 'male' as const] as const),
+/**
+ * Common first names (English and Spanish, written without accents as the coder reads words) with
+ * their usual sex, so "Laura" or "Pablo" is a known character; a name given to either sex ("Alex",
+ * "Sam") makes a known person whose sex the pronouns tell. Words that are also capitalised places,
+ * months or nationalities ("April", "Florence", "German") are left out: they would become people.
+ */
+export const FIRST_NAMES: ReadonlyMap<string, Sex> = new Map<string, Sex>([
+  ...firstNames.female.map((name) => [name, 'female'] as const),
+  ...firstNames.male.map((name) => [name, 'male'] as const),
+  ...firstNames.either.map((name) => [name, 'unknown'] as const),
 ]);

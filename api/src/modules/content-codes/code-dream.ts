@@ -353,10 +353,17 @@ class Coder {
         // "his mother" is the family of whoever "his" is: of a stranger boy, a stranger to the dreamer.
         const owner = sentence.words[match.start - 1];
         let key = `${entry.id}:${plural}`;
-        if (relation === 'family' && owner !== undefined && THIRD_OWNERS[owner]) {
+        // "her boyfriend", "his friends": someone else's friend or partner is known to the dreamer as
+        // theirs (a relative's too), a stranger's a stranger.
+        if ((relation === 'family' || relation === 'friend') && owner !== undefined && THIRD_OWNERS[owner]) {
           const whose = this.resolve(s, match.start - 1, THIRD_OWNERS[owner]);
           const ownerRelation = typeof whose === 'number' ? this.codes.characters[whose]!.relation : undefined;
-          if (ownerRelation === 'stranger' || ownerRelation === 'known' || ownerRelation === 'friend') {
+          if (
+            ownerRelation === 'stranger' ||
+            ownerRelation === 'known' ||
+            ownerRelation === 'friend' ||
+            (relation === 'friend' && ownerRelation === 'family')
+          ) {
             relation = ownerRelation === 'stranger' ? 'stranger' : 'known';
             key = `${key}:of:${whose}`;
           }
@@ -397,6 +404,8 @@ class Coder {
         const nameWord = POSSESSIVE_S.test(raw) ? sentence.words[index]!.slice(0, -1) : sentence.words[index]!;
         const sex = FIRST_NAMES.get(nameWord) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
         if (sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
+        // "kept calling me Margaret": a name the dreamer is called is nobody else.
+        if (index > 1 && NAME_CALLING.test(sentence.words.slice(index - 2, index).join(' '))) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         if (!sex) {
           // "my cat Miso", "our old dog, Biscuit": any capitalised word right after a character names them.
@@ -440,6 +449,7 @@ class Coder {
           this.mentions.push({ ...named, start: index, end: index + 1 });
           const character = this.codes.characters[named.character]!;
           if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
+          this.knownByName(named.character);
           return;
         }
         // "la feria de San Marcos", "el Camino de Santiago", "la calle Preciados": a place's name.
