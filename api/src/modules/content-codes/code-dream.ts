@@ -212,7 +212,7 @@ function isOnlyAskedFor(termWords: readonly string[], before: readonly string[])
 }
 /** Words after a character that keep it the subject of what follows ("my sister was sad", "el perro que me mordió"). */
 const SUBJECT_LINKS = new Set(
-  'was were is are seemed looked felt got became kept started began who that also suddenly just then estaba estaban parecia parecian se que quien quienes tambien de repente empezo comenzo me nos lo la le les los las'.split(
+  'was were is are seemed looked felt got became kept started began who that also suddenly just then had would could did didnt wouldnt couldnt hadnt wasnt werent always never still finally immediately estaba estaban parecia parecian se que quien quienes tambien de repente empezo comenzo me nos lo la le les los las'.split(
     ' ',
   ),
 );

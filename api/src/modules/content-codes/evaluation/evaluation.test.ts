@@ -41,14 +41,15 @@ describe('HVdC coder on the tuning half', () => {
     });
   }
 
-  // The plain batches (score.ts, plainTuning: en-tuning-3 to -5, es-tuning-5 to -7). The first pair's
+  // The plain batches (score.ts, plainTuning: en-tuning-3 to -6, es-tuning-5 to -8). The first pair's
   // first run scored interactions P/R 0.63/0.25 (en) and 0.50/0.25 (es); the second pair's, written
   // after the first had been fixed against, 0.45/0.18 and 0.68/0.34; the third's (2026-12-05), after
-  // the second, 0.71/0.26 and 0.36/0.16. The floors hold what the fixes since reached on all of them
-  // together (the figure at the time, rounded down), and rise with each fix until the targets hold.
+  // the second, 0.71/0.26 and 0.36/0.16; the fourth's, rich in interactions, after the third,
+  // 0.57/0.29 and 0.68/0.37. The floors hold what the fixes since reached on all of them together
+  // (the figure at the time, rounded down), and rise with each fix until the targets hold.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.82], emotions: [0.93, 0.97], interactions: [0.76, 0.55] },
-    es: { characters: [0.73, 0.77], emotions: [0.86, 0.89], interactions: [0.66, 0.5] },
+    en: { characters: [0.78, 0.82], emotions: [0.93, 0.95], interactions: [0.75, 0.5] },
+    es: { characters: [0.77, 0.79], emotions: [0.88, 0.88], interactions: [0.67, 0.46] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
