@@ -15,6 +15,8 @@ export interface CharacterTermEntry {
   plural?: boolean;
   /** An occupational or anonymous figure: familiar only when the dream says whose ("my teacher"). */
   familiarWhenOwned?: boolean;
+  /** A child word that, when the dreamer says whose ("my little boy", "our kids"), names their own child. */
+  familyWhenMine?: boolean;
   en: readonly string[];
   es: readonly string[];
   exclude?: readonly string[];
@@ -26,10 +28,10 @@ type PersonAttributes = Omit<CharacterTermEntry, 'id' | 'kind' | 'en' | 'es'>;
 const PEOPLE: Record<string, PersonAttributes> = {
   mother: { sex: 'female', relation: 'family' },
   father: { sex: 'male', relation: 'family' },
-  baby: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
-  child: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true },
-  boy: { sex: 'male', relation: 'stranger', familiarWhenOwned: true },
-  girl: { sex: 'female', relation: 'stranger', familiarWhenOwned: true },
+  baby: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true, familyWhenMine: true },
+  child: { sex: 'unknown', relation: 'stranger', familiarWhenOwned: true, familyWhenMine: true },
+  boy: { sex: 'male', relation: 'stranger', familiarWhenOwned: true, familyWhenMine: true },
+  girl: { sex: 'female', relation: 'stranger', familiarWhenOwned: true, familyWhenMine: true },
   son: { sex: 'male', relation: 'family' },
   daughter: { sex: 'female', relation: 'family' },
   brother: { sex: 'male', relation: 'family' },

@@ -321,6 +321,15 @@ class Coder {
             sentence.words[match.start - 2] === 'de');
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
+        // "the quiz at the Red Lion", "el bar El Caballo": an animal word inside a name of capitalised
+        // words (a pub's, a team's) is no animal; a breed alone is ("a huge Alsatian").
+        if (
+          entry.kind === 'animal' &&
+          match.start > 1 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          /^\p{Lu}/u.test(sentence.raws[match.start - 1]!)
+        )
+          continue;
         // "like a dog", "the size of a dog", "called me a stuck-up cow": a likeness or a name called.
         if (isOnlyALikeness(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
@@ -342,6 +351,18 @@ class Coder {
         let plural = entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
         let familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
         let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
+        // "my two kids", "nuestro bebé": the dreamer's own children.
+        if (entry.familyWhenMine && before.some((word) => FIRST_PERSON_OWNERS.has(word))) relation = 'family';
+        // "a mother with a pushchair", "una abuela en el banco": someone's relative, a stranger to the dreamer.
+        // (Spanish "a" is a preposition: "agarré a mis hijos".)
+        const articleBefore = sentence.words[match.start - 1] ?? '';
+        const indefinite =
+          INDEFINITE_ARTICLES.has(articleBefore) ||
+          (this.languages.includes('en') && (articleBefore === 'a' || articleBefore === 'an'));
+        if (relation === 'family' && indefinite) {
+          familiar = false;
+          relation = 'stranger';
+        }
         // "me abrió un tío enorme": in Spain "un tío", "una tía" is a guy, a woman, not a relative.
         if (
           ['tio', 'tia', 'tios', 'tias'].includes(lastWord) &&
@@ -1158,6 +1179,7 @@ const PLURAL_WORDS = new Set(
 );
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
+const FIRST_PERSON_OWNERS = new Set('my our mi mis nuestro nuestra nuestros nuestras'.split(' '));
 const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel']);
 const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella']);
 /** Spanish person words whose grammatical gender is the word's, not the person's. */
