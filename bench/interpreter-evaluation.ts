@@ -12,6 +12,7 @@ import {
   SIXTH_TUNING_SETS,
   SEVENTH_TUNING_SETS,
   EIGHTH_TUNING_SETS,
+  NINTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -30,6 +31,7 @@ const batches = [
   ...Object.entries(SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (6th)`, dreams] as const),
   ...Object.entries(SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (7th)`, dreams] as const),
   ...Object.entries(EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (8th)`, dreams] as const),
+  ...Object.entries(NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (9th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

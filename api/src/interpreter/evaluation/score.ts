@@ -25,6 +25,8 @@ import { DREAMS_EN_7 } from './tuning-7-en.ts';
 import { DREAMS_ES_7 } from './tuning-7-es.ts';
 import { DREAMS_EN_8 } from './tuning-8-en.ts';
 import { DREAMS_ES_8 } from './tuning-8-es.ts';
+import { DREAMS_EN_9 } from './tuning-9-en.ts';
+import { DREAMS_ES_9 } from './tuning-9-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -65,6 +67,8 @@ export const SIXTH_TUNING_SETS = { en: DREAMS_EN_6, es: DREAMS_ES_6 } as const;
 export const SEVENTH_TUNING_SETS = { en: DREAMS_EN_7, es: DREAMS_ES_7 } as const;
 /** The eighth tuning batch (2026-12-05, after the seventh's fixes): half plain reports, half with their natural traps. */
 export const EIGHTH_TUNING_SETS = { en: DREAMS_EN_8, es: DREAMS_ES_8 } as const;
+/** The ninth tuning batch (2026-12-05, after the eighth's fixes): new situations, half plain, half with their traps. */
+export const NINTH_TUNING_SETS = { en: DREAMS_EN_9, es: DREAMS_ES_9 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
