@@ -231,6 +231,9 @@ const NEGATION_BRIDGES = new Set([
   'sola',
   'solo',
   'gota',
+  // "there wasn't a breath of wind".
+  'breath',
+  'of',
   'even',
   'have',
   'had',

@@ -251,6 +251,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'lloraban de emocion',
       'lloraba de emocion',
       'llore de emocion',
+      'llore de la emocion',
+      'lloraba de la emocion',
       // Tears of pride: "lloré de puro orgullo".
       'llore de puro orgullo',
       'llore de orgullo',
@@ -476,7 +478,20 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     difficult: false,
     en: ['love', 'loved', 'loving', 'tenderness', 'affection', 'in love'],
     es: ['amor', 'amaba', 'carino', 'ternura', 'enamorad*', 'te quiero', 'me queria'],
-    exclude: ['id love', 'i would love', 'would love a'],
+    // Letters and songs of love are things, not a feeling ("cartas de amor escritas a mano").
+    exclude: [
+      'id love',
+      'i would love',
+      'would love a',
+      'love letter',
+      'love letters',
+      'love song',
+      'love songs',
+      'carta de amor',
+      'cartas de amor',
+      'cancion de amor',
+      'canciones de amor',
+    ],
     jung: [
       'Love in a dream is Eros, the principle of relatedness: connection, warmth, the drawing together of what was apart. Whoever you loved in the dream may also carry something you are learning to love in yourself.',
       'El amor en un sueño es Eros, el principio de relación: conexión, calidez, el acercamiento de lo que estaba separado. A quien amabas en el sueño puede llevar también algo que estás aprendiendo a amar en ti.',

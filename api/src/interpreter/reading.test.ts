@@ -88,6 +88,14 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(ids(dream('Faro', 'No había luna ni una sola estrella.'))).not.toContain('sky');
     expect(ids(dream('Choir', 'Nobody danced or even swayed.'))).not.toContain('dancing');
     expect(ids(dream('Walk', 'Nobody noticed the dog.'))).toContain('dog');
+    expect(ids(dream('Swings', "The swings moved, though there wasn't a breath of wind."))).not.toContain('wind');
+  });
+
+  it('reads happy tears, a part only to come and a topic argued as no image or sadness', () => {
+    expect(feelings(dream('Tennis', 'I woke up with tears on my face, but they were happy ones.'))).toEqual([]);
+    expect(ids(dream('Treehouse', 'My brother told me he was going to be a father.'))).not.toContain('father');
+    expect(ids(dream('Court', 'The lawyers argued for hours about a stolen bicycle.'))).not.toContain('bicycle');
+    expect(ids(dream('Kayak', 'I felt free, like the first day of a holiday.'))).not.toContain('journey');
   });
 
   it('reads likenesses after "like" and "como" as likenesses, but keeps a ghost seen as one', () => {

@@ -16,7 +16,10 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'turned to', reach: 2 },
   { term: 'like a', reach: 3 },
   { term: 'like an', reach: 3 },
-  { term: 'like the', reach: 3 },
+  // "like the first day of a holiday": the likeness runs on through its "of" phrase.
+  { term: 'like the', reach: 5 },
+  // "like being in a tent in the rain": a whole scene only compared.
+  { term: 'like being', reach: 8 },
   { term: 'as if', reach: 4 },
   { term: 'as though', reach: 4 },
   { term: 'se volvio de', reach: 2 },
@@ -35,6 +38,10 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'como dos', reach: 2 },
   { term: 'como tres', reach: 2 },
   { term: 'como de', reach: 2 },
+  // "igual que en la casa", "como hacía mi abuelo de joven": a likeness of a place, a habit of someone absent.
+  { term: 'igual que en', reach: 3 },
+  { term: 'como hacia', reach: 3 },
+  { term: 'como hacian', reach: 3 },
   // A likeness: "I looked exactly like my grandmother", "parecía mi hermano", "se parecía a mi profesor".
   { term: 'like my', reach: 2 },
   { term: 'looked like', reach: 4 },
@@ -59,6 +66,12 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'told me about', reach: 12 },
   { term: 'told us about', reach: 12 },
   { term: 'talked about', reach: 5 },
+  // A topic: "argued for hours about a stolen bicycle", "chatted about football".
+  { term: 'argued about', reach: 4 },
+  { term: 'arguing about', reach: 4 },
+  { term: 'for hours about', reach: 4 },
+  { term: 'chatted about', reach: 4 },
+  { term: 'chatting about', reach: 4 },
   { term: 'no sign of', reach: 3 },
   { term: 'ni rastro de', reach: 3 },
   { term: 'ojala', reach: 6 },
@@ -71,6 +84,12 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'hablaba de', reach: 5 },
   // Only asked about, invited to or planned: "asked how things were at work", "asked me to dance",
   // "planning where my books would go", "me preguntó por el trabajo".
+  // A part only to come: "he was going to be a father", "me dijo que iba a ser papá".
+  { term: 'going to be a', reach: 1 },
+  { term: 'going to be an', reach: 1 },
+  { term: 'iba a ser', reach: 1 },
+  // A guess: "pensé que habría sido mi esposo".
+  { term: 'habria sido', reach: 3 },
   { term: 'asked how', reach: 5 },
   { term: 'asked about', reach: 4 },
   { term: 'asking about', reach: 4 },
@@ -269,6 +288,8 @@ const CRYING = new Set(
 );
 /** Feelings whose tears are theirs, not sadness: "I cried with relief", "lloraba de alegría". */
 const TEARFUL = new Set(['relief', 'joy']);
+/** Words after tears that call them happy ("they were happy ones", "good tears"). */
+const HAPPY_TEARS = ['happy ones', 'good ones', 'happy tears', 'good tears'];
 
 interface FeelingMatch {
   start: number;
@@ -309,6 +330,9 @@ export function correctedFeelings<M extends FeelingMatch>(
               words.slice(other.start, match.start).some((word) => word === 'que' || word === 'that'))),
       );
       if (near) return false;
+      // "tears on my face, but they were happy ones": the tears themselves called happy.
+      const after = words.slice(match.start + 1, match.start + 10).join(' ');
+      if (HAPPY_TEARS.some((phrase) => ` ${after} `.includes(` ${phrase} `))) return false;
     }
     return true;
   });

@@ -226,8 +226,14 @@ describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
 /**
  * The ninth batch (2026-12-05, written blind after the eighth's fixes, in situations no earlier batch
  * used, half plain and half with their traps) first invented 26 English and 22 Spanish readings
- * (symbol precision 0.76 / 0.84). A ceiling.
+ * (symbol precision 0.76 / 0.84). After its fixes 10 and 8 are left (symbol precision 0.88 / 0.95):
+ * set phrases ("church hall", "a huge hall", "street lights", "gold buttons", "dead calm", "sobbed my
+ * heart out", "second-hand", "escritas a mano", "muerta de nervios", "cartas de amor", "cayó un
+ * aguacero", "bolsa del supermercado"), likenesses that run on ("like the first day of a holiday",
+ * "like being in a tent in the rain", "igual que en la casa", "como hacía mi abuelo"), a negation
+ * across "a breath of", happy tears, a part only to come ("going to be a father"), a topic argued
+ * about, a guess ("habría sido mi esposo"), "took it home". A ceiling.
  */
-const NINTH_BATCH_INVENTED_AT_MOST = { en: 26, es: 22 } as const;
+const NINTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 8 } as const;
 
 describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
