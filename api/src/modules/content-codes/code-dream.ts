@@ -234,6 +234,8 @@ const WISHED_BEFORE = new Set(['queria', 'quisiera', 'quise', 'deseaba', 'queria
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos)/;
+/** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
+const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
 const RECIPROCAL_NOUN = /^(?:got into|had) (?:a|an) (?:\S+ )?(?:row|argument|fight)$/;
 /** Words that may stand between the verb and a coordinated subject ("my dad and my uncle were"). */
 const RECIPROCAL_SUBJECT_GLUE = new Set(
@@ -351,6 +353,12 @@ class Coder {
         let plural = entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
         let familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
         let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
+        // "a girl from my work", "la profesora de Química de mi instituto", "Dave from work": someone
+        // of the dreamer's own place is someone they know.
+        if (entry.kind === 'person' && relation === 'stranger' && this.fromTheDreamersPlace(s, match.end)) {
+          familiar = true;
+          relation = 'known';
+        }
         // "my two kids", "nuestro bebé": the dreamer's own children.
         if (entry.familyWhenMine && before.some((word) => FIRST_PERSON_OWNERS.has(word))) relation = 'family';
         // "a mother with a pushchair", "una abuela en el banco": someone's relative, a stranger to the dreamer.
@@ -502,6 +510,24 @@ class Coder {
   }
 
   /** Someone the dreamer knows by name is no stranger. */
+  /**
+   * Whether the words right after a character word ending at `end` say it is of the dreamer's own
+   * place: "from my work", "de mi instituto", or the last of a chain of "de" phrases ("la profesora
+   * de Química de mi instituto"). Not a "de" after a verb ("se burló de mi acento").
+   */
+  private fromTheDreamersPlace(s: number, end: number): boolean {
+    const { words, commaBefore } = this.sentences[s]!;
+    let k = end;
+    while (k < words.length - 1 && DESCRIBING_OF.has(words[k]!) && !commaBefore[k]) {
+      const next = words[k + 1]!;
+      if (FIRST_PERSON_OWNERS.has(next) || DREAMERS_PLACES.has(next) || DREAMERS_PLACES.has(`${next} ${words[k + 2]}`))
+        return true;
+      // "de Química", "de la tienda": on to the next "de".
+      k += DETERMINERS.has(next) ? 3 : 2;
+    }
+    return false;
+  }
+
   private knownByName(index: number): void {
     const character = this.codes.characters[index]!;
     if (character.kind !== 'person' || character.relation !== 'stranger') return;
@@ -784,6 +810,8 @@ class Coder {
       const word = words[i]!;
       if (i > end && CLAUSE_BREAKS.has(word)) return undefined;
       if (word === 'myself') return undefined;
+      // "an argument in the car about my plans": what follows "about" is the topic, not whom.
+      if (i > end && (word === 'about' || word === 'sobre')) return undefined;
       // "threw a handful of tent pegs at him": "at" says the one aimed at is next, however long the thing thrown.
       if (word === 'at') limit = Math.max(limit, i + 3);
       // "a mí" is the dreamer; "mi primo" is the cousin.
@@ -859,7 +887,14 @@ class Coder {
       // "Estábamos discutiendo mi mujer y yo": after a "we" verb, a character without "a" is the
       // rest of the subject.
       const subjectFollows = firstPlural && words[end] !== 'a' && words[end] !== 'al';
-      if (!subjectFollows && !CLAUSE_BREAKS.has(words[end] ?? '') && this.objectAfter(s, end, undefined) !== undefined)
+      // "had a huge argument about my wedding plans": what it was about is no other side.
+      const topicFollows = TOPIC_PREPOSITIONS.has(words[end] ?? '');
+      if (
+        !subjectFollows &&
+        !topicFollows &&
+        !CLAUSE_BREAKS.has(words[end] ?? '') &&
+        this.objectAfter(s, end, undefined) !== undefined
+      )
         return undefined;
     }
     // The coordinated subject before the verb: "my sister and I", "un hombre y una mujer".
@@ -1179,6 +1214,8 @@ const PLURAL_WORDS = new Set(
 );
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
+/** Places named without an owner that are still the dreamer's own ("Dave from work", "un chico del curro"). */
+const DREAMERS_PLACES = new Set(['work', 'school', 'uni', 'trabajo', 'curro', 'la oficina', 'la facultad']);
 const FIRST_PERSON_OWNERS = new Set('my our mi mis nuestro nuestra nuestros nuestras'.split(' '));
 const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel']);
 const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella']);

@@ -15,12 +15,28 @@ export interface InteractionTermEntry {
   exclude?: readonly string[];
 }
 
-export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
+const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
   {
     id: 'assault',
     type: 'aggression',
     physical: true,
     en: [
+      // Everyday physical acts: "ripped my bag off my shoulder", "clipped him round the ear", "ducked him".
+      'ripped my',
+      'tore my',
+      'clipped him',
+      'clipped her',
+      'clipped me',
+      'ducked him',
+      'ducked her',
+      'dunked him',
+      'dunked me',
+      'threw us out',
+      'threw them out',
+      'kicked us out',
+      'dumped us',
+      'made me get out',
+      'made us get out',
       // "he snatched the remote off me" (the one it was taken from follows).
       'snatched',
       'tied me',
@@ -339,6 +355,17 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
       // "snapped at me to shut up"; a gang "started circling me" (a threat).
+      'stuck his tongue out at',
+      'stuck her tongue out at',
+      'stuck their tongues out at',
+      'mind my own business',
+      'mind your own business',
+      'mind her own business',
+      'mind his own business',
+      'made me stand',
+      'made me wait',
+      'sacked me',
+      'fired me',
       'snapped at',
       'booing',
       'booed',
@@ -350,18 +377,109 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
       'shut the door in my face',
       'shut the door on me',
       'sent off',
+      // A row, an argument or a fight had with someone, with or without a word for how bad.
       'got into a row',
       'got into a massive row',
       'got into a huge row',
+      'got into a big row',
+      'got into a blazing row',
+      'got into a terrible row',
+      'got into a horrible row',
+      'got into an awful row',
+      'got into a furious row',
+      'got into a proper row',
+      'got into a stupid row',
+      'got into a silly row',
+      'got into an almighty row',
+      'got into a nasty row',
+      'got into a heated row',
+      'got into a bad row',
+      'got into a screaming row',
+      'got into an argument',
+      'got into a massive argument',
+      'got into a huge argument',
+      'got into a big argument',
+      'got into a blazing argument',
+      'got into a terrible argument',
+      'got into a horrible argument',
+      'got into an awful argument',
+      'got into a furious argument',
+      'got into a proper argument',
+      'got into a stupid argument',
+      'got into a silly argument',
+      'got into an almighty argument',
+      'got into a nasty argument',
+      'got into a heated argument',
+      'got into a bad argument',
+      'got into a screaming argument',
+      'got into a fight',
+      'got into a massive fight',
+      'got into a huge fight',
+      'got into a big fight',
+      'got into a blazing fight',
+      'got into a terrible fight',
+      'got into a horrible fight',
+      'got into an awful fight',
+      'got into a furious fight',
+      'got into a proper fight',
+      'got into a stupid fight',
+      'got into a silly fight',
+      'got into an almighty fight',
+      'got into a nasty fight',
+      'got into a heated fight',
+      'got into a bad fight',
+      'got into a screaming fight',
       'had a row',
       'had a massive row',
       'had a huge row',
+      'had a big row',
       'had a blazing row',
-      'got into an argument',
+      'had a terrible row',
+      'had a horrible row',
+      'had an awful row',
+      'had a furious row',
+      'had a proper row',
+      'had a stupid row',
+      'had a silly row',
+      'had an almighty row',
+      'had a nasty row',
+      'had a heated row',
+      'had a bad row',
+      'had a screaming row',
       'had an argument',
+      'had a massive argument',
+      'had a huge argument',
+      'had a big argument',
+      'had a blazing argument',
+      'had a terrible argument',
+      'had a horrible argument',
+      'had an awful argument',
+      'had a furious argument',
+      'had a proper argument',
+      'had a stupid argument',
+      'had a silly argument',
+      'had an almighty argument',
+      'had a nasty argument',
+      'had a heated argument',
+      'had a bad argument',
+      'had a screaming argument',
       'had a fight',
-      'got into a fight',
+      'had a massive fight',
+      'had a huge fight',
       'had a big fight',
+      'had a blazing fight',
+      'had a terrible fight',
+      'had a horrible fight',
+      'had an awful fight',
+      'had a furious fight',
+      'had a proper fight',
+      'had a stupid fight',
+      'had a silly fight',
+      'had an almighty fight',
+      'had a nasty fight',
+      'had a heated fight',
+      'had a bad fight',
+      'had a screaming fight',
       'circling me',
       'circled me',
       // Everyday telling-off: "had a go at me", "went off on me", "told me I was useless", "told him where to go".
@@ -694,6 +812,22 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     physical: false,
     en: [
       // "she let me hold him".
+      'lending me',
+      'lent us',
+      'linked arms with',
+      'let us use',
+      'let me use',
+      'made us',
+      'brought it back to me',
+      'gave it back to me',
+      'let me out',
+      'let us out',
+      'shared their',
+      'shared his',
+      'shared her',
+      'told me i had a real gift',
+      'told me i was brilliant',
+      'told me i was beautiful',
       'let me hold',
       'slipped me',
       'showed me how',
@@ -1155,6 +1289,28 @@ export const INTERACTION_TERMS: readonly InteractionTermEntry[] = [
     exclude: ['kissed me goodbye'],
   },
 ];
+
+/** Spanish object clitics that may stand between "me", "te" or "nos" and the verb ("me lo tradujo"). */
+const DIRECT_OBJECT_CLITICS = ['lo', 'la', 'los', 'las'];
+
+/**
+ * Each Spanish term that starts with "me", "te" or "nos" also with a direct-object clitic after it:
+ * "me tradujo" is also "me lo tradujo", "me regaló" "me la regaló". The clitic names the thing, not
+ * who, so the term says the same act to the same person.
+ */
+function withObjectClitics(terms: readonly string[]): string[] {
+  return terms.flatMap((term) => {
+    const [first, second, ...rest] = term.split(' ');
+    if (!['me', 'te', 'nos'].includes(first!) || second === undefined || DIRECT_OBJECT_CLITICS.includes(second))
+      return [term];
+    return [term, ...DIRECT_OBJECT_CLITICS.map((clitic) => [first, clitic, second, ...rest].join(' '))];
+  });
+}
+
+export const INTERACTION_TERMS: readonly InteractionTermEntry[] = INTERACTION_TERMS_AS_LISTED.map((entry) => ({
+  ...entry,
+  es: withObjectClitics(entry.es),
+}));
 
 /** The HVdC class of each offline emotion list; emotions HVdC does not code (calm, love) are left out. */
 const EMOTION_CLASS_OF: Record<string, EmotionClass> = {
