@@ -46,10 +46,13 @@ describe('HVdC coder on the tuning half', () => {
   // after the first had been fixed against, 0.45/0.18 and 0.68/0.34; the third's (2026-12-05), after
   // the second, 0.71/0.26 and 0.36/0.16; the fourth's, rich in interactions, after the third,
   // 0.57/0.29 and 0.68/0.37. The floors hold what the fixes since reached on all of them together
-  // (the figure at the time, rounded down), and rise with each fix until the targets hold.
+  // (the figure at the time, rounded down), and rise with each fix until the targets hold. English
+  // interaction precision went from 0.75 to 0.74 when recall rose from 0.50 to 0.54: the acts added
+  // were read right, but six of them between characters coded otherwise than by hand ("the driver"
+  // of unknown sex, "her gang" as girls).
   const PLAIN_FLOORS = {
-    en: { characters: [0.78, 0.82], emotions: [0.93, 0.95], interactions: [0.75, 0.5] },
-    es: { characters: [0.77, 0.79], emotions: [0.88, 0.88], interactions: [0.67, 0.46] },
+    en: { characters: [0.79, 0.83], emotions: [0.93, 0.95], interactions: [0.74, 0.54] },
+    es: { characters: [0.78, 0.8], emotions: [0.88, 0.88], interactions: [0.67, 0.46] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
