@@ -155,6 +155,10 @@ const ADJECTIVE_LIKE = new Set([
   'viejita',
   'flaco',
   'flaca',
+  'borracho',
+  'borracha',
+  'jubilado',
+  'jubilada',
 ]);
 /** Owners that name a character other than the dreamer ("his mother", "su madre"). */
 const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
@@ -339,7 +343,9 @@ class Coder {
         if (this.languages.includes('es') && this.headBefore(s, match.start)) continue;
         // "un camionero, un señor gordito con gorra": a general word after a comma says more of the
         // person just named.
-        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id) ? this.appositionBefore(s, match.start) : undefined;
+        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id)
+          ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
+          : undefined;
         if (apposed) {
           this.mentions.push({ ...apposed, start: match.start, end: match.end });
           // "the guard, a tiny man": the second word may say the sex the first did not.
@@ -504,7 +510,10 @@ class Coder {
       sentence.words.forEach((word, index) => {
         if (sentence.quoted[index]) return;
         const fits = SEX_PRONOUNS.has(word) ? (THIRD_SUBJECTS[word] ?? THIRD_OBJECTS[word]) : undefined;
-        if (fits) this.learnSex(this.resolve(s, index, fits), word);
+        // "the clown came over and made him a sword": "him" is not the one who made it.
+        const doer =
+          word === 'him' ? this.subjectBefore(s, index, { skipObjects: true, anyFirstPerson: false }) : undefined;
+        if (fits) this.learnSex(this.resolve(s, index, fits, doer), word);
       });
     });
   }
@@ -572,6 +581,22 @@ class Coder {
     }
     if (!commaBefore[k]) return undefined;
     return this.mentionEndingAt(s, k);
+  }
+
+  /**
+   * "The examiner was a man with no face", "el revisor era un señor mayor": a general word after "was
+   * a" says more of the character that is the sentence's subject.
+   */
+  private predicateOf(s: number, start: number): Mention | undefined {
+    const { words } = this.sentences[s]!;
+    const article = words[start - 1];
+    const verb = words[start - 2];
+    if (!article || !['a', 'an', 'un', 'una'].includes(article) || !['was', 'era', 'fue'].includes(verb ?? ''))
+      return undefined;
+    const subject = this.mentionEndingAt(s, start - 2);
+    return subject && this.codes.characters[subject.character]!.kind === 'person' && !subject.owner
+      ? subject
+      : undefined;
   }
 
   /**
