@@ -129,7 +129,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'male',
     relation: 'stranger',
     en: ['man', 'men', 'guy', 'gentleman', 'bloke', 'postman', 'gunman'],
-    es: ['hombre', 'senor', 'chico'],
+    es: ['hombre', 'senor', 'chico', 'manes'],
   },
   {
     id: 'woman',
@@ -201,7 +201,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     relation: 'stranger',
     familiarWhenOwned: true,
     en: [],
-    es: ['chaval', 'chavala', 'chavo', 'chava'],
+    es: ['chaval', 'chavala', 'chavo', 'chava', 'chamaco', 'chamaca', 'cabro', 'jubilado', 'jubilada', 'hincha'],
   },
   { id: 'outsider', kind: 'person', sex: 'unknown', relation: 'stranger', en: [], es: ['forastero', 'forastera'] },
   { id: 'parents', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['parents'], es: ['padres'] },
@@ -376,12 +376,6 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'carnicera',
       'frutero',
       'frutera',
-      'jubilado',
-      'jubilada',
-      'hincha',
-      'chamaco',
-      'chamaca',
-      'cabro',
       'abogado',
       'abogada',
       'juez',
@@ -406,7 +400,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     relation: 'stranger',
     plural: true,
     en: [],
-    es: ['ultras', 'antidisturbios'],
+    es: ['ultras', 'antidisturbios', 'hinchas'],
   },
   {
     id: 'guy_es',
@@ -540,7 +534,9 @@ const SPANISH_SEX: Record<string, Sex> = { jefe: 'male', tia: 'female', tio: 'ma
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 /** Feminine nouns for a person of either sex ("miles de personas", "mi pareja"). */
 const FEMININE_FOR_ANYONE = new Set(
-  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas'.split(' '),
+  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas ultras hincha hinchas turista turistas'.split(
+    ' ',
+  ),
 );
 
 /** English words whose meaning says the sex. */

@@ -343,7 +343,8 @@ class Coder {
         if (this.languages.includes('es') && this.headBefore(s, match.start)) continue;
         // "un camionero, un señor gordito con gorra": a general word after a comma says more of the
         // person just named.
-        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id)
+        // (An entry of either sex is split by sex, "youngster_es:male": the list names the entry before that.)
+        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
           : undefined;
         if (apposed) {

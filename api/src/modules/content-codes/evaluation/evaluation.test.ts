@@ -49,10 +49,11 @@ describe('HVdC coder on the tuning half', () => {
   // (the figure at the time, rounded down), and rise with each fix until the targets hold. English
   // interaction precision went from 0.75 to 0.74 when recall rose from 0.50 to 0.54: the acts added
   // were read right, but six of them between characters coded otherwise than by hand ("the driver"
-  // of unknown sex, "her gang" as girls).
+  // of unknown sex, "her gang" as girls). English feeling recall went from 0.95 to 0.94 when "the
+  // clown" became a character: "he was over the moon", meant for the boy, now goes to the clown.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.83], emotions: [0.93, 0.95], interactions: [0.74, 0.54] },
-    es: { characters: [0.78, 0.8], emotions: [0.88, 0.88], interactions: [0.67, 0.46] },
+    en: { characters: [0.8, 0.86], emotions: [0.93, 0.94], interactions: [0.76, 0.56] },
+    es: { characters: [0.78, 0.82], emotions: [0.88, 0.88], interactions: [0.69, 0.48] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
