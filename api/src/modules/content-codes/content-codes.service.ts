@@ -28,8 +28,10 @@ import {
  *    colleague apart, more words).
  * 4: the third plain pair's fixes (likenesses and names called are no one, "un tío", places named
  *    after saints, Spanish subjunctives only asked for, reciprocal rows, he/she for animals, words).
+ * 5: the fourth plain pair's fixes (700 first names, people from the dreamer's own place, trades and
+ *    roles, the dreamer's children, quarrels about something, Spanish clitic pairs, words).
  */
-export const CODER_VERSION = 4;
+export const CODER_VERSION = 5;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
