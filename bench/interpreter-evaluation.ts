@@ -13,6 +13,7 @@ import {
   SEVENTH_TUNING_SETS,
   EIGHTH_TUNING_SETS,
   NINTH_TUNING_SETS,
+  TENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -32,6 +33,7 @@ const batches = [
   ...Object.entries(SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (7th)`, dreams] as const),
   ...Object.entries(EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (8th)`, dreams] as const),
   ...Object.entries(NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (9th)`, dreams] as const),
+  ...Object.entries(TENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (10th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

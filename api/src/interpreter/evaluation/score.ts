@@ -27,6 +27,8 @@ import { DREAMS_EN_8 } from './tuning-8-en.ts';
 import { DREAMS_ES_8 } from './tuning-8-es.ts';
 import { DREAMS_EN_9 } from './tuning-9-en.ts';
 import { DREAMS_ES_9 } from './tuning-9-es.ts';
+import { DREAMS_EN_10 } from './tuning-10-en.ts';
+import { DREAMS_ES_10 } from './tuning-10-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -69,6 +71,11 @@ export const SEVENTH_TUNING_SETS = { en: DREAMS_EN_7, es: DREAMS_ES_7 } as const
 export const EIGHTH_TUNING_SETS = { en: DREAMS_EN_8, es: DREAMS_ES_8 } as const;
 /** The ninth tuning batch (2026-12-05, after the eighth's fixes): new situations, half plain, half with their traps. */
 export const NINTH_TUNING_SETS = { en: DREAMS_EN_9, es: DREAMS_ES_9 } as const;
+/**
+ * The tenth tuning batch (2026-12-06, after the ninth's fixes): people only owners, thought of or
+ * phoned, images only talked about or on a screen, words with two senses, in everyday reports.
+ */
+export const TENTH_TUNING_SETS = { en: DREAMS_EN_10, es: DREAMS_ES_10 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
