@@ -592,9 +592,10 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   )
     return true;
   // "I expected to feel jealous", "creí que me iba a dar pánico", "pensé que me pondría triste": a
-  // feeling only foreseen (what follows usually denies it).
+  // feeling only foreseen (what follows usually denies it); "I thought I was angry with her, but
+  // really I was just embarrassed": one taken back.
   if (
-    /(^| )(expected to|expecting to|thought id|thought i would|iba a|ibas a|pondria|pondrias|daria|sentiria|deberia|debi)( |$)/.test(
+    /(^| )(expected to|expecting to|thought id|thought i would|thought i was|iba a|ibas a|pondria|pondrias|daria|sentiria|deberia|debi)( |$)/.test(
       before(5).join(' '),
     )
   )

@@ -26,6 +26,21 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'holding my breath',
     'heart of the',
     'a wave of',
+    // "driving me mad", "laughed until we couldn't breathe": a manner of speaking.
+    'driving me mad',
+    'driving me crazy',
+    'driving me up the wall',
+    'drove me mad',
+    'drove me crazy',
+    'until we couldnt breathe',
+    'until i couldnt breathe',
+    'till we couldnt breathe',
+    'till i couldnt breathe',
+    // Bingo calls.
+    'legs eleven',
+    'key of the door',
+    'two fat ladies',
+    'full house',
     // "sobbed my heart out": crying, no heart.
     'cried my heart out',
     'sobbed my heart out',
@@ -185,6 +200,13 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'escritas a mano',
     'hecho a mano',
     'hecha a mano',
+    // "hicimos una vaca": money pooled; "no había pegado ojo": no sleep.
+    'hicimos una vaca',
+    'hacer una vaca',
+    'hacian una vaca',
+    'pegado ojo',
+    'pegar ojo',
+    'pegue ojo',
     // The lottery's numbers are "sung" in Spain: no singing.
     'cantando los numeros',
     'cantaban los numeros',

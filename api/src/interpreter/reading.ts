@@ -20,8 +20,10 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'like the', reach: 5 },
   // "like being in a tent in the rain": a whole scene only compared.
   { term: 'like being', reach: 8 },
-  { term: 'as if', reach: 4 },
-  { term: 'as though', reach: 4 },
+  // "as if I were watching it all through glass": the whole clause is only supposed.
+  { term: 'as if', reach: 6 },
+  { term: 'as though', reach: 6 },
+  { term: 'like something out of', reach: 3 },
   { term: 'se volvio de', reach: 2 },
   { term: 'se volvia de', reach: 2 },
   { term: 'parecia de', reach: 2 },
@@ -88,6 +90,12 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'going to be a', reach: 1 },
   { term: 'going to be an', reach: 1 },
   { term: 'iba a ser', reach: 1 },
+  // A gift's occasion: "as a present for my dad's seventieth birthday".
+  { term: 'as a present for', reach: 4 },
+  { term: 'as a gift for', reach: 4 },
+  // Only remembered: "me acordaba de las fotos de su matrimonio".
+  { term: 'me acordaba de', reach: 6 },
+  { term: 'me acorde de', reach: 6 },
   // A guess: "pensé que habría sido mi esposo".
   { term: 'habria sido', reach: 3 },
   { term: 'asked how', reach: 5 },
@@ -288,8 +296,17 @@ const CRYING = new Set(
 );
 /** Feelings whose tears are theirs, not sadness: "I cried with relief", "lloraba de alegría". */
 const TEARFUL = new Set(['relief', 'joy']);
-/** Words after tears that call them happy ("they were happy ones", "good tears"). */
-const HAPPY_TEARS = ['happy ones', 'good ones', 'happy tears', 'good tears'];
+/** Words after tears that call them happy ("they were happy ones", "good tears", "de pura emoción"). */
+const HAPPY_TEARS = [
+  'happy ones',
+  'good ones',
+  'happy tears',
+  'good tears',
+  'de pura emocion',
+  'de la emocion',
+  'de pura felicidad',
+  'de pura alegria',
+];
 
 interface FeelingMatch {
   start: number;

@@ -244,8 +244,15 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  * The tenth batch (2026-12-06, written blind after the ninth's fixes, leaning on people named only as
  * owners, thought of or phoned, images only talked about or on a screen, and words with two senses)
  * first invented 64 English and 46 Spanish readings (symbol precision 0.56 / 0.66, the weakest first
- * run of any batch). A ceiling.
+ * run of any batch). After its fixes 30 and 30 are left: set phrases and names ("fire alarm", "fire
+ * brigade", "family tree", "half-moon glasses", "phone box", "pillow fight", "wedding cake", "oven
+ * door", "bus pass", "driving range", "second coat", bingo calls, "driving me mad", "hicimos una
+ * vaca", "no había pegado ojo", "lobos marinos", "bodas de plata", "cien soles", "dientes de ajo",
+ * "la llave de la cocina", "cuadrar la caja"), a feeling taken back ("I thought I was angry ..., but
+ * really"), likenesses and suppositions that run on ("like something out of a doll's house", "as if
+ * I were watching"), tears "de pura emoción", things only remembered ("me acordaba de las fotos"), a
+ * gift's occasion. A ceiling.
  */
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 64, es: 46 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 30, es: 30 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
