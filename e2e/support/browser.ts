@@ -59,9 +59,18 @@ export async function newPage(browser: Browser, baseURL: string, options: PageOp
   return { context, page, errors };
 }
 
-/** axe-core on the current page: no serious or critical violation (DESIGN.md). */
+/**
+ * axe-core on the current page: no serious or critical violation (DESIGN.md). Every rule runs as
+ * before; two settings only save time (1.9 s to 0.9 s a call here, measured on two files): the legacy
+ * mode runs axe in the page itself instead of finishing in a new blank page opened for each call (it
+ * leaves out only cross-origin frames, none of them ours), and only violations are worked out in
+ * full (passes were thrown away). Same violations found either way on a page made to fail.
+ */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
