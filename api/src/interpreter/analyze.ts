@@ -757,6 +757,24 @@ function isReligiousTitle(
   return entry.theme === 'people' && ['la', 'el'].includes(words[match.start - 1] ?? '') && names.has(match.end);
 }
 
+/**
+ * A person named only as the owner of a thing ("my grandmother's wallpaper", "grandad's tweed coat",
+ * "my aunt's poodle"): not in the scene. Their voice, face or another sign of them is ("my
+ * grandfather's voice", "he had my ex's face"), and so, as the readings take it, is someone whose
+ * event or home the dream is at ("my cousin's wedding", "my grandmother's house"). Named any other
+ * way in the dream, they are found there.
+ */
+function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { end }: { end: number }): boolean {
+  if (entry.theme !== 'people' || !/['\u2019]s$/i.test(tokens[end - 1]?.raw ?? '')) return false;
+  return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '');
+}
+/** What of someone, named with their "'s", shows them in the dream, or places the dream with them. */
+const SIGNS_OF_SOMEONE = new Set(
+  'voice face eyes hand hands laugh smile ghost name wedding birthday party funeral trip graduation ward bedside house flat home room bedroom kitchen garden farm school office'.split(
+    ' ',
+  ),
+);
+
 /** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
 function isSomeoneElsesRelation(
   entry: LexiconEntry,
@@ -899,6 +917,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       ).filter(
         (match) =>
           !isSomeoneElsesRelation(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
+          !isOnlyAnOwner(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
           !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
       ),
   });

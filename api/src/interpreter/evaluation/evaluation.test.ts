@@ -134,7 +134,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 23, es: 35 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 22, es: 34 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -208,7 +208,7 @@ describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
  * claims ("playing a tree", "about to fly", "On the screen it was on fire", "He said the queen"); a
  * fall only feared; "la madre de mi exnovio"; set phrases. A ceiling.
  */
-const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 12 } as const;
+const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 12 } as const;
 
 describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -221,7 +221,7 @@ describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOS
  * que la catedral"), "while he was in hospital", set phrases ("wolf mask", "ice creams", "coach party",
  * "vestido de novia", "ataque de risa", "llovía ceniza", "an absolute angel"). A ceiling.
  */
-const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 11 } as const;
+const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 11 } as const;
 
 describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -236,7 +236,7 @@ describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
  * across "a breath of", happy tears, a part only to come ("going to be a father"), a topic argued
  * about, a guess ("habría sido mi esposo"), "took it home". A ceiling.
  */
-const NINTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 8 } as const;
+const NINTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 8 } as const;
 
 describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
 
@@ -251,8 +251,10 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  * "la llave de la cocina", "cuadrar la caja"), a feeling taken back ("I thought I was angry ..., but
  * really"), likenesses and suppositions that run on ("like something out of a doll's house", "as if
  * I were watching"), tears "de pura emoción", things only remembered ("me acordaba de las fotos"), a
- * gift's occasion. A ceiling.
+ * gift's occasion; someone named only as the owner of a thing ("my grandmother's wallpaper",
+ * "grandad's tweed coat"; this last rule also took 1, 1, 2 and 2 from the third, seventh, eighth
+ * and ninth batches' figures). A ceiling.
  */
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 30, es: 30 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 30 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
