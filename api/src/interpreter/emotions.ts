@@ -70,6 +70,9 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'estaba de miedo',
       'esta de miedo',
       'quedo de miedo',
+      // "un calor de espanto": only very hot.
+      'calor de espanto',
+      'frio de espanto',
     ],
     jung: [
       'Fear in a dream often marks the border of the known: it rises exactly where something unfamiliar in the psyche is approaching. It is worth asking what it protects you from, and what it keeps you from meeting.',
@@ -244,6 +247,9 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'cried with laughter',
       'tears of laughter',
       'llorando de risa',
+      'llorando de la risa',
+      'lloraba de la risa',
+      'llore de la risa',
       'lloraba de risa',
       'llore de risa',
       'llorando de la emocion',

@@ -181,6 +181,9 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     '[muert*] de frio',
     '[muert*] de sueno',
     '[muert*] de nervios',
+    '[muert*] de la risa',
+    // "el corazón me iba a mil": a racing heart, said.
+    'el corazon me iba a mil',
     '[muert*] de cansancio',
     '[muert*] de calor',
     '[mori*] de miedo',

@@ -93,6 +93,8 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // A gift's occasion: "as a present for my dad's seventieth birthday".
   { term: 'as a present for', reach: 4 },
   { term: 'as a gift for', reach: 4 },
+  // A name only: "me llamó Graciela, que es el nombre de mi mamá".
+  { term: 'el nombre de', reach: 3 },
   // Only remembered: "me acordaba de las fotos de su matrimonio".
   { term: 'me acordaba de', reach: 6 },
   { term: 'me acorde de', reach: 6 },
