@@ -237,7 +237,7 @@ const IRREGULAR_THIRD_PRETERITES = new Set(
 const WISHED_BEFORE = new Set(['queria', 'quisiera', 'quise', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
-  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos)/;
+  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
 const RECIPROCAL_NOUN = /^(?:got into|had) (?:a|an) (?:\S+ )?(?:row|argument|fight)$/;
