@@ -764,10 +764,28 @@ function isReligiousTitle(
  * event or home the dream is at ("my cousin's wedding", "my grandmother's house"). Named any other
  * way in the dream, they are found there.
  */
-function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { end }: { end: number }): boolean {
-  if (entry.theme !== 'people' || !/['\u2019]s$/i.test(tokens[end - 1]?.raw ?? '')) return false;
-  return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '');
+function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, end }: Span): boolean {
+  if (entry.theme !== 'people') return false;
+  if (/['\u2019]s$/i.test(tokens[end - 1]?.raw ?? '')) return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '');
+  // "la cartera de mi mamá", "el auto de mi papá": the thing before "de mi".
+  const words = tokens.map((token) => token.word);
+  if (!SPANISH_OWNERS.has(words[start - 1] ?? '') || words[start - 2] !== 'de') return false;
+  // A thing named with its article ("la cartera"), not a verb ("despidiéndome de mi mamá").
+  const owned = words[start - 3] ?? '';
+  return ARTICLES_ES.has(words[start - 4] ?? '') && !isPersonWord(owned) && !SIGNS_OF_SOMEONE_ES.has(owned);
 }
+interface Span {
+  start: number;
+  end: number;
+}
+const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
+const ARTICLES_ES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
+/** The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de mi abuela". */
+const SIGNS_OF_SOMEONE_ES = new Set(
+  'voz cara ojos mano manos risa sonrisa fantasma boda cumpleanos fiesta funeral entierro velorio casa piso departamento cuarto habitacion cocina jardin patio terraza balcon finca pueblo lado'.split(
+    ' ',
+  ),
+);
 /** What of someone, named with their "'s", shows them in the dream, or places the dream with them. */
 const SIGNS_OF_SOMEONE = new Set(
   'voice face eyes hand hands laugh smile ghost name wedding birthday party funeral trip graduation ward bedside house flat home room bedroom kitchen garden farm school office'.split(

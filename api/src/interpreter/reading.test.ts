@@ -91,6 +91,20 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(ids(dream('Swings', "The swings moved, though there wasn't a breath of wind."))).not.toContain('wind');
   });
 
+  it('leaves out someone named only as the owner of a thing, but not of their voice, event or home', () => {
+    const people = (title: string, text: string) =>
+      analyzeDream(dream(title, text))
+        .symbols.filter((hit) => hit.entry.theme === 'people')
+        .map((hit) => hit.entry.id);
+    expect(people('Flat', "The wallpaper was my grandmother's wallpaper.")).toEqual([]);
+    expect(people('Shop', "I pulled out my grandad's tweed coat.")).toEqual([]);
+    expect(people('Voice', "Then I heard my grandfather's voice.")).toContain('grandfather');
+    expect(people('Wedding', "At my cousin's wedding everyone stared.")).not.toEqual([]);
+    expect(people('Trole', 'Llevaba la cartera de mi mamá.')).toEqual([]);
+    expect(people('Terraza', 'Aterricé en la terraza de mi abuela.')).toContain('grandmother');
+    expect(people('Aeropuerto', 'Estaba despidiéndome de mi mamá.')).toContain('mother');
+  });
+
   it('reads happy tears, a part only to come and a topic argued as no image or sadness', () => {
     expect(feelings(dream('Tennis', 'I woke up with tears on my face, but they were happy ones.'))).toEqual([]);
     expect(ids(dream('Treehouse', 'My brother told me he was going to be a father.'))).not.toContain('father');
