@@ -61,9 +61,10 @@ describe('quick capture', () => {
       const toggle = page.getByRole('switch', { name: words.switch });
       await toggle.scrollIntoViewIfNeeded();
       expect(await toggle.isChecked()).toBe(false);
-      await toggle.click({ force: true });
-      // The switch shows the saved setting, which arrives a moment after the click (CI once read it
-      // too early on a busy machine).
+      // react-aria's input is visually hidden: a person presses the label around it, as in
+      // reminder.e2e.ts. (A forced click on the hidden input skipped the wait for a still layout, and
+      // on a busy machine twice landed beside the switch while the reminder above it was loading.)
+      await page.locator('label', { has: toggle }).click();
       await expect.poll(() => toggle.isChecked()).toBe(true);
       await screenshot(page, `quick-capture-setting-${language}-${device}`);
       await expectAccessible(page);
