@@ -519,7 +519,6 @@ class Coder {
     });
   }
 
-  /** Someone the dreamer knows by name is no stranger. */
   /**
    * Whether the words right after a character word ending at `end` say it is of the dreamer's own
    * place: "from my work", "de mi instituto", or the last of a chain of "de" phrases ("la profesora
@@ -538,6 +537,7 @@ class Coder {
     return false;
   }
 
+  /** Someone the dreamer knows by name is no stranger. */
   private knownByName(index: number): void {
     const character = this.codes.characters[index]!;
     if (character.kind !== 'person' || character.relation !== 'stranger') return;
