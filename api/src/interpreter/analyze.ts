@@ -757,6 +757,12 @@ function isReligiousTitle(
   return entry.theme === 'people' && ['la', 'el'].includes(words[match.start - 1] ?? '') && names.has(match.end);
 }
 
+/** Where a match stands among a sentence's words. */
+interface Span {
+  start: number;
+  end: number;
+}
+
 /**
  * A person named only as the owner of a thing ("my grandmother's wallpaper", "grandad's tweed coat",
  * "my aunt's poodle"): not in the scene. Their voice, face or another sign of them is ("my
@@ -774,10 +780,6 @@ function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, e
   const owned = words[start - 3] ?? '';
   return ARTICLES_ES.has(words[start - 4] ?? '') && !isPersonWord(owned) && !SIGNS_OF_SOMEONE_ES.has(owned);
 }
-interface Span {
-  start: number;
-  end: number;
-}
 const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
 const ARTICLES_ES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 /** The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de mi abuela". */
@@ -794,11 +796,7 @@ const SIGNS_OF_SOMEONE = new Set(
 );
 
 /** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
-function isSomeoneElsesRelation(
-  entry: LexiconEntry,
-  tokens: readonly Token[],
-  { start, end }: { start: number; end: number },
-): boolean {
+function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], { start, end }: Span): boolean {
   if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
   const words = tokens.map((token) => token.word);
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;

@@ -295,6 +295,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'invigilator',
       'mugger',
       'attacker',
+      // The lexicon's boss leaves out "a manager", "the manager" (a shop's manager is nobody's boss),
+      // but the manager is still someone in the scene.
       'manager',
       'toddler',
       'pensioner',
