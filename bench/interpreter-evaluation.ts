@@ -14,6 +14,7 @@ import {
   EIGHTH_TUNING_SETS,
   NINTH_TUNING_SETS,
   TENTH_TUNING_SETS,
+  ELEVENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -34,6 +35,7 @@ const batches = [
   ...Object.entries(EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (8th)`, dreams] as const),
   ...Object.entries(NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (9th)`, dreams] as const),
   ...Object.entries(TENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (10th)`, dreams] as const),
+  ...Object.entries(ELEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (11th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

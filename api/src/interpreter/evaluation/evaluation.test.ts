@@ -13,6 +13,7 @@ import {
   EIGHTH_TUNING_SETS,
   NINTH_TUNING_SETS,
   TENTH_TUNING_SETS,
+  ELEVENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -34,6 +35,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   EIGHTH_TUNING_SETS,
   NINTH_TUNING_SETS,
   TENTH_TUNING_SETS,
+  ELEVENTH_TUNING_SETS,
 ];
 
 /**
@@ -262,3 +264,15 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
 const TENTH_BATCH_INVENTED_AT_MOST = { en: 24, es: 20 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The eleventh batch (tuning-11-*.ts), written and read blind on 2026-12-06 after the tenth's fixes:
+ * images only on a screen, a poster or a lotería card, feared, promised or searched for; comparisons
+ * ("as big as a house", "más alto que un pino"); feelings denied in unusual words ("none too happy",
+ * "ni pizca de miedo", "de triste nada"); words with two senses (bat, bank, match, trunk; la sierra,
+ * el banco, la muñeca, el gato); people only talked about or phoning. First run: 60 English and 64
+ * Spanish inventions (symbol precision 0.58 / 0.57). A ceiling.
+ */
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 60, es: 64 } as const;
+
+describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);

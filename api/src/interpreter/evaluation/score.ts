@@ -29,6 +29,8 @@ import { DREAMS_EN_9 } from './tuning-9-en.ts';
 import { DREAMS_ES_9 } from './tuning-9-es.ts';
 import { DREAMS_EN_10 } from './tuning-10-en.ts';
 import { DREAMS_ES_10 } from './tuning-10-es.ts';
+import { DREAMS_EN_11 } from './tuning-11-en.ts';
+import { DREAMS_ES_11 } from './tuning-11-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -76,6 +78,11 @@ export const NINTH_TUNING_SETS = { en: DREAMS_EN_9, es: DREAMS_ES_9 } as const;
  * phoned, images only talked about or on a screen, words with two senses, in everyday reports.
  */
 export const TENTH_TUNING_SETS = { en: DREAMS_EN_10, es: DREAMS_ES_10 } as const;
+/**
+ * The eleventh tuning batch (2026-12-06, after the tenth's fixes): images only pictured, feared or
+ * on a screen, comparisons, feelings denied in unusual words, two-sense words, people only talked about.
+ */
+export const ELEVENTH_TUNING_SETS = { en: DREAMS_EN_11, es: DREAMS_ES_11 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
