@@ -238,3 +238,59 @@ describe('acts asked for and places of the dreamer', () => {
     expect(codeDream('My heart was racing.').emotions).toEqual([]);
   });
 });
+
+describe('who is who, from a stop-39 pass over the plain tuning batches', () => {
+  const summary = (text: string) =>
+    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
+  const acts = (text: string) => {
+    const codes = codeDream(text);
+    const who = (w: number | 'dreamer' | null) => (typeof w === 'number' ? codes.characters[w]!.text : w);
+    return codes.interactions.map(
+      (code) => `${code.type}${code.physical ? '+' : ''} ${who(code.initiator)}>${who(code.recipient)}`,
+    );
+  };
+
+  it('keeps a name the dream gives someone ("a guy called Marcus") with that someone', () => {
+    expect(summary('A guy called Marcus kept flirting with me.')).toEqual(['guy:male:stranger']);
+    expect(summary('Jugaba con una niña llamada Sol.')).toEqual(['niña:female:stranger']);
+  });
+
+  it('counts different trades as different people ("the nurse … the doctor")', () => {
+    expect(acts('The nurse hugged me. Then the doctor shouted at me.')).toEqual([
+      'friendliness+ nurse>dreamer',
+      'aggression doctor>dreamer',
+    ]);
+  });
+
+  it('reads the Spanish article of a first name as the sex ("la Javi") and an avenue in "la Javier Prado"', () => {
+    expect(summary('Mi compañera, la Javi, me invitó un café.')).toEqual(['compañera:female:known']);
+    expect(summary('Iba en una combi por la Javier Prado y el cobrador me gritó.')).toEqual(['cobrador:male:stranger']);
+  });
+
+  it('keeps owners with a plural apostrophe, names of towns and speech in single quotes out of the scene', () => {
+    expect(summary("I was at my parents' house and Mum asked why I was pale.")).toEqual(['Mum:female:family']);
+    expect(summary('Era Navidad en la casa de mis abuelos en Rosario y mi papá me regaló una bici.')).toEqual([
+      'papá:male:family',
+    ]);
+    expect(summary("My son was shouting 'Come on, Dad!' the whole time.")).toEqual(['son:male:family']);
+  });
+
+  it('codes an insult said to someone ("called him a liar", "le dijo que era un tacaño") as aggression', () => {
+    expect(acts('The driver kept taking wrong turns, and my friend Leon called him a liar.')).toEqual([
+      'aggression friend>driver',
+    ]);
+    expect(acts('Mi tío entró en la cocina y mi padre le dijo que era un tacaño.')).toEqual(['aggression padre>tío']);
+  });
+
+  it('reads "gave me a big cuddle" as an embrace and "me dio tanta risa" as no gift', () => {
+    expect(acts('Grandma gave me a big cuddle.')).toEqual(['friendliness+ Grandma>dreamer']);
+    expect(acts('Un chamaco me jaló la bolsa. Me dio tanta risa que ni me enojé.')).toEqual([
+      'aggression+ chamaco>dreamer',
+    ]);
+  });
+
+  it('takes "a todos" after "nos" as the dreamer among the rest', () => {
+    expect(summary('El chofer frenó de golpe y nos hizo bajar a todos.')).toEqual(['chofer:male:stranger']);
+    expect(acts('El chofer frenó de golpe y nos hizo bajar a todos.')).toEqual([]);
+  });
+});

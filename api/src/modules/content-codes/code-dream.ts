@@ -69,13 +69,23 @@ interface Sentence {
   quoted: boolean[];
   /** A comma stands between the word and the one before ("Javi, mi ex"). */
   commaBefore: boolean[];
+  /** The word ends in an owner's apostrophe without "s" ("my parents' house", "the girls' toilets"). */
+  apostropheAfter: boolean[];
 }
 
+/**
+ * Single quotation marks, as British writing uses them ("shouting 'Come on, Dad!'"): a quote that
+ * opens after no letter and closes before none, with apostrophes inside words ("'I don't know'")
+ * and the plural owner's ("my parents' house") left alone.
+ */
+const SINGLE_QUOTED =
+  /(?<![\p{L}\p{N}])['\u2018](?=[\p{L}\p{N}\u00a1\u00bf])(?:[^'\u2018\u2019\n]|(?<=[\p{L}\p{N}])['\u2019](?=[\p{L}\p{N}])){1,300}?(?<=\S)['\u2019](?![\p{L}\p{N}])/gu;
 /** Character ranges of the text inside quotation marks ("…", “…”, «…»). */
 function quotedRanges(text: string): [number, number][] {
   const ranges: [number, number][] = [];
   const pattern = /"[^"]*"|\u201c[^\u201d]*\u201d|\u00ab[^\u00bb]*\u00bb/g;
   for (const match of text.matchAll(pattern)) ranges.push([match.index, match.index + match[0].length]);
+  for (const match of text.matchAll(SINGLE_QUOTED)) ranges.push([match.index, match.index + match[0].length]);
   return ranges;
 }
 
@@ -85,7 +95,7 @@ function sentencesOf(text: string): Sentence[] {
   return splitSentences(text).map((sentenceText) => {
     const offset = Math.max(0, text.indexOf(sentenceText, cursor));
     cursor = offset + sentenceText.length;
-    const sentence: Sentence = { words: [], raws: [], quoted: [], commaBefore: [] };
+    const sentence: Sentence = { words: [], raws: [], quoted: [], commaBefore: [], apostropheAfter: [] };
     let previousEnd = 0;
     for (const match of sentenceText.matchAll(WORD)) {
       const at = offset + match.index;
@@ -94,6 +104,7 @@ function sentencesOf(text: string): Sentence[] {
       sentence.quoted.push(quotes.some(([start, end]) => start < at && at < end));
       sentence.commaBefore.push(sentenceText.slice(previousEnd, match.index).includes(','));
       previousEnd = match.index + match[0].length;
+      sentence.apostropheAfter.push(/^['\u2019](?!\p{L})/u.test(sentenceText.slice(previousEnd, previousEnd + 2)));
     }
     return sentence;
   });
@@ -119,6 +130,8 @@ const SINGULAR_PRONOUNS = new Set(['he', 'she', 'it']);
 /** An owner's "'s" at the end of a written word ("my dad's", "Olivia's"). */
 const POSSESSIVE_S = /['\u2019]s$/i;
 const NAME_CALLING = /^(?:called|calls|calling) (?:me|him|her|us|them)$|^(?:me|te|le|nos|les) llam(?:o|aba|aron|aban)$/;
+/** Words that give the name of someone just brought in ("a guy called Marcus", "una niña llamada Sol"). */
+const NAME_GIVEN = new Set(['called', 'named', 'llamado', 'llamada']);
 const THIRD_OBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   him: THIRD_SUBJECTS.he!,
   her: THIRD_SUBJECTS.she!,
@@ -138,7 +151,7 @@ const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.s
 /** Words that start a phrase saying where someone is from ("mi vecina del tercero", "Steve from IT"). */
 const DESCRIBING_OF = new Set(['de', 'del', 'from']);
 /** Prepositions that start a description of the person before them ("the man in the suit", "una mujer con gafas"). */
-const DESCRIBING_PREPOSITIONS = new Set(['in', 'with', 'from', 'con', 'en']);
+const DESCRIBING_PREPOSITIONS = new Set(['in', 'with', 'from', 'on', 'at', 'by', 'near', 'con', 'en', 'de', 'del']);
 const DETERMINERS = new Set(
   'a an the my our his her their un una unos unas el la los las mi mis su sus tu tus nuestro nuestra nuestros nuestras este esta ese esa aquel aquella otro otra'.split(
     ' ',
@@ -201,6 +214,9 @@ const PLACE_BEFORE_NAME = new Set(
 );
 function isInPlaceName(words: readonly string[], raws: readonly string[], index: number): boolean {
   if (PLACE_BEFORE_NAME.has(words[index - 1] ?? '')) return true;
+  // "en casa de mis abuelos en Rosario", "in Florence": a first name that is also a town's, after
+  // "in" (not an owner's: "in Olivia's car").
+  if ((words[index - 1] === 'in' || words[index - 1] === 'en') && !POSSESSIVE_S.test(raws[index]!)) return true;
   // "Camino de Santiago", "Puerta del Sol": a capitalised word, "de", then the name.
   return (
     (words[index - 1] === 'de' || words[index - 1] === 'del') &&
@@ -322,6 +338,7 @@ class Coder {
         // (dropAbsentOwners keeps them only when the dream has them do or feel something).
         const asOwner =
           possessive ||
+          sentence.apostropheAfter[match.end - 1] ||
           (this.languages.includes('es') &&
             SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
             sentence.words[match.start - 2] === 'de');
@@ -336,6 +353,14 @@ class Coder {
           /^\p{Lu}/u.test(sentence.raws[match.start - 1]!)
         )
           continue;
+        // "nos hizo bajar a todos", "tranquilizándonos a todos": all of us, the dreamer among them.
+        if (
+          sentence.words[match.start] === 'a' &&
+          sentence.words
+            .slice(Math.max(0, match.start - 4), match.start)
+            .some((word) => word === 'nos' || /(?:ando|iendo|ar|er|ir)nos$/.test(word))
+        )
+          continue;
         // "like a dog", "the size of a dog", "called me a stuck-up cow": a likeness or a name called.
         if (isOnlyALikeness(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
@@ -344,9 +369,13 @@ class Coder {
         // "un camionero, un señor gordito con gorra": a general word after a comma says more of the
         // person just named.
         // (An entry of either sex is split by sex, "youngster_es:male": the list names the entry before that.)
+        // Any other person word does so after an indefinite article ("the hairdresser, a chatty lad
+        // called Kyle", "el vecino de al lado, un jubilado cascarrabias").
         const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
-          : undefined;
+          : entry.kind === 'person'
+            ? this.appositionBefore(s, match.start, true)
+            : undefined;
         if (apposed) {
           this.mentions.push({ ...apposed, start: match.start, end: match.end });
           // "the guard, a tiny man": the second word may say the sex the first did not.
@@ -388,15 +417,24 @@ class Coder {
         }
         // "his mother" is the family of whoever "his" is: of a stranger boy, a stranger to the dreamer.
         const owner = sentence.words[match.start - 1];
-        let key = `${entry.id}:${plural}`;
+        // One entry of the lists may group different people ("the waiter … the driver", "the nurse …
+        // the doctor"): there, each word is someone of its own.
+        let key = KEYED_BY_WORD.has(entry.id.split(':')[0]!)
+          ? `${entry.id}:${plural}:${plural ? lastWord.replace(/e?s$/, '') : lastWord}`
+          : `${entry.id}:${plural}`;
         // "her boyfriend", "his friends": someone else's friend or partner is known to the dreamer as
-        // theirs (a relative's too), a stranger's a stranger.
-        if ((relation === 'family' || relation === 'friend') && owner !== undefined && THIRD_OWNERS[owner]) {
+        // theirs (a relative's too), a stranger's a stranger. So is a stranger's boss or child ("the
+        // hairdresser … his manager").
+        if (
+          (relation === 'family' || relation === 'friend' || relation === 'known') &&
+          owner !== undefined &&
+          THIRD_OWNERS[owner]
+        ) {
           const whose = this.resolve(s, match.start - 1, THIRD_OWNERS[owner]);
           const ownerRelation = typeof whose === 'number' ? this.codes.characters[whose]!.relation : undefined;
           if (
             ownerRelation === 'stranger' ||
-            ownerRelation === 'known' ||
+            (relation !== 'known' && ownerRelation === 'known') ||
             ownerRelation === 'friend' ||
             (relation === 'friend' && ownerRelation === 'family')
           ) {
@@ -438,11 +476,39 @@ class Coder {
         const titled = index > 0 ? NAME_TITLES[sentence.words[index - 1]!] : undefined;
         // "my friend Olivia's": the name without the owner's "s".
         const nameWord = POSSESSIVE_S.test(raw) ? sentence.words[index]!.slice(0, -1) : sentence.words[index]!;
-        const sex = FIRST_NAMES.get(nameWord) ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
+        // "la Javi", "el Toño": in much of Spain and Latin America a first name takes the article, which
+        // says the person's sex (Javi may be Javier or Javiera).
+        const byArticle =
+          index > 0 && FIRST_NAMES.has(nameWord) ? NAME_ARTICLES[sentence.words[index - 1]!] : undefined;
+        // "por la Javier Prado": an article against a full name's sex is an avenue's named after them.
+        const nameSex = FIRST_NAMES.get(nameWord);
+        if (
+          byArticle &&
+          nameSex !== undefined &&
+          nameSex !== 'unknown' &&
+          nameSex !== byArticle &&
+          /^\p{Lu}/u.test(sentence.raws[index + 1] ?? '')
+        )
+          return;
+        const sex = byArticle ?? nameSex ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
         if (sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
         // "kept calling me Margaret": a name the dreamer is called is nobody else.
         if (index > 1 && NAME_CALLING.test(sentence.words.slice(index - 2, index).join(' '))) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
+        // "a guy called Marcus", "un chico llamado Iván": the dream gives the name of someone it has
+        // just brought in, who stays whoever they were (a stranger whose name the dreamer hears).
+        const introduced =
+          index > 1 && /^\p{Lu}/u.test(raw) && NAME_GIVEN.has(sentence.words[index - 1]!)
+            ? this.mentions.find((m) => m.sentence === s && m.end === index - 1)
+            : undefined;
+        if (introduced) {
+          this.names.set(nameWord, introduced.character);
+          this.mentions.push({ ...introduced, start: index, end: index + 1 });
+          const character = this.codes.characters[introduced.character]!;
+          if (sex && character.kind === 'person' && !character.plural && character.sex === 'unknown')
+            character.sex = sex;
+          return;
+        }
         if (!sex) {
           // "my cat Miso", "our old dog, Biscuit": any capitalised word right after a character names them.
           // Not "I" ("a guy I went to college with") nor another capitalised function word.
@@ -462,8 +528,8 @@ class Coder {
         // is the señora).
         const named =
           this.mentions.find((m) => m.sentence === s && m.end === index) ??
-          (titled ? this.mentions.find((m) => m.sentence === s && m.end === index - 1) : undefined) ??
-          this.describedBeforeComma(s, titled ? index - 1 : index);
+          (titled || byArticle ? this.mentions.find((m) => m.sentence === s && m.end === index - 1) : undefined) ??
+          this.describedBeforeComma(s, titled || byArticle ? index - 1 : index);
         // "mi amigo Dani … Dani seguía": the name alone later is the same friend.
         const namedBefore = this.names.get(nameWord);
         if (!named && namedBefore !== undefined) {
@@ -567,7 +633,7 @@ class Coder {
    * "Diego, el chavo que me gustaba": a comma, then only determiners before the word, right after the
    * other's mention. Undefined when the word starts no apposition.
    */
-  private appositionBefore(s: number, start: number): Mention | undefined {
+  private appositionBefore(s: number, start: number, afterIndefiniteOnly = false): Mention | undefined {
     const { words, commaBefore } = this.sentences[s]!;
     let k = start;
     // "the guard, a tiny man": up to two describing words besides the determiners.
@@ -581,7 +647,9 @@ class Coder {
       } else break;
     }
     if (!commaBefore[k]) return undefined;
-    return this.mentionEndingAt(s, k);
+    if (afterIndefiniteOnly && !APPOSITION_INDEFINITES.has(words[k] ?? '')) return undefined;
+    // "el vecino de al lado, un jubilado": the character may have a short "de" phrase of its own.
+    return this.mentionEndingAt(s, k) ?? this.describedBeforeComma(s, k);
   }
 
   /**
@@ -607,6 +675,11 @@ class Coder {
   private describedBeforeComma(s: number, index: number): Mention | undefined {
     const { words, commaBefore } = this.sentences[s]!;
     if (!commaBefore[index]) return undefined;
+    // "mi hermana pequeña, Irene": a Spanish adjective after the character word.
+    if (index > 1 && AFTER_A_RELATIVE.has(words[index - 1]!)) {
+      const relative = this.mentionEndingAt(s, index - 1);
+      if (relative) return relative;
+    }
     for (let k = index - 1; k >= Math.max(1, index - 3); k--) {
       if (commaBefore[k + 1] && k + 1 !== index) return undefined;
       if (DESCRIBING_OF.has(words[k]!)) return this.mentionEndingAt(s, k);
@@ -1196,6 +1269,8 @@ class Coder {
   }
 }
 
+/** Spanish articles before a first name, and the sex they say. */
+const NAME_ARTICLES: Readonly<Record<string, Sex>> = { la: 'female', el: 'male' };
 /** Titles before a surname, and the sex they say. */
 const NAME_TITLES: Record<string, Sex> = {
   mr: 'male',
@@ -1240,11 +1315,21 @@ const PLURAL_WORDS = new Set(
 );
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
+/** Spanish adjectives that follow a relative before their name ("mi hermana pequeña, Irene", "mi primo mayor, Luis"). */
+const AFTER_A_RELATIVE = new Set(
+  'pequena pequeno pequenas pequenos mayor mayores menor menores chica chico chiquita chiquito querida querido'.split(
+    ' ',
+  ),
+);
+/** Entries whose words name different people rather than one person in other words ("mother", "mum"). */
+const KEYED_BY_WORD = new Set(['worker', 'doctor', 'teacher', 'celebrity', 'intruder', 'people']);
+/** The articles that start an apposition saying more of someone ("my boss, a tall woman"). */
+const APPOSITION_INDEFINITES = new Set(['a', 'an', 'un', 'una']);
 /** Places named without an owner that are still the dreamer's own ("Dave from work", "un chico del curro"). */
 const DREAMERS_PLACES = new Set(['work', 'school', 'uni', 'trabajo', 'curro', 'la oficina', 'la facultad']);
 const FIRST_PERSON_OWNERS = new Set('my our mi mis nuestro nuestra nuestros nuestras'.split(' '));
-const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel']);
-const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella']);
+const MASCULINE_ARTICLES = new Set(['un', 'el', 'del', 'al', 'este', 'ese', 'aquel', 'otro']);
+const FEMININE_ARTICLES = new Set(['una', 'la', 'esta', 'esa', 'aquella', 'otra']);
 /** Spanish person words whose grammatical gender is the word's, not the person's. */
 const GENDER_FIXED = new Set(['persona', 'figura', 'victima', 'criatura', 'pareja']);
 

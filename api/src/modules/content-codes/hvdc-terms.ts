@@ -29,6 +29,41 @@ const QUARRELS = ['had', 'got into'].flatMap((verb) =>
   ),
 );
 
+/** Names a person is called to hurt them ("a liar", "selfish", "un inútil", "tacaño"). */
+const INSULTS_EN = [
+  ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful'.split(
+    ' ',
+  ),
+  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment'
+    .split(' ')
+    .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
+];
+const INSULTS_ES = [
+  ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado'.split(
+    ' ',
+  ),
+];
+/**
+ * "told me I was useless", "called him a liar", "me dijo que era un inútil", "le dijo que era un
+ * tacaño", "me llamó amargada": an insult said to someone's face, from every frame and insult.
+ */
+const INSULTING_EN = [
+  'told me i was',
+  'told him he was',
+  'told her she was',
+  'called me',
+  'called him',
+  'called her',
+].flatMap((frame) => INSULTS_EN.map((insult) => `${frame} ${insult}`));
+const INSULTING_ES = [
+  ...['me dijo que era', 'le dijo que era'].flatMap((frame) =>
+    INSULTS_ES.flatMap((insult) => [`${frame} ${insult}`, `${frame} un ${insult}`, `${frame} una ${insult}`]),
+  ),
+  ...['me llamo', 'le llamo', 'lo llamo', 'la llamo', 'me trato de', 'le trato de'].flatMap((frame) =>
+    INSULTS_ES.map((insult) => `${frame} ${insult}`),
+  ),
+];
+
 const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
   {
     id: 'assault',
@@ -146,6 +181,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me rayo el',
       'me jalaba',
       'me jalo el',
+      'me jalo la',
+      'me jalo los',
+      'me jalo las',
       'me tiro al suelo',
       'de una cornada',
       'me escondia las',
@@ -183,6 +221,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me detuvo',
       'me detuvieron',
       'me dio una bofetada',
+      'me dio un bofeton',
+      'le dio un bofeton',
+      'le di un bofeton',
+      'me dio una cachetada',
+      'le dio una cachetada',
+      'le di una cachetada',
+      'me pego una cachetada',
+      'le pego una cachetada',
+      'le pegue una cachetada',
+      // "jalándolo del brazo", "terminaron jalándose de los pelos".
+      'jalandolo',
+      'jalandola',
+      'jalandose',
       'me dio una patada',
       'me dio un punetazo',
       'me dio un golpe',
@@ -263,6 +314,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'really hurt',
       'feeling hurt',
       'was hurt that',
+      // "frenó de golpe": all at once, no blow.
+      'de golpe',
     ],
   },
   {
@@ -380,6 +433,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'made me wait',
       'sacked me',
       'fired me',
+      'fired her',
+      'fired him',
       'snapped at',
       'booing',
       'booed',
@@ -393,16 +448,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'sent off',
       // A row, an argument or a fight had with someone, with or without a word for how bad.
       ...QUARRELS,
+      ...INSULTING_EN,
       'circling me',
       'circled me',
       // Everyday telling-off: "had a go at me", "went off on me", "told me I was useless", "told him where to go".
       'went off on me',
       'laughed in my face',
       'had a go at',
-      'told me i was useless',
-      'told me i was stupid',
-      'told me i was an idiot',
-      'told me i was pathetic',
       'told me where to go',
       'told him where to go',
       'told her where to go',
@@ -457,23 +509,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'called me names',
       'called me a',
       'called me an',
-      // "called me hopeless": the insult as an adjective.
-      'called me stupid',
-      'called me hopeless',
-      'called me useless',
-      'called me lazy',
-      'called me pathetic',
-      'called me selfish',
-      'called me ugly',
-      'called me fat',
-      'called me crazy',
-      'called me weird',
-      'called me worthless',
-      'called me selfish',
-      'called me stupid',
-      'called me ugly',
-      'called me lazy',
-      'called me useless',
       'refused to let me',
       'wouldnt let me',
       'would not let me',
@@ -634,20 +669,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'pelearon',
       'peleamos',
       'peleaban',
-      'me llamo egoista',
-      'me llamo tonto',
-      'me llamo tonta',
-      'me llamo idiota',
-      'me llamo estupido',
-      'me llamo estupida',
-      'me llamo mentiroso',
-      'me llamo mentirosa',
-      'me llamo fea',
-      'me llamo feo',
-      'me llamo gorda',
-      'me llamo gordo',
-      'me llamo loca',
-      'me llamo loco',
+      ...INSULTING_ES,
       'me despidio',
       'me despidieron',
       'no me dejaron',
@@ -970,6 +992,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me trajo',
       'me trajeron',
       'nos trajo',
+      'me traia',
+      'me traian',
       'me salvaron',
       'nos salvo',
       'nos salvaron',
@@ -1034,6 +1058,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dio asco',
       'me dio risa',
       'me dio un vuelco',
+      // "Me dio tanta risa que ni me enojé".
+      'me dio tanta',
+      'me dio tanto',
+      // "había muchos invitados": the guests, not an invitation.
+      'invitados',
+      'invitadas',
     ],
   },
   {
@@ -1075,6 +1105,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'gave him a big hug',
       'gave her a hug',
       'gave her a big hug',
+      'gave me a cuddle',
+      'gave me a big cuddle',
+      'gave him a cuddle',
+      'gave him a big cuddle',
+      'gave her a cuddle',
+      'gave her a big cuddle',
+      // A kiss on the cheek is a child's or a friend's affection; other kisses are sexual interactions.
+      'gave me a kiss on the cheek',
+      'gave me a big kiss on the cheek',
+      'kissed me on the cheek',
+      'kissed me on the forehead',
       'took my arm',
       'held his hand',
       'held her hand',
