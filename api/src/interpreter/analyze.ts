@@ -578,7 +578,7 @@ function isPersonWord(word: string): boolean {
 
 /**
  * A feeling the dream names but the dreamer is not said to have: denied by a phrase ("far from
- * afraid", "anything but calm", "lejos de estar asustada", "no es que estuviera enfadada"), asked
+ * afraid", "anything but calm", "none too happy", "lejos de estar asustada", "no es que estuviera enfadada"), asked
  * or said to someone else ("Are you scared?", "¿Estás triste?", "asked if I was still angry"), or
  * told by another ("He said he was terrified", "me confesó que estaba triste").
  */
@@ -586,7 +586,7 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   const before = (n: number) => words.slice(Math.max(0, start - n), start);
   const last2 = before(2).join(' ');
   if (
-    /(^| )(far from|anything but|lejos de|instead of)$/.test(last2) ||
+    /(^| )(far from|anything but|lejos de|instead of|none too)$/.test(last2) ||
     /^en vez de$/.test(before(3).join(' ')) ||
     /^lejos de (estar|sentirme|sentir)$/.test(before(3).join(' '))
   )
@@ -616,6 +616,22 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
     if (word === 'i' || word === 'yo') dreamerSpeaks = true;
   }
   return false;
+}
+
+/**
+ * A feeling named first and denied after it, as Spanish speech does: "De triste, nada", "De pena,
+ * cero", "Miedo, lo que se dice miedo, no".
+ */
+function isDeniedAfter(words: readonly string[], { start, end }: Span): boolean {
+  // "no entendía nada": the "nada" of a feeling said with its own "no" is part of it.
+  if (words[start] === 'no') return false;
+  const next = words[end];
+  return (
+    next === 'nada' ||
+    next === 'cero' ||
+    ((next === 'ninguno' || next === 'ninguna') && words[end - 2] !== 'sin') ||
+    words.slice(end, end + 3).join(' ') === 'lo que se'
+  );
 }
 
 /** Words that start the dreamer's own clause again: past them, an earlier "said" is not what tells the feeling. */
@@ -772,7 +788,8 @@ interface Span {
  */
 function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, end }: Span): boolean {
   if (entry.theme !== 'people') return false;
-  if (/['\u2019]s$/i.test(tokens[end - 1]?.raw ?? '')) return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '');
+  if (/['\u2019]s$/i.test(tokens[end - 1]?.raw ?? '') || tokens[end - 1]?.pluralOwner)
+    return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '');
   // "la cartera de mi mamá", "el auto de mi papá": the thing before "de mi".
   const words = tokens.map((token) => token.word);
   if (!SPANISH_OWNERS.has(words[start - 1] ?? '') || words[start - 2] !== 'de') return false;
@@ -795,6 +812,9 @@ const SIGNS_OF_SOMEONE = new Set(
   ),
 );
 
+const OTHER = new Set(['other', 'otra', 'otras', 'otro', 'otros']);
+const GROUP_ARTICLES = new Set(['the', 'all', 'la', 'las', 'el', 'los', 'todas', 'todos']);
+
 /** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
 function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], { start, end }: Span): boolean {
   if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
@@ -804,11 +824,16 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   if (SOMEONE_ELSES_OWNER.has(words[start - 2] ?? '') && RELATION_ADJECTIVES.has(words[start - 1] ?? '')) return true;
   // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
   if (/['\u2019]s$/i.test(tokens[start - 1]?.raw ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
-  // "la madre de mi exnovio", "el hermano de Lucía": the relation of whoever follows "de".
+  // "the other mums", "todas las otras mamás": other people's relations, beside the dreamer.
+  if (OTHER.has(words[start - 1] ?? '') && GROUP_ARTICLES.has(words[start - 2] ?? '')) return true;
+  // "la madre de mi exnovio", "el hermano de Lucía", "el padre de Nacho": the relation of whoever
+  // follows "de".
   const next = words[end] === 'de' ? end + 1 : -1;
   return (
     next > 0 &&
-    (['mi', 'mis', 'su', 'sus', 'tu', 'el', 'ella'].includes(words[next] ?? '') || isPersonWord(words[next] ?? ''))
+    (['mi', 'mis', 'su', 'sus', 'tu', 'el', 'ella'].includes(words[next] ?? '') ||
+      isPersonWord(words[next] ?? '') ||
+      /^\p{Lu}/u.test(tokens[next]?.raw ?? ''))
   );
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
@@ -947,6 +972,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           (match) =>
             !isSomeoneElses(words, match.start, where.names) &&
             !isNotTheDreamers(words, match.start) &&
+            !isDeniedAfter(words, match) &&
             // "You've left the gas on, love." in quotation marks: a feeling word in someone's quoted words.
             !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),

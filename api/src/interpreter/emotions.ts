@@ -497,6 +497,9 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'cartas de amor',
       'cancion de amor',
       'canciones de amor',
+      // "mi enamorado" in Peru and elsewhere is a boyfriend, not a feeling.
+      'mi enamorado',
+      'mi enamorada',
     ],
     jung: [
       'Love in a dream is Eros, the principle of relatedness: connection, warmth, the drawing together of what was apart. Whoever you loved in the dream may also carry something you are learning to love in yourself.',

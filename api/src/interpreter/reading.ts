@@ -184,6 +184,48 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'while she was', reach: 4 },
   { term: 'after a', reach: 1 },
   { term: 'volvia de', reach: 3 },
+  // Only pictured, promised, feared, wished for or rumoured: "I'd pictured myself drowning",
+  // "promised her a puppy if I won", "terrified one of them would fall off", "pedía deseos: un
+  // perrito, una casa con piscina", "dicen que tiene un novio policía".
+  { term: 'pictured myself', reach: 4 },
+  { term: 'imagined myself', reach: 4 },
+  { term: 'me imaginaba', reach: 5 },
+  { term: 'me imagine', reach: 5 },
+  { term: 'promised her a', reach: 2 },
+  { term: 'promised him a', reach: 2 },
+  { term: 'promised me a', reach: 2 },
+  { term: 'promised us a', reach: 2 },
+  { term: 'me prometio', reach: 4 },
+  { term: 'le prometio', reach: 4 },
+  { term: 'would fall', reach: 1 },
+  { term: 'would break', reach: 2 },
+  { term: 'pedia deseos', reach: 12 },
+  { term: 'pidio un deseo', reach: 8 },
+  { term: 'dicen que', reach: 6 },
+  // On a poster, a screen, a card or in a film: "the posters had a clown with a knife and a house
+  // with a face in every window", "en la película salía un payaso con un cuchillo".
+  { term: 'posters', reach: 16 },
+  { term: 'the poster', reach: 10 },
+  { term: 'el cartel', reach: 8 },
+  { term: 'en la pelicula', reach: 14 },
+  { term: 'in the film', reach: 14 },
+  { term: 'in the movie', reach: 14 },
+  { term: 'cantaba las cartas', reach: 14 },
+  // A costume or what a drawing turned into: "went as a witch", "everyone had come as someone from
+  // my life: my mum, my first boss", "mine came out as a horse".
+  { term: 'went as a', reach: 2 },
+  { term: 'come as', reach: 12 },
+  { term: 'came as', reach: 12 },
+  { term: 'came out as a', reach: 2 },
+  { term: 'book about', reach: 4 },
+  // Painted, smelled, far off or told: "el techo pintado con estrellas", "olía a lluvia", "lejísimos
+  // de la playa", "un señor contaba que su hijo se había ido en balsa".
+  { term: 'pintado con', reach: 4 },
+  { term: 'pintada con', reach: 4 },
+  { term: 'olia a', reach: 2 },
+  { term: 'lejos de', reach: 3 },
+  { term: 'lejisimos de', reach: 3 },
+  { term: 'contaba que', reach: 10 },
 ];
 
 /**

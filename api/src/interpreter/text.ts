@@ -21,10 +21,19 @@ export interface Token {
   word: string;
   /** As written, for quoting back. */
   raw: string;
+  /** Followed by an owner's apostrophe without "s" ("my parents' loft", "the mums' race"). */
+  pluralOwner?: true;
 }
 
+const OWNER_APOSTROPHE = /^['\u2019](?![\p{L}\p{N}])/u;
+
 export function tokenize(text: string): Token[] {
-  return [...text.matchAll(WORD)].map((match) => ({ word: fold(match[0]), raw: match[0] }));
+  return [...text.matchAll(WORD)].map((match) => {
+    const token: Token = { word: fold(match[0]), raw: match[0] };
+    if (OWNER_APOSTROPHE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2)))
+      token.pluralOwner = true;
+    return token;
+  });
 }
 
 /** Sentences as written (trimmed), split at . ! ? … and line breaks. */

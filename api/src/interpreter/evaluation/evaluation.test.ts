@@ -136,7 +136,9 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * that ceiling so nothing already fixed comes back; lower it with each fix (the bench lists them:
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 22, es: 34 } as const;
+// The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
+// apostrophe, "a la sombra", "dientes de león").
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 32 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -167,7 +169,8 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  * restaurant, "raro" after a noun, "Lucía me mandaba audios cada vez más enfadada" is Lucía's, tears
  * after "tanto alivio que") 9 and 12, and after the fifth batch's fixes 6 and 11: a ceiling, as above.
  */
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 11 } as const;
+// One fewer in English after the eleventh batch's plural owner's apostrophe.
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 11 } as const;
 
 describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -210,7 +213,8 @@ describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
  * claims ("playing a tree", "about to fly", "On the screen it was on fire", "He said the queen"); a
  * fall only feared; "la madre de mi exnovio"; set phrases. A ceiling.
  */
-const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 11 } as const;
+// One fewer in Spanish after the eleventh batch's rule for someone else's relation.
+const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 10 } as const;
 
 describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -261,7 +265,8 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  * abuela" nor "despidiéndome de mi mamá"), which also took one from the seventh, eighth and ninth
  * batches' Spanish figures. A ceiling.
  */
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 24, es: 20 } as const;
+// One fewer in English after the eleventh batch's plural owner's apostrophe.
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 20 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -271,8 +276,14 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * ("as big as a house", "más alto que un pino"); feelings denied in unusual words ("none too happy",
  * "ni pizca de miedo", "de triste nada"); words with two senses (bat, bank, match, trunk; la sierra,
  * el banco, la muñeca, el gato); people only talked about or phoning. First run: 60 English and 64
- * Spanish inventions (symbol precision 0.58 / 0.57). A ceiling.
+ * Spanish inventions (symbol precision 0.58 / 0.57). After the fixes made against it (about seventy set
+ * phrases in both languages: "box office", "fish fingers", "shooting stars", "no love lost", "cielo
+ * raso", "luna de miel", "haciendo dedo", "a la sombra", "se rio"; images only pictured, promised,
+ * painted, smelled, far off, on a poster or in a film; a costume and what a drawing came out as;
+ * "none too happy", "De triste, nada", "De pena, cero", "Miedo, lo que se dice miedo, no"; the plural
+ * owner's apostrophe, "the other mums", "el padre de Nacho"; "mi enamorado"; "missed the" only of a
+ * bus, a train, a flight...) 27 and 18 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 60, es: 64 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 27, es: 18 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
