@@ -567,7 +567,7 @@ let personWords: Set<string> | undefined;
 function isPersonWord(word: string): boolean {
   personWords ??= new Set([
     ...singleWordsOfTheme('people'),
-    ...'man woman owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist'.split(
+    ...'man woman lady ladies owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera'.split(
       ' ',
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
@@ -578,9 +578,9 @@ function isPersonWord(word: string): boolean {
 
 /**
  * A feeling the dream names but the dreamer is not said to have: denied by a phrase ("far from
- * afraid", "anything but calm", "none too happy", "lejos de estar asustada", "no es que estuviera enfadada"), asked
- * or said to someone else ("Are you scared?", "¿Estás triste?", "asked if I was still angry"), or
- * told by another ("He said he was terrified", "me confesó que estaba triste").
+ * afraid", "anything but calm", "none too happy", "lejos de estar asustada", "no es que estuviera
+ * enfadada"), asked or said to someone else ("Are you scared?", "¿Estás triste?", "asked if I was
+ * still angry"), or told by another ("He said he was terrified", "me confesó que estaba triste").
  */
 function isNotTheDreamers(words: readonly string[], start: number): boolean {
   const before = (n: number) => words.slice(Math.max(0, start - n), start);

@@ -282,8 +282,9 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * painted, smelled, far off, on a poster or in a film; a costume and what a drawing came out as;
  * "none too happy", "De triste, nada", "De pena, cero", "Miedo, lo que se dice miedo, no"; the plural
  * owner's apostrophe, "the other mums", "el padre de Nacho"; "mi enamorado"; "missed the" only of a
- * bus, a train, a flight...) 27 and 18 are left. A ceiling.
+ * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
+ * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 27, es: 18 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 26, es: 17 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);

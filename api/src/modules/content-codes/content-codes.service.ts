@@ -30,8 +30,10 @@ import {
  *    after saints, Spanish subjunctives only asked for, reciprocal rows, he/she for animals, words).
  * 5: the fourth plain pair's fixes (700 first names, people from the dreamer's own place, trades and
  *    roles, the dreamer's children, quarrels about something, Spanish clitic pairs, words).
+ * 6: who is who (different trades are different people, a name given by "called", "la Javi", plural
+ *    owners, single-quoted speech), insults from every frame, 1,585 first names.
  */
-export const CODER_VERSION = 5;
+export const CODER_VERSION = 6;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
