@@ -187,6 +187,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'aunt', kind: 'person', sex: 'female', relation: 'family', en: ['aunt', 'auntie'], es: ['tia'] },
   { id: 'uncle', kind: 'person', sex: 'male', relation: 'family', en: ['uncle'], es: ['tio'] },
   { id: 'cousin', kind: 'person', sex: 'unknown', relation: 'family', en: ['cousin'], es: [] },
+  { id: 'nephew', kind: 'person', sex: 'male', relation: 'family', en: ['nephew'], es: ['sobrino'] },
+  { id: 'niece', kind: 'person', sex: 'female', relation: 'family', en: ['niece'], es: ['sobrina'] },
   {
     id: 'in_law',
     kind: 'person',
@@ -202,7 +204,22 @@ const EXTRA: readonly CharacterTermEntry[] = [
     relation: 'stranger',
     familiarWhenOwned: true,
     en: [],
-    es: ['chaval', 'chavala', 'chavo', 'chava', 'chamaco', 'chamaca', 'cabro', 'jubilado', 'jubilada', 'hincha'],
+    // "un chamo" (Venezuela), "un cabro" (Chile): a youngster.
+    es: [
+      'chaval',
+      'chavala',
+      'chavo',
+      'chava',
+      'chamaco',
+      'chamaca',
+      'chamo',
+      'chama',
+      'cabro',
+      'cabros chicos',
+      'jubilado',
+      'jubilada',
+      'hincha',
+    ],
   },
   { id: 'outsider', kind: 'person', sex: 'unknown', relation: 'stranger', en: [], es: ['forastero', 'forastera'] },
   { id: 'parents', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['parents'], es: ['padres'] },
@@ -409,6 +426,21 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'aspirante',
       // The young man who escorts a girl at her quinceañera.
       'chambelan',
+      'huaso',
+      'garzon',
+      'garzona',
+      'trapito',
+      'luchador',
+      'luchadora',
+      'rival',
+      'guia',
+      'monitor',
+      'monitora',
+      'fallero',
+      'fallera',
+      'guardavidas',
+      'borrachito',
+      'borrachita',
     ],
   },
   // Groups named by one word whatever their form ("los ultras", "unos antidisturbios").
@@ -443,7 +475,16 @@ const EXTRA: readonly CharacterTermEntry[] = [
   // British "lads", "my mates": young men and friends.
   { id: 'lad', kind: 'person', sex: 'male', relation: 'stranger', familiarWhenOwned: true, en: ['lad'], es: [] },
   { id: 'mate', kind: 'person', sex: 'unknown', relation: 'friend', en: ['mate', 'best mate'], es: [] },
-  { id: 'goblin', kind: 'creature', sex: 'unknown', relation: null, en: ['goblin', 'elf'], es: ['duende', 'elfo'] },
+  {
+    id: 'goblin',
+    kind: 'creature',
+    sex: 'unknown',
+    relation: null,
+    en: ['goblin', 'elf', 'troll', 'mummy'],
+    es: ['duende', 'elfo', 'chupacabras', 'calaca'],
+    // "my mummy" is a mother.
+    exclude: ['my mummy', 'your mummy', 'his mummy', 'her mummy'],
+  },
   {
     id: 'animal',
     kind: 'animal',
@@ -484,6 +525,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'loro',
       'monito',
       'monitos',
+      'lobo marino',
+      'cisne',
     ],
   },
   // Rioplatense "mi vieja", "mi viejo": one's mother and father.
@@ -531,6 +574,8 @@ const NOT_THAT_CHARACTER: Readonly<Record<string, readonly string[]>> = {
   bear: ['teddy bear', 'teddy bears', 'oso de peluche', 'osos de peluche'],
   // "me estuvo echando los perros": flirting (Venezuela, Colombia), no dogs.
   dog: ['echando los perros', 'echar los perros', 'echaba los perros', 'echo los perros'],
+  // Potatoes ("papas"), which the accents folded away make parents.
+  father: ['de papas', 'papas fritas', 'papas arrugadas'],
 };
 
 /** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */
@@ -553,7 +598,7 @@ const SPANISH_SEX: Record<string, Sex> = { jefe: 'male', tia: 'female', tio: 'ma
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 /** Feminine nouns for a person of either sex ("miles de personas", "mi pareja"). */
 const FEMININE_FOR_ANYONE = new Set(
-  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas ultras hincha hinchas turista turistas'.split(
+  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas guardavidas ultras hincha hinchas turista turistas'.split(
     ' ',
   ),
 );

@@ -294,3 +294,28 @@ describe('who is who, from a stop-39 pass over the plain tuning batches', () => 
     expect(acts('El chofer frenó de golpe y nos hizo bajar a todos.')).toEqual([]);
   });
 });
+
+describe('names and relatives, from the fifth plain pair', () => {
+  const summary = (text: string) =>
+    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
+
+  it('keeps a name given by a clause with its person, and finds the name alone later', () => {
+    expect(summary('Una señora que se llamaba Chela me regaló sus palomitas.')).toEqual(['señora:female:stranger']);
+    const codes = codeDream('A woman called Pat haggled for ages. Then Pat shoved Mum into the table.');
+    expect(codes.interactions.map((code) => [code.type, codes.characters[code.initiator as number]?.text])).toEqual([
+      ['aggression', 'woman'],
+    ]);
+  });
+
+  it('counts "mi prima" and "mi tía" as two relatives, and "la Coni" as the girlfriend named', () => {
+    expect(summary('Mi prima Loli acusó a mi tía Rosario. Mi tía le dio una bofetada.')).toEqual([
+      'prima:female:family',
+      'tía:female:family',
+    ]);
+    expect(summary('Estaba en una fonda con mi polola, la Coni.')).toEqual(['polola:female:friend']);
+  });
+
+  it('does not read "a bit" as a bite', () => {
+    expect(codeDream('I was thrilled but a bit scared of that woman.').interactions).toEqual([]);
+  });
+});

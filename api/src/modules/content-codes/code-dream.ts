@@ -132,6 +132,15 @@ const POSSESSIVE_S = /['\u2019]s$/i;
 const NAME_CALLING = /^(?:called|calls|calling) (?:me|him|her|us|them)$|^(?:me|te|le|nos|les) llam(?:o|aba|aron|aban)$/;
 /** Words that give the name of someone just brought in ("a guy called Marcus", "una niña llamada Sol"). */
 const NAME_GIVEN = new Set(['called', 'named', 'llamado', 'llamada']);
+const NAME_GIVEN_BY_CLAUSE = [
+  'que se llamaba',
+  'que se llama',
+  'que se llamaban',
+  'al que le dicen',
+  'al que le decian',
+  'a la que le dicen',
+  'a la que le decian',
+].map((clause) => clause.split(' '));
 const THIRD_OBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   him: THIRD_SUBJECTS.he!,
   her: THIRD_SUBJECTS.she!,
@@ -497,9 +506,15 @@ class Coder {
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         // "a guy called Marcus", "un chico llamado Iván": the dream gives the name of someone it has
         // just brought in, who stays whoever they were (a stranger whose name the dreamer hears).
+        // Also "una señora que se llamaba Chela", "un viejito al que le dicen Papito".
+        const givenBy = NAME_GIVEN.has(sentence.words[index - 1] ?? '')
+          ? 1
+          : NAME_GIVEN_BY_CLAUSE.find(
+              (clause) => sentence.words.slice(index - clause.length, index).join(' ') === clause.join(' '),
+            )?.length;
         const introduced =
-          index > 1 && /^\p{Lu}/u.test(raw) && NAME_GIVEN.has(sentence.words[index - 1]!)
-            ? this.mentions.find((m) => m.sentence === s && m.end === index - 1)
+          index > 1 && /^\p{Lu}/u.test(raw) && givenBy !== undefined
+            ? this.mentions.find((m) => m.sentence === s && m.end === index - givenBy)
             : undefined;
         if (introduced) {
           this.names.set(nameWord, introduced.character);
@@ -510,11 +525,24 @@ class Coder {
           return;
         }
         if (!sex) {
+          // "a woman called Pat … Then Pat shoved Mum": a name the dream gave someone, alone later.
+          const givenBefore = this.names.get(nameWord);
+          if (
+            givenBefore !== undefined &&
+            this.codes.characters[givenBefore]!.kind === 'person' &&
+            /^\p{Lu}/u.test(raw)
+          ) {
+            this.mentions.push({ sentence: s, start: index, end: index + 1, character: givenBefore });
+            return;
+          }
           // "my cat Miso", "our old dog, Biscuit": any capitalised word right after a character names them.
           // Not "I" ("a guy I went to college with") nor another capitalised function word.
+          // "mi polola, la Coni", "uno de los niños, el Benja": the article a name takes, then the name.
           const owner =
             index > 0 && /^\p{Lu}/u.test(raw) && !isStopword(nameWord) && !FIRST_PERSON_ANY.has(nameWord)
-              ? (this.mentionEndingAt(s, index) ?? this.describedBeforeComma(s, index))
+              ? (this.mentionEndingAt(s, index) ??
+                this.describedBeforeComma(s, index) ??
+                (NAME_ARTICLES[sentence.words[index - 1]!] ? this.personEndingAt(s, index - 1) : undefined))
               : undefined;
           if (owner) {
             this.names.set(nameWord, owner.character);
@@ -680,7 +708,7 @@ class Coder {
       const relative = this.mentionEndingAt(s, index - 1);
       if (relative) return relative;
     }
-    for (let k = index - 1; k >= Math.max(1, index - 3); k--) {
+    for (let k = index - 1; k >= Math.max(1, index - 5); k--) {
       if (commaBefore[k + 1] && k + 1 !== index) return undefined;
       if (DESCRIBING_OF.has(words[k]!)) return this.mentionEndingAt(s, k);
     }
@@ -718,6 +746,11 @@ class Coder {
       code.recipient = moved(code.recipient);
     }
     for (const code of [...codes.emotions, ...codes.outcomes]) code.who = moved(code.who);
+  }
+
+  private personEndingAt(s: number, end: number): Mention | undefined {
+    const mention = this.mentionEndingAt(s, end);
+    return mention && this.codes.characters[mention.character]!.kind === 'person' ? mention : undefined;
   }
 
   private mentionEndingAt(s: number, end: number): Mention | undefined {
@@ -1322,7 +1355,18 @@ const AFTER_A_RELATIVE = new Set(
   ),
 );
 /** Entries whose words name different people rather than one person in other words ("mother", "mum"). */
-const KEYED_BY_WORD = new Set(['worker', 'doctor', 'teacher', 'celebrity', 'intruder', 'people']);
+const KEYED_BY_WORD = new Set([
+  'worker',
+  'doctor',
+  'teacher',
+  'celebrity',
+  'intruder',
+  'people',
+  // "mi prima Loli ... mi tía Rosario": the lexicon's relatives are one entry.
+  'family',
+  'royalty',
+  'wise_elder',
+]);
 /** The articles that start an apposition saying more of someone ("my boss, a tall woman"). */
 const APPOSITION_INDEFINITES = new Set(['a', 'an', 'un', 'una']);
 /** Places named without an owner that are still the dreamer's own ("Dave from work", "un chico del curro"). */

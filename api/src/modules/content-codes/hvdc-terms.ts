@@ -20,8 +20,8 @@ const QUARREL_ADJECTIVES =
   'massive huge big blazing terrible horrible awful furious proper stupid silly almighty nasty heated bad screaming'.split(
     ' ',
   );
-/** "had a row", "got into an argument", "had a massive fight": every verb, noun and adjective. */
-const QUARRELS = ['had', 'got into'].flatMap((verb) =>
+/** "had a row", "got into an argument", "having a proper row": every verb, noun and adjective. */
+const QUARRELS = ['had', 'got into', 'having', 'getting into'].flatMap((verb) =>
   ['row', 'argument', 'fight'].flatMap((noun) =>
     [noun, ...QUARREL_ADJECTIVES.map((adjective) => `${adjective} ${noun}`)].map(
       (words) => `${verb} ${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`,
@@ -39,7 +39,7 @@ const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 const INSULTS_ES = [
-  ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado'.split(
+  ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja'.split(
     ' ',
   ),
 ];
@@ -56,7 +56,7 @@ const INSULTING_EN = [
   'called her',
 ].flatMap((frame) => INSULTS_EN.map((insult) => `${frame} ${insult}`));
 const INSULTING_ES = [
-  ...['me dijo que era', 'le dijo que era'].flatMap((frame) =>
+  ...['me dijo que era', 'le dijo que era', 'le dije que era'].flatMap((frame) =>
     INSULTS_ES.flatMap((insult) => [`${frame} ${insult}`, `${frame} un ${insult}`, `${frame} una ${insult}`]),
   ),
   ...['me llamo', 'le llamo', 'lo llamo', 'la llamo', 'me trato de', 'le trato de'].flatMap((frame) =>
@@ -74,6 +74,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'ripped my',
       'tore my',
       'clipped him',
+      'smacked',
       'clipped her',
       'clipped me',
       'ducked him',
@@ -314,8 +315,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'really hurt',
       'feeling hurt',
       'was hurt that',
-      // "frenó de golpe": all at once, no blow.
+      // "frenó de golpe": all at once, no blow; "a bit scared": a little, no bite.
       'de golpe',
+      'a bit',
+      'a little bit',
     ],
   },
   {
@@ -483,6 +486,24 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'accuse',
       'accused',
       'blamed',
+      'blaming me',
+      'blame me',
+      'rolled her eyes at',
+      'rolled his eyes at',
+      'rolled their eyes at',
+      'called her a',
+      'called her an',
+      'called him a',
+      'called him an',
+      'told me to get lost',
+      'told him to get lost',
+      'told her to get lost',
+      'told her to keep',
+      'told him to keep',
+      'told him to leave',
+      'told her to leave',
+      'told them to leave',
+      'said i looked like',
       'scolded',
       'mocked',
       'laughed at',
@@ -765,6 +786,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'linked arms with',
       'let us use',
       'let me use',
+      'found me a',
+      'found me the',
+      'handed them to me',
+      'handed it to me',
       'made us',
       'brought it back to me',
       'gave it back to me',

@@ -51,12 +51,13 @@ describe('HVdC coder on the tuning half', () => {
   // were read right, but six of them between characters coded otherwise than by hand ("the driver"
   // of unknown sex, "her gang" as girls). English feeling recall went from 0.95 to 0.94 when "the
   // clown" became a character: "he was over the moon", meant for the boy, now goes to the clown.
-  // English characters' recall went from 0.86 to 0.855 when "a guy called Marcus" became one stranger
-  // rather than a stranger and someone known: "a grumpy old man called Stan", whom the dreamer knows,
-  // is now coded a stranger too.
+  // With the fifth pair (en-tuning-7, es-tuning-9, the densest in interactions) the floors are all five
+  // pairs' figures after its fixes; each figure of the first four pairs alone held or rose, but for
+  // English characters' recall (0.86 to 0.855: "a grumpy old man called Stan", whom the dreamer knows,
+  // became a stranger when "a guy called Marcus" became one person).
   const PLAIN_FLOORS = {
-    en: { characters: [0.82, 0.855], emotions: [0.93, 0.94], interactions: [0.77, 0.575] },
-    es: { characters: [0.81, 0.85], emotions: [0.88, 0.88], interactions: [0.73, 0.51] },
+    en: { characters: [0.77, 0.82], emotions: [0.92, 0.94], interactions: [0.75, 0.51] },
+    es: { characters: [0.77, 0.82], emotions: [0.87, 0.85], interactions: [0.67, 0.45] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
