@@ -305,6 +305,37 @@ describe('recording a dream by voice', () => {
     await context.close();
   });
 
+  it('sends the new dream once more when its first save got no answer, and saves it once', async () => {
+    const { page, context, errors } = await newPage(suite.browser, suite.server.url);
+    await registerThroughLanding(page, newAccount('resave'));
+    await page.goto('/dreams/new');
+    await page.getByLabel('Title (optional)').fill('Saved on the second try');
+    await editorOf(page).click();
+    await page.keyboard.type('Sent on a connection that closed.');
+    await recordFor(page, 1);
+    await page.getByText('Audio transcribed').waitFor();
+    // The dream's first save meets a connection reset before the server reads it; the resend goes
+    // through, and the server, which knows the dream by its client key, keeps one.
+    let creates = 0;
+    await page.route('**/graphql', (route) => {
+      if (!(route.request().postData() ?? '').includes('useCreateDreamMutation')) return route.continue();
+      if (creates++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await page.getByRole('button', { name: 'Save Dream' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Include recording' }).click();
+    await page.waitForURL(/\/dreams\/\d+$/);
+    await panelOf(page).waitFor();
+    expect(creates).toBe(2);
+    expect(await page.getByText('There was a problem saving your dream').count()).toBe(0);
+    const titles = ((await (await page.request.get('/api/dreams')).json()) as { title: string }[]).map(
+      (dream) => dream.title,
+    );
+    expect(titles).toEqual(['Saved on the second try']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('deletes a recording back to Record (its words stay), and stops by itself at 180 seconds', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await registerThroughLanding(page, newAccount('longtalker'));

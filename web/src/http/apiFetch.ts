@@ -5,17 +5,25 @@ import type { GraphQLResponse } from 'relay-runtime';
 import { getUiLocale } from '../i18n/uiLocale.ts';
 import { GraphQLRequestError } from '../relay/GraphQLRequestError.ts';
 import { ApiRequestError } from './ApiRequestError.ts';
+import { fetchWithOneResend } from './resendOnce.ts';
 import { GRAPHQL_ACCEPT, GRAPHQL_PATH } from './pageStartedQueries.ts';
 
 export { GRAPHQL_PATH };
+
+/**
+ * Operations the server treats as one when they arrive twice, so a connection that dropped them
+ * unanswered is tried once more: a new dream carries its client key (dreams.service.ts saves it once).
+ */
+const SAFE_TO_RESEND = new Set(['useCreateDreamMutation']);
 
 async function requestJson(
   method: 'GET' | 'POST',
   path: string,
   body: unknown,
   accept: string,
+  resendOnce = false,
 ): Promise<{ ok: boolean; payload: unknown }> {
-  const sent = fetch(path, {
+  const sent = (resendOnce ? fetchWithOneResend : fetch)(path, {
     method,
     credentials: 'same-origin',
     headers: {
@@ -75,7 +83,15 @@ export async function postGraphQL(
   variables: Record<string, unknown>,
   operationName: string,
 ): Promise<GraphQLResponse> {
-  return graphQLAnswer(requestJson('POST', GRAPHQL_PATH, { query, variables, operationName }, GRAPHQL_ACCEPT));
+  return graphQLAnswer(
+    requestJson(
+      'POST',
+      GRAPHQL_PATH,
+      { query, variables, operationName },
+      GRAPHQL_ACCEPT,
+      SAFE_TO_RESEND.has(operationName),
+    ),
+  );
 }
 
 /** The answer of a GraphQL request the page sent before the app ran (http/pageStartedQueries.ts). */

@@ -1,5 +1,6 @@
 // POST /api/audio with the spec's payload: the recording as a data URL and what the browser knows
 // about it. A recording kept for a dream answers {audioUrl}; transcribeOnly answers {transcription}.
+import { fetchWithOneResend } from '../../../http/resendOnce.ts';
 import { getUiLocale } from '../../../i18n/uiLocale.ts';
 import type { DeviceKind } from './device.ts';
 import type { Recording } from './useVoiceRecorder.ts';
@@ -14,27 +15,6 @@ function dataUrlOf(blob: Blob): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('The recording could not be read.'));
     reader.readAsDataURL(blob);
   });
-}
-
-/** The pause before the one resend of an upload that never got an answer. */
-const RESEND_AFTER_MS = 400;
-
-/**
- * fetch, sent once more if the first try got no answer at all (fetch rejects: no status). Such a
- * failure is most often the connection rather than the server: a request written on a kept-alive
- * connection that the server or a proxy closes at that moment fails before anyone reads it, and
- * browsers resend only some of those (one save with a recording in four failed that way in a
- * newcomer's trial; the retry worked). Resending is safe: a recording the server did keep and
- * nobody attaches is removed by the unattached-audio sweep. Offline, there is no point.
- */
-async function fetchWithOneResend(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (!navigator.onLine) throw error;
-    await new Promise((resolve) => setTimeout(resolve, RESEND_AFTER_MS));
-    return fetch(url, init);
-  }
 }
 
 /** The answer to a streamed transcription: lines of JSON (api/src/modules/audio/audio.http.ts). */
