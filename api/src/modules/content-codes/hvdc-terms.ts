@@ -64,6 +64,16 @@ const INSULTING_ES = [
   ),
 ];
 
+/**
+ * "told him to shut up", "told them both to clear off", "told us to get out": an order that sends
+ * someone away or silences them, to whoever it is given.
+ */
+const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 'us all'].flatMap((whom) =>
+  ['get lost', 'clear off', 'shut up', 'go away', 'get out', 'back off', 'go home', 'get to the back', 'behave'].map(
+    (order) => `told ${whom} to ${order}`,
+  ),
+);
+
 const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
   {
     id: 'assault',
@@ -452,6 +462,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // A row, an argument or a fight had with someone, with or without a word for how bad.
       ...QUARRELS,
       ...INSULTING_EN,
+      ...SENDING_OFF,
+      'shouting abuse at',
+      'shouted abuse at',
+      'gave him a mouthful',
+      'gave her a mouthful',
+      'gave me a mouthful',
+      'gave them a mouthful',
+      'thrown out',
       'circling me',
       'circled me',
       // Everyday telling-off: "had a go at me", "went off on me", "told me I was useless", "told him where to go".
@@ -495,9 +513,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'called her an',
       'called him a',
       'called him an',
-      'told me to get lost',
-      'told him to get lost',
-      'told her to get lost',
       'told her to keep',
       'told him to keep',
       'told him to leave',
@@ -786,6 +801,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'linked arms with',
       'let us use',
       'let me use',
+      'backed me up',
+      'backed him up',
+      'backed her up',
+      'backed us up',
       'found me a',
       'found me the',
       'handed them to me',
