@@ -506,6 +506,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'geese',
       'seagull',
       'parrot',
+      'swan',
     ],
     es: [
       'animal',
