@@ -25,13 +25,15 @@ export interface Token {
   pluralOwner?: true;
 }
 
-const OWNER_APOSTROPHE = /^['\u2019](?![\p{L}\p{N}])/u;
+/** Whether the word ending at `end` takes an owner's apostrophe without "s" ("my parents' loft"). */
+export function ownerApostropheAt(text: string, end: number): boolean {
+  return /^['\u2019](?![\p{L}\p{N}])/u.test(text.slice(end, end + 2));
+}
 
 export function tokenize(text: string): Token[] {
   return [...text.matchAll(WORD)].map((match) => {
     const token: Token = { word: fold(match[0]), raw: match[0] };
-    if (OWNER_APOSTROPHE.test(text.slice(match.index + match[0].length, match.index + match[0].length + 2)))
-      token.pluralOwner = true;
+    if (ownerApostropheAt(text, match.index + match[0].length)) token.pluralOwner = true;
     return token;
   });
 }

@@ -18,7 +18,14 @@ import {
   type Match,
   type Negation,
 } from '../../interpreter/analyze.ts';
-import { detectLanguage, fold, isStopword, splitSentences, type TermLanguage } from '../../interpreter/text.ts';
+import {
+  detectLanguage,
+  fold,
+  isStopword,
+  ownerApostropheAt,
+  splitSentences,
+  type TermLanguage,
+} from '../../interpreter/text.ts';
 import { CHARACTER_TERMS, FIRST_NAMES, type CharacterTermEntry } from './character-terms.ts';
 import { emptyCodes, type CharacterCode, type ContentCodes, type Sex, type Who } from './codes.ts';
 import {
@@ -104,7 +111,7 @@ function sentencesOf(text: string): Sentence[] {
       sentence.quoted.push(quotes.some(([start, end]) => start < at && at < end));
       sentence.commaBefore.push(sentenceText.slice(previousEnd, match.index).includes(','));
       previousEnd = match.index + match[0].length;
-      sentence.apostropheAfter.push(/^['\u2019](?!\p{L})/u.test(sentenceText.slice(previousEnd, previousEnd + 2)));
+      sentence.apostropheAfter.push(ownerApostropheAt(sentenceText, previousEnd));
     }
     return sentence;
   });

@@ -69,9 +69,18 @@ const INSULTING_ES = [
  * someone away or silences them, to whoever it is given.
  */
 const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 'us all'].flatMap((whom) =>
-  ['get lost', 'clear off', 'shut up', 'go away', 'get out', 'back off', 'go home', 'get to the back', 'behave'].map(
-    (order) => `told ${whom} to ${order}`,
-  ),
+  [
+    'get lost',
+    'clear off',
+    'get off',
+    'shut up',
+    'go away',
+    'get out',
+    'back off',
+    'go home',
+    'get to the back',
+    'behave',
+  ].map((order) => `told ${whom} to ${order}`),
 );
 
 const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
@@ -590,9 +599,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'turned us away',
       'started on us',
       'started on me',
-      'told her to get off',
-      'told him to get off',
-      'told me to get off',
     ],
     es: [
       'me llamo',
