@@ -319,3 +319,19 @@ describe('names and relatives, from the fifth plain pair', () => {
     expect(codeDream('I was thrilled but a bit scared of that woman.').interactions).toEqual([]);
   });
 });
+
+describe('owners before an apostrophe and names the dream gives', () => {
+  const summary = (text: string) =>
+    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
+
+  it("codes someone else's relative or friend by the owner: known through a relative, a stranger's a stranger", () => {
+    expect(summary("My brother's fiancée hugged me.")).toEqual(['fiancée:female:known']);
+    expect(summary("Gemma's future mother-in-law glared at me.")).toEqual(['mother in law:female:known']);
+    expect(summary("A farmer's wife shouted at me.")).toEqual(['wife:female:stranger']);
+  });
+
+  it('leaves a stranger a stranger through the surname or the title of the name given', () => {
+    expect(summary('The farmer, a gruff man called Ted Bradley, shouted at me.')).toEqual(['farmer:male:stranger']);
+    expect(summary('The librarian, a stern woman called Mrs Kaur, told us off.')).toEqual(['woman:female:stranger']);
+  });
+});

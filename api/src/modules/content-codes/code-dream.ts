@@ -303,6 +303,8 @@ interface Mention {
   character: number;
   /** Named only as an owner here ("in Nan's front room"). */
   owner?: true;
+  /** A name the dream gives someone ("a man called Ted"), which leaves a stranger a stranger. */
+  nameGiven?: true;
 }
 
 class Coder {
@@ -441,13 +443,23 @@ class Coder {
         // "her boyfriend", "his friends": someone else's friend or partner is known to the dreamer as
         // theirs (a relative's too), a stranger's a stranger. So is a stranger's boss or child ("the
         // hairdresser … his manager").
+        // "my brother's fiancée", "a farmer's wife", "Gemma's future mother-in-law": the same, with the
+        // owner named before an apostrophe (a name not yet read is someone the dreamer knows).
+        const namedOwner =
+          relation === 'family' || relation === 'friend' || relation === 'known'
+            ? this.possessiveOwnerBefore(s, match.start)
+            : undefined;
         if (
           (relation === 'family' || relation === 'friend' || relation === 'known') &&
-          owner !== undefined &&
-          THIRD_OWNERS[owner]
+          (namedOwner !== undefined || (owner !== undefined && THIRD_OWNERS[owner]))
         ) {
-          const whose = this.resolve(s, match.start - 1, THIRD_OWNERS[owner]);
-          const ownerRelation = typeof whose === 'number' ? this.codes.characters[whose]!.relation : undefined;
+          const whose = namedOwner ?? this.resolve(s, match.start - 1, THIRD_OWNERS[owner!]!);
+          const ownerRelation =
+            whose === 'named'
+              ? 'known'
+              : typeof whose === 'number'
+                ? this.codes.characters[whose]!.relation
+                : undefined;
           if (
             ownerRelation === 'stranger' ||
             (relation !== 'known' && ownerRelation === 'known') ||
@@ -525,7 +537,7 @@ class Coder {
             : undefined;
         if (introduced) {
           this.names.set(nameWord, introduced.character);
-          this.mentions.push({ ...introduced, start: index, end: index + 1 });
+          this.mentions.push({ ...introduced, start: index, end: index + 1, nameGiven: true });
           const character = this.codes.characters[introduced.character]!;
           if (sex && character.kind === 'person' && !character.plural && character.sex === 'unknown')
             character.sex = sex;
@@ -554,7 +566,8 @@ class Coder {
           if (owner) {
             this.names.set(nameWord, owner.character);
             this.mentions.push({ ...owner, start: index, end: index + 1 });
-            this.knownByName(owner.character);
+            // "a gruff man called Ted Bradley": the surname of a name the dream gave is no acquaintance.
+            if (!owner.nameGiven) this.knownByName(owner.character);
           }
           return;
         }
@@ -586,23 +599,26 @@ class Coder {
           this.mentions.push({ ...named, start: index, end: index + 1 });
           const character = this.codes.characters[named.character]!;
           if (character.kind === 'person' && !character.plural && character.sex === 'unknown') character.sex = sex;
-          this.knownByName(named.character);
+          // "a stern woman called Mrs Kaur": the name given, after its title.
+          if (!named.nameGiven) this.knownByName(named.character);
           return;
         }
         // "la feria de San Marcos", "el Camino de Santiago", "la calle Preciados": a place's name.
         if (isInPlaceName(sentence.words, sentence.raws, index)) return;
+        // "Gemma's future mother-in-law": a name as an owner is in the scene only if it does something.
         this.addCharacter(
           s,
           { index: -1, start: index, end: index + 1, exact: true, label: undefined },
-          `name:${sentence.words[index]}`,
+          `name:${nameWord}`,
           {
-            text: raw,
+            text: raw.replace(POSSESSIVE_S, ''),
             kind: 'person',
             sex,
             familiarity: 'familiar',
             relation: 'known',
             plural: false,
           },
+          POSSESSIVE_S.test(raw),
         );
       });
     });
@@ -753,6 +769,24 @@ class Coder {
       code.recipient = moved(code.recipient);
     }
     for (const code of [...codes.emotions, ...codes.outcomes]) code.who = moved(code.who);
+  }
+
+  /**
+   * The owner named right before a character word, up to one describing word between ("my husband's
+   * best mate", "Gemma's future mother-in-law"): the character that owner is, 'named' for a
+   * capitalised name not read yet, undefined when no owner stands there.
+   */
+  private possessiveOwnerBefore(s: number, start: number): number | 'named' | undefined {
+    const { raws, words, apostropheAfter } = this.sentences[s]!;
+    for (let k = start - 1; k >= Math.max(0, start - 2); k--) {
+      if (POSSESSIVE_S.test(raws[k]!) || apostropheAfter[k]) {
+        const mention = this.mentionEndingAt(s, k + 1);
+        if (mention) return mention.character;
+        return /^\p{Lu}/u.test(raws[k]!) && !FIRST_PERSON_ANY.has(words[k]!) ? 'named' : undefined;
+      }
+      if (isStopword(words[k]!)) return undefined;
+    }
+    return undefined;
   }
 
   private personEndingAt(s: number, end: number): Mention | undefined {
