@@ -263,6 +263,9 @@ const NOBODY_BRIDGES = new Set([
 const NEVER_SO = new Set(['so', 'such', 'tan', 'tanto', 'tanta']);
 
 /** Whether a negation stands before `start`, with only function words between them. */
+/** Words that join two clauses, across which a negation does not reach. */
+const CLAUSE_JOINS = new Set(['and', 'but', 'y', 'e', 'pero']);
+
 function isNegated(words: readonly string[], start: number, negation: Negation): boolean {
   for (let i = start - 1; i >= Math.max(0, start - negation.window); i--) {
     const word = words[i]!;
@@ -276,6 +279,8 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
       continue;
     }
     if (negation.words.has(word)) return true;
+    // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
+    if (CLAUSE_JOINS.has(word)) return false;
     if (!isStopword(word) && !NEGATION_BRIDGES.has(word)) return false;
   }
   return false;

@@ -335,3 +335,28 @@ describe('owners before an apostrophe and names the dream gives', () => {
     expect(summary('The librarian, a stern woman called Mrs Kaur, told us off.')).toEqual(['woman:female:stranger']);
   });
 });
+
+describe('blows and the answer "no"', () => {
+  const sides = (text: string) => {
+    const codes = codeDream(text);
+    return codes.interactions.map((code) => [
+      code.type,
+      typeof code.initiator === 'number' ? codes.characters[code.initiator]!.text : code.initiator,
+      typeof code.recipient === 'number' ? codes.characters[code.recipient]!.text : code.recipient,
+      code.physical,
+    ]);
+  };
+
+  it('reads a blow given with its noun ("le dio un cabezazo", "me pegó una piña") as physical aggression', () => {
+    expect(sides('Mi hermano Beto le dio un cabezazo al luchador.')).toEqual([
+      ['aggression', 'hermano', 'luchador', true],
+    ]);
+    expect(sides('Un tipo me pegó una piña.')).toEqual([['aggression', 'tipo', 'dreamer', true]]);
+  });
+
+  it('does not carry "no" across "y" ("le dije que no y me amenazó")', () => {
+    expect(sides('Un trapito me pidió plata. Le dije que no y me amenazó.')).toEqual([
+      ['aggression', 'trapito', 'dreamer', false],
+    ]);
+  });
+});

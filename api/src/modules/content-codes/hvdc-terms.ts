@@ -83,6 +83,51 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 
   ].map((order) => `told ${whom} to ${order}`),
 );
 
+/**
+ * "le dio un cabezazo", "me pegó una piña", "les metió un par de patadas", "le di un codazo": a blow
+ * given, said with "dar", "pegar", "meter" or "soltar" and the blow's noun, in the regions' words.
+ */
+const BLOWS_ES = [
+  'una patada',
+  'un punetazo',
+  'un golpe',
+  'un cabezazo',
+  'un codazo',
+  'un rodillazo',
+  'un manotazo',
+  'un capon',
+  'un cocotazo',
+  'un zape',
+  'un sopapo',
+  'un tortazo',
+  'un guantazo',
+  'una torta',
+  'una bofetada',
+  'un bofeton',
+  'una cachetada',
+  'un coscorron',
+  'un pellizco',
+  'un zarpazo',
+  'un conazo',
+  'una trompada',
+  'una pina',
+  'un combo',
+  'un punete',
+  'un mordisco',
+  'un empujon',
+  'un escobazo',
+  'un planchazo',
+  'un lapo',
+];
+const BLOWS_GIVEN_ES = [
+  ...['me', 'le', 'les', 'nos', 'te'].flatMap((clitic) =>
+    ['dio', 'daba', 'pego', 'pegaba', 'metio', 'solto', 'dieron', 'pegaron', 'metieron', 'soltaron'].map(
+      (verb) => `${clitic} ${verb}`,
+    ),
+  ),
+  ...['le di', 'le pegue', 'le meti', 'le solte', 'les di', 'les pegue'],
+].flatMap((frame) => BLOWS_ES.map((blow) => `${frame} ${blow}`));
+
 const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
   {
     id: 'assault',
@@ -323,6 +368,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le avento',
       'nos avento',
       'me arranco',
+      ...BLOWS_GIVEN_ES,
+      // "le jaló los pelos a Beto", "aventó a su rival fuera del ring", "me había pinchado una rueda".
+      'le jalo',
+      'le jalaba',
+      'les jalo',
+      'avento a',
+      'me habia pinchado',
+      'me pincho una',
+      'me pincho la',
+      'me pinchaba',
+      'le pincho',
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
