@@ -360,3 +360,22 @@ describe('blows and the answer "no"', () => {
     ]);
   });
 });
+
+describe('who someone is, said after a comma', () => {
+  const summary = (text: string) =>
+    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
+
+  it('takes a definite article and a name as the same person ("mi jefa, la doctora Ospina"), not a list', () => {
+    expect(summary('Mi jefa, la doctora Ospina, me besó.')).toEqual(['jefa:female:known']);
+    expect(summary('Vinieron mi tía, la vecina y su perro.')).toEqual([
+      'tía:female:family',
+      'vecina:female:known',
+      'perro:unknown:-',
+    ]);
+  });
+
+  it('reads "que era mi tío" as what the person is to the dreamer', () => {
+    expect(summary('El árbitro, que era mi tío Hernando, me expulsó.')).toEqual(['árbitro:male:family']);
+    expect(summary('Mi compañero Julián, que es mi mejor amigo, me abrazó.')).toEqual(['compañero:male:friend']);
+  });
+});

@@ -389,11 +389,25 @@ class Coder {
         // (An entry of either sex is split by sex, "youngster_es:male": the list names the entry before that.)
         // Any other person word does so after an indefinite article ("the hairdresser, a chatty lad
         // called Kyle", "el vecino de al lado, un jubilado cascarrabias").
+        // Also after a definite article when a name follows ("mi jefa, la doctora Ospina"), and in a
+        // clause that says who someone is ("mi compañero Julián, que es mi mejor amigo").
+        const nameFollows =
+          /^\p{Lu}/u.test(sentence.raws[match.end] ?? '') && !isStopword(sentence.words[match.end] ?? '');
         const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
           : entry.kind === 'person'
-            ? this.appositionBefore(s, match.start, true)
+            ? (this.appositionBefore(s, match.start, !nameFollows) ?? this.saidWhoInAClause(s, match.start))
             : undefined;
+        // "el árbitro, que era mi tío": who the clause says they are is what they are to the dreamer.
+        if (
+          apposed &&
+          (entry.relation === 'family' || entry.relation === 'friend') &&
+          this.saidWhoInAClause(s, match.start)
+        ) {
+          const character = this.codes.characters[apposed.character]!;
+          character.relation = entry.relation;
+          character.familiarity = 'familiar';
+        }
         if (apposed) {
           this.mentions.push({ ...apposed, start: match.start, end: match.end });
           // "the guard, a tiny man": the second word may say the sex the first did not.
@@ -701,6 +715,21 @@ class Coder {
     if (afterIndefiniteOnly && !APPOSITION_INDEFINITES.has(words[k] ?? '')) return undefined;
     // "el vecino de al lado, un jubilado": the character may have a short "de" phrase of its own.
     return this.mentionEndingAt(s, k) ?? this.describedBeforeComma(s, k);
+  }
+
+  /**
+   * The person a clause after a comma says more of: "mi compañero Julián, que es mi mejor amigo", "my
+   * neighbour, who is my best friend". The person may carry a name before the comma.
+   */
+  private saidWhoInAClause(s: number, start: number): Mention | undefined {
+    const { words, raws, commaBefore } = this.sentences[s]!;
+    const clause = words.slice(start - 3, start);
+    if (start < 4 || !commaBefore[start - 3] || !SAYS_WHO.test(clause.join(' '))) return undefined;
+    const comma = start - 3;
+    return (
+      this.personEndingAt(s, comma) ??
+      (/^\p{Lu}/u.test(raws[comma - 1]!) ? this.personEndingAt(s, comma - 1) : undefined)
+    );
   }
 
   /**
@@ -1361,6 +1390,8 @@ const NAME_TITLES: Record<string, Sex> = {
 const APPOSITION_DETERMINERS = new Set(
   'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
 );
+/** A clause that says who someone is: "que es mi", "who was her". */
+const SAYS_WHO = /^(?:que (?:es|era|fue) (?:mi|su|tu)|who (?:is|was) (?:my|his|her|our))$/;
 /** Entries of general person words, which in apposition describe someone already named. */
 const GENERAL_PERSON_ENTRIES = new Set(['man', 'woman', 'guy_es', 'youngster_es', 'person']);
 const SPANISH_OWNERS = new Set('mi mis tu tus su sus nuestro nuestra nuestros nuestras'.split(' '));
