@@ -379,3 +379,27 @@ describe('who someone is, said after a comma', () => {
     expect(summary('Mi compañero Julián, que es mi mejor amigo, me abrazó.')).toEqual(['compañero:male:friend']);
   });
 });
+
+describe('acts of the seventh pass', () => {
+  const sides = (text: string) => {
+    const codes = codeDream(text);
+    return codes.interactions.map((code) => [
+      code.type,
+      typeof code.initiator === 'number' ? codes.characters[code.initiator]!.text : code.initiator,
+      typeof code.recipient === 'number' ? codes.characters[code.recipient]!.text : code.recipient,
+    ]);
+  };
+
+  it('reads "whacked", "pulled aside by" and two people "fighting" or "snogging"', () => {
+    expect(sides('A swan bit my boyfriend. He whacked it with an oar.')).toEqual([
+      ['aggression', 'swan', 'boyfriend'],
+      ['aggression', 'boyfriend', 'swan'],
+    ]);
+    expect(sides('I was pulled aside by a guard.')).toEqual([['aggression', 'guard', 'dreamer']]);
+    expect(sides('Two teenagers, a boy and a girl, were snogging.')).toEqual([
+      ['sexuality', 'girl', 'boy'],
+      ['sexuality', 'boy', 'girl'],
+    ]);
+    expect(sides('I was fighting for breath.')).toEqual([]);
+  });
+});

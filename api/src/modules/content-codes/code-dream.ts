@@ -269,7 +269,7 @@ const IRREGULAR_THIRD_PRETERITES = new Set(
 const WISHED_BEFORE = new Set(['queria', 'quisiera', 'quise', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
-  /^(argu|quarrel|fought|fight|hug|embrac|kiss|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
+  /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
 const RECIPROCAL_NOUN = /^(?:got into|had) (?:a|an) (?:\S+ )?(?:row|argument|fight)$/;
@@ -714,7 +714,11 @@ class Coder {
     if (!commaBefore[k]) return undefined;
     if (afterIndefiniteOnly && !APPOSITION_INDEFINITES.has(words[k] ?? '')) return undefined;
     // "el vecino de al lado, un jubilado": the character may have a short "de" phrase of its own.
-    return this.mentionEndingAt(s, k) ?? this.describedBeforeComma(s, k);
+    const before = this.mentionEndingAt(s, k) ?? this.describedBeforeComma(s, k);
+    // "two teenagers, a boy and a girl": one of a group, named apart, is someone of their own.
+    if (before && this.codes.characters[before.character]!.plural && APPOSITION_INDEFINITES.has(words[k] ?? ''))
+      return undefined;
+    return before;
   }
 
   /**
