@@ -403,3 +403,23 @@ describe('acts of the seventh pass', () => {
     expect(sides('I was fighting for breath.')).toEqual([]);
   });
 });
+
+describe('orders that silence or send off, and scoldings, in Spanish', () => {
+  it('reads "me contestó que me callara", "nos mandó callar" and "nos retó" as aggression to the dreamer', () => {
+    const initiators = (text: string) => {
+      const codes = codeDream(text);
+      return codes.interactions.map((code) => [
+        code.type,
+        codes.characters[code.initiator as number]?.text,
+        code.recipient,
+      ]);
+    };
+    expect(initiators('Un chaval me miró y me contestó que me callara.')).toEqual([
+      ['aggression', 'chaval', 'dreamer'],
+    ]);
+    expect(initiators('La cajera nos mandó callar.')).toEqual([['aggression', 'cajera', 'dreamer']]);
+    expect(initiators('Mi abuela nos retó.')).toEqual([['aggression', 'abuela', 'dreamer']]);
+    // Asked for, not done: "me pidió que me callara" is no order given in anger.
+    expect(codeDream('Mi abuela me pidió que la ayudara.').interactions).toEqual([]);
+  });
+});

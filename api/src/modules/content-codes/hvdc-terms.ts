@@ -129,6 +129,32 @@ const BLOWS_GIVEN_ES = [
   ...['le di', 'le pegue', 'le meti', 'le solte', 'les di', 'les pegue'],
 ].flatMap((frame) => BLOWS_ES.map((blow) => `${frame} ${blow}`));
 
+/**
+ * "me contestó que me callara", "le dijo que se largara", "nos mandó callar", "nos retó a los dos":
+ * an order that silences or sends someone off, or a scolding, to whoever it is given.
+ */
+const SILENCING_ES = [
+  ...[
+    ['me', 'me', ''],
+    ['le', 'se', ''],
+    ['les', 'se', 'n'],
+    ['nos', 'nos', 'mos'],
+  ].flatMap(([to, reflexive, ending]) =>
+    ['dijo', 'decia', 'grito', 'gritaba', 'contesto', 'ordeno', 'pidio de malas'].flatMap((verb) =>
+      ['callara', 'largara', 'fuera a la', 'fuera al', 'fuera de'].map((order) => {
+        const [first, ...rest] = order.split(' ');
+        const conjugated = ending === 'mos' ? first!.replace(/a$/, 'amos') : ending === 'n' ? `${first}n` : first!;
+        return [to, verb, 'que', reflexive, conjugated, ...rest].join(' ');
+      }),
+    ),
+  ),
+  ...['me', 'le', 'nos', 'les', 'lo', 'la', 'los', 'las'].flatMap((clitic) =>
+    ['mando callar', 'mandaron callar', 'reto', 'retaba', 'retaron', 'regano', 'reganaba', 'reganaron'].map(
+      (verb) => `${clitic} ${verb}`,
+    ),
+  ),
+];
+
 const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
   {
     id: 'assault',
@@ -675,6 +701,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      ...SILENCING_ES,
       'me llamo',
       'me cerro la puerta',
       'me cerraron la puerta',
