@@ -224,6 +224,13 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'chama',
       'cabro',
       'cabros chicos',
+      // "un gurí", "dos gurises" (Uruguay), "un chibolo" (Peru), "unos niñatos" (Spain).
+      'guri',
+      'gurisa',
+      'chibolo',
+      'chibola',
+      'ninato',
+      'ninata',
       'jubilado',
       'jubilada',
       'hincha',
@@ -449,6 +456,15 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'guardavidas',
       'borrachito',
       'borrachita',
+      // An usher, a Cuban grocer, a rower, a carnival singer, a veteran.
+      'acomodador',
+      'acomodadora',
+      'bodeguero',
+      'bodeguera',
+      'remero',
+      'murguista',
+      'veterano',
+      'veterana',
     ],
   },
   // Groups named by one word whatever their form ("los ultras", "unos antidisturbios").
@@ -472,6 +488,30 @@ const EXTRA: readonly CharacterTermEntry[] = [
     exclude: ['tipo de', 'de tipo', 'mi tipo', 'su tipo'],
   },
   { id: 'girl_es', kind: 'person', sex: 'female', relation: 'stranger', en: [], es: ['piba'] },
+  // "un guiri": a foreign tourist (Spain).
+  { id: 'tourist_es', kind: 'person', sex: 'unknown', relation: 'stranger', en: [], es: ['guiri'] },
+  // A friend in the regions' words: "mi cuate" (Mexico), "mis patas" (Peru), "mi pana" (Venezuela),
+  // "mi parce" (Colombia).
+  {
+    id: 'friend_es_regional',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'friend',
+    en: [],
+    es: ['cuate', 'cuata', 'mi pata', 'mis patas', 'pana', 'parce', 'parcero', 'parcera'],
+  },
+  // "mi señora": the dreamer's wife (Chile, Peru, Mexico); "la señora" is a woman.
+  { id: 'wife_es', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi senora'] },
+  // "el profe", "la seño": a teacher, by the same rule as "teacher".
+  {
+    id: 'teacher_es_informal',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    en: [],
+    es: ['profe', 'la seno'],
+  },
   // At a wedding "la novia", "el novio" are the bride and the groom (the lexicon keeps them apart from
   // the dreamer's girlfriend or boyfriend).
   { id: 'bride_es', kind: 'person', sex: 'female', relation: 'known', en: [], es: ['la novia'] },

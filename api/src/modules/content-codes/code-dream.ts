@@ -216,7 +216,15 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  */
 const LIKENESS_BEFORE =
   /(?:^| )(?:like an?|the size of an?|as \S+ as an?|called (?:me|him|her|us|them)(?: an?)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una)|como si fuera(?:n)? (?:un|una|unos|unas)|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
+/** "me llamó niñata", "le llamaba una inútil": a name called; not "me llamó mi madre", who phoned. */
+const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) llam(?:o|aba|aron|aban)$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
+  if (CALLED_ES.test(words.slice(Math.max(0, start - 2), start).join(' '))) return true;
+  if (
+    ['un', 'una'].includes(words[start - 1] ?? '') &&
+    CALLED_ES.test(words.slice(Math.max(0, start - 3), start - 1).join(' '))
+  )
+    return true;
   return LIKENESS_BEFORE.test(words.slice(Math.max(0, start - 6), start).join(' '));
 }
 const PLACE_PREPOSITIONS = new Set(
@@ -1418,7 +1426,7 @@ const OWNERS = new Set([
   'your',
 ]);
 const PLURAL_WORDS = new Set(
-  'men women children people mice wolves kids police family relatives parents grandparents familia familiares parientes padres abuelos ninos ninas crios hijos hijas'.split(
+  'men women children people mice wolves kids police family relatives parents grandparents familia familiares parientes padres abuelos ninos ninas crios hijos hijas gurises patas'.split(
     ' ',
   ),
 );
