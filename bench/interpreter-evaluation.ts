@@ -15,6 +15,7 @@ import {
   NINTH_TUNING_SETS,
   TENTH_TUNING_SETS,
   ELEVENTH_TUNING_SETS,
+  TWELFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -36,6 +37,7 @@ const batches = [
   ...Object.entries(NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (9th)`, dreams] as const),
   ...Object.entries(TENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (10th)`, dreams] as const),
   ...Object.entries(ELEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (11th)`, dreams] as const),
+  ...Object.entries(TWELFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (12th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -14,6 +14,7 @@ import {
   NINTH_TUNING_SETS,
   TENTH_TUNING_SETS,
   ELEVENTH_TUNING_SETS,
+  TWELFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -36,6 +37,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   NINTH_TUNING_SETS,
   TENTH_TUNING_SETS,
   ELEVENTH_TUNING_SETS,
+  TWELFTH_TUNING_SETS,
 ];
 
 /**
@@ -288,3 +290,15 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 26, es: 17 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twelfth batch (tuning-12-*.ts), written and read blind on 2026-12-06 after the eleventh's fixes:
+ * images only told, dreamt inside the dream, wished or on a screen, a T-shirt, a tattoo, a menu or a
+ * song title; feelings denied in unusual words ("Scared? Not for a second", "triste, para nada", "Miedo,
+ * ni gota"); words with two senses; people only owners, remembered or phoned beside people present.
+ * First run: 43 English and 59 Spanish inventions (symbol precision 0.65 / 0.65, people recall 0.48 /
+ * 0.43). A ceiling.
+ */
+const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 43, es: 59 } as const;
+
+describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOST);

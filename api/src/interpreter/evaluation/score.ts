@@ -31,6 +31,8 @@ import { DREAMS_EN_10 } from './tuning-10-en.ts';
 import { DREAMS_ES_10 } from './tuning-10-es.ts';
 import { DREAMS_EN_11 } from './tuning-11-en.ts';
 import { DREAMS_ES_11 } from './tuning-11-es.ts';
+import { DREAMS_EN_12 } from './tuning-12-en.ts';
+import { DREAMS_ES_12 } from './tuning-12-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -83,6 +85,12 @@ export const TENTH_TUNING_SETS = { en: DREAMS_EN_10, es: DREAMS_ES_10 } as const
  * on a screen, comparisons, feelings denied in unusual words, two-sense words, people only talked about.
  */
 export const ELEVENTH_TUNING_SETS = { en: DREAMS_EN_11, es: DREAMS_ES_11 } as const;
+/**
+ * The twelfth tuning batch (2026-12-06, after the eleventh's fixes): images only told, dreamt inside
+ * the dream, wished or on a screen, a T-shirt, a tattoo, a menu or a song title; feelings denied in
+ * unusual words; two-sense words; people only owners, remembered or phoned.
+ */
+export const TWELFTH_TUNING_SETS = { en: DREAMS_EN_12, es: DREAMS_ES_12 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
