@@ -237,6 +237,9 @@ const NEGATION_BRIDGES = new Set([
   'even',
   'have',
   'had',
+  // "I wasn't remotely embarrassed", "ni de broma estaba asustado".
+  'remotely',
+  'broma',
 ]);
 
 const NOBODY = new Set(['nobody', 'nadie']);
@@ -627,15 +630,41 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
  * A feeling named first and denied after it, as Spanish speech does: "De triste, nada", "De pena,
  * cero", "Miedo, lo que se dice miedo, no".
  */
+/**
+ * A feeling asked in a word or two and answered right after ("Scared? Not for a second.",
+ * "¿Vergüenza? Ni poquita."): read with its answer, as one sentence.
+ */
+function withQuestionsAnswered(sentences: string[]): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i]!;
+    const next = sentences[i + 1];
+    if (next !== undefined && /^¿?\p{L}+(?: \p{L}+)?\?$/u.test(sentence)) {
+      joined.push(`${sentence} ${next}`);
+      i += 1;
+    } else joined.push(sentence);
+  }
+  return joined;
+}
+
+const DENIED_RIGHT_AFTER =
+  /^(?:para nada|ni (?:poquit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia))(?: |$)/;
+/** The English answer to a feeling asked at the start of a sentence ("Scared? Not for a second."). */
+const DENIED_ANSWER = /^not (?:for a second|at all|a bit|one bit|in the least)(?: |$)/;
+
 function isDeniedAfter(words: readonly string[], { start, end }: Span): boolean {
   // "no entendía nada": the "nada" of a feeling said with its own "no" is part of it.
   if (words[start] === 'no') return false;
   const next = words[end];
+  const after = words.slice(end, end + 3).join(' ');
   return (
     next === 'nada' ||
     next === 'cero' ||
     ((next === 'ninguno' || next === 'ninguna') && words[end - 2] !== 'sin') ||
-    words.slice(end, end + 3).join(' ') === 'lo que se'
+    after === 'lo que se' ||
+    // "triste, para nada", "¿Vergüenza? Ni poquita", "Miedo, ni gota", "Pena no me dio, ni un gramo".
+    DENIED_RIGHT_AFTER.test(after) ||
+    (start === 0 && DENIED_ANSWER.test(words.slice(end, end + 4).join(' ')))
   );
 }
 
@@ -897,7 +926,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const title = untitled ? '' : dream.title.trim();
   const tags = dream.tags.map((tag) => tag.trim()).filter(Boolean);
 
-  const texts = voiceOnly ? [] : splitSentences(dream.text);
+  const texts = voiceOnly ? [] : withQuestionsAnswered(splitSentences(dream.text));
   const allWords = texts.flatMap((text) => source(text).words);
   const detected = detectLanguage([...source(title).words, ...allWords]);
   const languages: TermLanguage[] = detected === 'both' ? ['en', 'es'] : [detected];
@@ -978,6 +1007,8 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
             !isSomeoneElses(words, match.start, where.names) &&
             !isNotTheDreamers(words, match.start) &&
             !isDeniedAfter(words, match) &&
+            // "una peña flamenca": folded, a club of flamenco is "pena"; the word as written says which.
+            !/^peñ/iu.test(where.source.tokens[match.start]?.raw ?? '') &&
             // "You've left the gas on, love." in quotation marks: a feeling word in someone's quoted words.
             !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),

@@ -11,6 +11,22 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Set phrases of the twelfth tuning batch: a prize, a game, a box, a hug, a manner of speaking.
+    'star prize',
+    'burning with shame',
+    'burning with embarrassment',
+    'two left feet',
+    '[shoe] box',
+    'playing dead',
+    'played dead',
+    'murder mystery',
+    'hopeless at',
+    'panic button',
+    'hit the bull',
+    'bear hug',
+    'cow costume',
+    'spelling bee',
+    'black hole slide',
     // Set phrases of the eleventh tuning batch: a place, a dish, a fall-out or a measure, not the image.
     'box office',
     'fish fingers',
@@ -191,6 +207,33 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the twelfth tuning batch: hair on end, an exam, a card, a hand of cards, a sun
+    // that burns, a full heart, a downpour, tears of joy.
+    'los pelos de punta',
+    'oposicion a',
+    'oposiciones a',
+    'gafas de bucear',
+    'de espadas',
+    'de oros',
+    'de copas',
+    'de bastos',
+    'ganamos la mano',
+    'gano la mano',
+    'pintado a mano',
+    'pintada a mano',
+    'hecho a mano',
+    'hecha a mano',
+    'escrito a mano',
+    'escrita a mano',
+    'en pareja',
+    'sol [que quemaba]',
+    'con el corazon lleno',
+    'el corazon lleno de',
+    'llenaron los ojos de lagrimas',
+    '[caia] un aguacero',
+    '[cayo] un aguacero',
+    'de nina chiquita',
+    'de nino chiquito',
     // Frases hechas del undécimo lote: un techo, una flor, una comida, un gesto, no la imagen.
     'cielo raso',
     'dientes de leon',

@@ -167,6 +167,15 @@ describe('reading as a careful reader (issue 24)', () => {
     expect(feelings(dream('Marathon', 'I burst into tears, I was so proud and happy.'))).toEqual(['joy']);
   });
 
+  it('reads a feeling denied after it or in the answer to its question, and a manner compared', () => {
+    expect(feelings(dream('Peña', 'Mi tío lloraba, pero yo, triste, para nada.'))).toEqual([]);
+    expect(feelings(dream('Candelaria', '¿Vergüenza? Ni poquita.'))).toEqual([]);
+    expect(feelings(dream('Ghost tour', 'Scared? Not for a second; I was mostly cold.'))).toEqual([]);
+    expect(feelings(dream('Quiz', 'Scared? You bet I was scared.'))).toEqual(['fear']);
+    expect(feelings(dream('Panto', 'I wasn’t remotely embarrassed.'))).toEqual([]);
+    expect(ids(dream('Peña', 'Mi tío lloraba como un niño.'))).not.toContain('boy');
+  });
+
   it('reads "no planes" as no planes', () => {
     expect(ids(dream('Aeropuerto', 'Estaba en un aeropuerto sin aviones.'))).not.toContain('plane');
   });

@@ -81,6 +81,14 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'tenia miedo de que', reach: 5 },
   { term: 'me conto', reach: 12 },
   { term: 'nos conto', reach: 12 },
+  // Told, signed or said by someone absent: "como contaba mi abuela", "firmado por mi abuela",
+  // "le hablé de mi ex", "comía igualito que mi mamá".
+  { term: 'como contaba', reach: 3 },
+  { term: 'como decia', reach: 3 },
+  { term: 'firmado por', reach: 3 },
+  { term: 'firmada por', reach: 3 },
+  { term: 'le hable de', reach: 8 },
+  { term: 'igualito que', reach: 3 },
   { term: 'me hablo de', reach: 12 },
   { term: 'me hablaba de', reach: 12 },
   { term: 'hablaba de', reach: 5 },
@@ -276,7 +284,8 @@ export function figurativeSpans(
       ['un', 'una'].includes(words[start + 1] ?? '') &&
       start > 0 &&
       !APPEARING_AS.has(words[start - 1]!) &&
-      !words.slice(Math.max(0, start - 8), start).some(isFigure)
+      // "mi tío lloraba como un niño": right after what someone does, it compares their manner.
+      (/(?:aba|aban|ia|ian)$/.test(words[start - 1]!) || !words.slice(Math.max(0, start - 8), start).some(isFigure))
     )
       spans.push([start + 2, Math.min(words.length, start + 4)]);
     // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
