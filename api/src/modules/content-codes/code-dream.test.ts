@@ -423,3 +423,26 @@ describe('orders that silence or send off, and scoldings, in Spanish', () => {
     expect(codeDream('Mi abuela me pidió que la ayudara.').interactions).toEqual([]);
   });
 });
+
+describe('names given with "called"', () => {
+  const summary = (text: string) =>
+    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
+
+  it('gives the name to the person described just before, not to the animal it spells', () => {
+    expect(summary('The tattoo artist, a woman covered in piercings called Raven, laughed in my face.')).toEqual([
+      'woman:female:stranger',
+    ]);
+    expect(summary('A man in the next chair, a retired sailor called Bert, winked at Nan. Then Bert sang.')).toEqual([
+      'man:male:stranger',
+      'Nan:female:family',
+    ]);
+  });
+
+  it('makes someone of a name given without a person word a stranger who can act', () => {
+    const codes = codeDream('We met an estate agent called Giles. The parrot bit Giles on the ear.');
+    expect(codes.characters.map((c) => `${c.text}:${c.relation ?? '-'}`)).toEqual(['Giles:stranger', 'parrot:-']);
+    expect(codes.interactions.map((code) => [code.type, code.initiator, code.recipient])).toEqual([
+      ['aggression', 1, 0],
+    ]);
+  });
+});

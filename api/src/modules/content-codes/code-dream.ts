@@ -368,6 +368,13 @@ class Coder {
           (this.languages.includes('es') &&
             SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
             sentence.words[match.start - 2] === 'de');
+        // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
+        if (
+          match.end - match.start === 1 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          NAME_GIVEN.has(sentence.words[match.start - 1] ?? '')
+        )
+          continue;
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
         // "the quiz at the Red Lion", "el bar El Caballo": an animal word inside a name of capitalised
@@ -555,8 +562,28 @@ class Coder {
             )?.length;
         const introduced =
           index > 1 && /^\p{Lu}/u.test(raw) && givenBy !== undefined
-            ? this.mentions.find((m) => m.sentence === s && m.end === index - givenBy)
+            ? (this.mentions.find((m) => m.sentence === s && m.end === index - givenBy) ??
+              this.describedBeforeGivenName(s, index - givenBy))
             : undefined;
+        // "an estate agent called Giles": a name given to someone no list word named is a stranger's.
+        if (!introduced && givenBy === 1 && index > 1 && /^\p{Lu}/u.test(raw) && !this.names.has(nameWord)) {
+          this.addCharacter(
+            s,
+            { index: -1, start: index, end: index + 1, exact: true, label: undefined },
+            `name:${nameWord}`,
+            {
+              text: raw,
+              kind: 'person',
+              sex: sex ?? 'unknown',
+              familiarity: 'unfamiliar',
+              relation: 'stranger',
+              plural: false,
+            },
+          );
+          this.names.set(nameWord, this.keys.get(`name:${nameWord}`)!);
+          this.mentions[this.mentions.length - 1]!.nameGiven = true;
+          return;
+        }
         if (introduced) {
           this.names.set(nameWord, introduced.character);
           this.mentions.push({ ...introduced, start: index, end: index + 1, nameGiven: true });
@@ -674,6 +701,31 @@ class Coder {
       k += DETERMINERS.has(next) ? 3 : 2;
     }
     return false;
+  }
+
+  /**
+   * The person a described name is given to: "a woman covered in piercings called Raven", "a big bloke
+   * in a wig called Barry". The last person named within four words before "called", with no comma,
+   * clause break or other person between.
+   */
+  private describedBeforeGivenName(s: number, calledAt: number): Mention | undefined {
+    const { words, commaBefore } = this.sentences[s]!;
+    for (let end = calledAt - 1; end >= Math.max(1, calledAt - 4); end--) {
+      // "a man in the next chair, a retired sailor called Bert": the apposition's person.
+      if (commaBefore[end + 1] && APPOSITION_INDEFINITES.has(words[end + 1]!)) {
+        // The person may carry a phrase of its own before the comma ("a man in the next chair").
+        for (let k = end + 1; k >= Math.max(1, end - 4); k--) {
+          const apposed = this.personEndingAt(s, k);
+          if (apposed) return apposed;
+          if (commaBefore[k] && k !== end + 1) return undefined;
+        }
+        return undefined;
+      }
+      if (commaBefore[end + 1] || CLAUSE_BREAKS.has(words[end]!)) return undefined;
+      const mention = this.personEndingAt(s, end);
+      if (mention) return mention;
+    }
+    return undefined;
   }
 
   /** Someone the dreamer knows by name is no stranger. */
