@@ -446,3 +446,19 @@ describe('names given with "called"', () => {
     ]);
   });
 });
+
+describe('things thrown, looks and loans in Spanish', () => {
+  const sides = (text: string) =>
+    codeDream(text).interactions.map((code) => [code.type, code.initiator, code.recipient]);
+
+  it('reads things thrown at the dreamer as aggression, but not kisses blown, snowballs or a hug', () => {
+    expect(sides('Unos niñatos nos tiraban pipas a la cabeza.')).toEqual([['aggression', 0, 'dreamer']]);
+    expect(sides('Mi madre me tiraba besos desde un balcón.')).toEqual([]);
+    expect(sides('Unos niños me tiraron bolas de nieve.')).toEqual([]);
+  });
+
+  it('reads "me miró feo" as aggression and "nos prestó una toalla" as friendliness', () => {
+    expect(sides('Una señora me miró feo.')).toEqual([['aggression', 0, 'dreamer']]);
+    expect(sides('Una señora nos prestó una toalla.')).toEqual([['friendliness', 0, 'dreamer']]);
+  });
+});

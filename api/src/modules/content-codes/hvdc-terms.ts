@@ -56,7 +56,15 @@ const INSULTING_EN = [
   'called her',
 ].flatMap((frame) => INSULTS_EN.map((insult) => `${frame} ${insult}`));
 const INSULTING_ES = [
-  ...['me dijo que era', 'le dijo que era', 'le dije que era'].flatMap((frame) =>
+  ...[
+    'me dijo que era',
+    'le dijo que era',
+    'le dije que era',
+    'me dijo que yo era',
+    'me grito que era',
+    'le grito que era',
+    'me dijeron que era',
+  ].flatMap((frame) =>
     INSULTS_ES.flatMap((insult) => [`${frame} ${insult}`, `${frame} un ${insult}`, `${frame} una ${insult}`]),
   ),
   ...['me llamo', 'le llamo', 'lo llamo', 'la llamo', 'me trato de', 'le trato de'].flatMap((frame) =>
@@ -408,6 +416,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dio un mordisco',
       'me tiro del pelo',
       'le tire del pelo',
+      // "nos tiraban pipas a la cabeza"; not "me tiraba besos", a kiss blown.
+      'nos tiraba',
+      'nos tiraban',
+      'nos tiro',
+      'nos tiraron',
+      'me tiraba',
+      'me tiraban',
+      'me tiraron',
       'me avento',
       'le avento',
       'nos avento',
@@ -426,6 +442,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "todos se me tiraron encima a abrazarme": thrown onto the dreamer, whatever for, is said after.
+      'se me tiraron',
+      'se nos tiraron',
+      'se me tiraban',
+      // Snowballs thrown in play are play.
+      'me tiraron bolas',
+      'nos tiraron bolas',
+      'me tiraban bolas',
+      'nos tiraban bolas',
+      'me tiraba besos',
+      'me tiraban besos',
+      'nos tiraba besos',
+      'nos tiraban besos',
       'hit me that',
       'it hit me',
       'shot of',
@@ -784,6 +813,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se me rieron en la cara',
       'nos echaron',
       'nos echo',
+      // "me miró feo", "nos miraba mal": a hostile look; "los echó a la calle": thrown out.
+      'me miro feo',
+      'me miraba feo',
+      'nos miro feo',
+      'me miro mal',
+      'me miraba mal',
+      'nos miro mal',
+      'los echo a la calle',
+      'lo echo a la calle',
+      'la echo a la calle',
+      'las echo a la calle',
+      'los echaron a la calle',
+      'lo echaron a la calle',
       'se agarraron a pinas',
       'se agarraron a golpes',
       'se agarraron a trompadas',
@@ -1130,6 +1172,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dijo que me queria',
       'me preparo',
       'me presto',
+      'nos presto',
+      'le presto',
+      'les presto',
       'aplaudi*',
       'me visito',
       'visite',
