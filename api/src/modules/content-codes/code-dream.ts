@@ -1057,6 +1057,8 @@ class Coder {
         const entry = list[match.index]!.entry;
         // "he called me hopeless", "me llamó inútil": a name given, not a feeling.
         if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
+        // "una peña criolla": folded, a club is "pena"; the word as written says which.
+        if (/^peñ/iu.test(sentence.raws[match.start]!)) continue;
         const who =
           this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: true }) ??
           this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!) ??

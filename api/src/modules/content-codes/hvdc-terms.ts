@@ -1561,6 +1561,12 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'hilarious',
     ],
     es: [
+      // "me reí muchísimo", "me reí un montón", "nos reímos": the dreamer's own laugh ("se rio de mí" is
+      // someone mocking).
+      'me rei',
+      'me reia',
+      'nos reimos',
+      'nos reiamos',
       'me cagaba de risa',
       'me cague de risa',
       'cagarme de risa',
@@ -1603,6 +1609,16 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      // "quedé muy brava" (Colombia), "me dio mucha bronca" (Río de la Plata).
+      'muy brava',
+      'muy bravo',
+      'bien brava',
+      'bien bravo',
+      'quede brava',
+      'quede bravo',
+      'mucha bronca',
+      'me dio bronca',
+      'que bronca',
       'echaba humo',
       'choreado',
       'choreada',
