@@ -462,3 +462,13 @@ describe('things thrown, looks and loans in Spanish', () => {
     expect(sides('Una señora nos prestó una toalla.')).toEqual([['friendliness', 0, 'dreamer']]);
   });
 });
+
+describe('feelings done by someone the lists do not name', () => {
+  const emotions = (text: string) => codeDream(text).emotions.map((e) => [e.class, e.who]);
+
+  it('does not give the dreamer the laugh of "half the hall" or of lads who threw a banger at "our feet"', () => {
+    expect(emotions('I tripped on my gown, and half the hall laughed.')).toEqual([]);
+    expect(emotions('A gang of lads threw a banger at our feet and laughed.')).toEqual([['happiness', 0]]);
+    expect(emotions('I tripped and I laughed.')).toEqual([['happiness', 'dreamer']]);
+  });
+});

@@ -964,7 +964,14 @@ class Coder {
         i = mention.start;
         continue;
       }
-      if (options.anyFirstPerson ? FIRST_PERSON_ANY.has(word) : FIRST_PERSON_SUBJECTS.has(word)) return 'dreamer';
+      // "threw a banger at our feet and laughed": the dreamer's feet after a preposition are no subject.
+      const ownedAfterPreposition =
+        (word === 'my' || word === 'our') && PREPOSITIONS.has(words[i - 1] ?? '') && !FIRST_PERSON_SUBJECTS.has(word);
+      if (
+        !ownedAfterPreposition &&
+        (options.anyFirstPerson ? FIRST_PERSON_ANY.has(word) : FIRST_PERSON_SUBJECTS.has(word))
+      )
+        return 'dreamer';
       // "one of them bit me", "él la empujó" (the accent tells the pronoun from the article).
       const pronoun =
         word === 'them' && words[i - 1] === 'of'
@@ -1059,10 +1066,21 @@ class Coder {
         if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
         // "una peña criolla": folded, a club is "pena"; the word as written says which.
         if (/^peñ/iu.test(sentence.raws[match.start]!)) continue;
-        const who =
+        const named =
           this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: true }) ??
-          this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!) ??
-          'dreamer';
+          this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!);
+        // "half the hall laughed": a feeling done by someone no list word names is not the dreamer's.
+        const previous = sentence.words[match.start - 1] ?? '';
+        if (
+          (named === undefined || named === 'dreamer') &&
+          DONE_FEELINGS.test(sentence.words[match.start]!) &&
+          previous !== '' &&
+          !isStopword(previous) &&
+          !/ly$/.test(previous) &&
+          !FIRST_PERSON_ANY.has(previous)
+        )
+          continue;
+        const who = named ?? 'dreamer';
         const key = `${entry.class}:${who}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -1456,6 +1474,8 @@ const NAME_TITLES: Record<string, Sex> = {
 const APPOSITION_DETERMINERS = new Set(
   'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
 );
+/** Feelings said by what someone does, whose subject is the word right before them ("the hall laughed"). */
+const DONE_FEELINGS = /^(?:laughed|cried|sobbed|giggled|screamed|smiled|wept|shrieked|howled|cheered)$/;
 /** A clause that says who someone is: "que es mi", "who was her". */
 const SAYS_WHO = /^(?:que (?:es|era|fue) (?:mi|su|tu)|who (?:is|was) (?:my|his|her|our))$/;
 /** Entries of general person words, which in apposition describe someone already named. */
