@@ -367,7 +367,11 @@ class Coder {
           sentence.apostropheAfter[match.end - 1] ||
           (this.languages.includes('es') &&
             SPANISH_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
-            sentence.words[match.start - 2] === 'de');
+            sentence.words[match.start - 2] === 'de') ||
+          // "el cumpleaños de mi viejo": a term that takes its own "mi".
+          (this.languages.includes('es') &&
+            SPANISH_OWNERS.has(sentence.words[match.start]!) &&
+            sentence.words[match.start - 1] === 'de');
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&

@@ -149,11 +149,13 @@ const SILENCING_ES = [
     ['nos', 'nos', 'mos'],
   ].flatMap(([to, reflexive, ending]) =>
     ['dijo', 'decia', 'grito', 'gritaba', 'contesto', 'ordeno', 'pidio de malas'].flatMap((verb) =>
-      ['callara', 'largara', 'fuera a la', 'fuera al', 'fuera de'].map((order) => {
-        const [first, ...rest] = order.split(' ');
-        const conjugated = ending === 'mos' ? first!.replace(/a$/, 'amos') : ending === 'n' ? `${first}n` : first!;
-        return [to, verb, 'que', reflexive, conjugated, ...rest].join(' ');
-      }),
+      ['callara', 'largara', 'fuera a la', 'fuera al', 'fuera de', 'dejara de joder', 'dejara de molestar'].map(
+        (order) => {
+          const [first, ...rest] = order.split(' ');
+          const conjugated = ending === 'mos' ? first!.replace(/a$/, 'amos') : ending === 'n' ? `${first}n` : first!;
+          return [to, verb, 'que', reflexive, conjugated, ...rest].join(' ');
+        },
+      ),
     ),
   ),
   ...['me', 'le', 'nos', 'les', 'lo', 'la', 'los', 'las'].flatMap((clitic) =>
