@@ -472,3 +472,16 @@ describe('feelings done by someone the lists do not name', () => {
     expect(emotions('I tripped and I laughed.')).toEqual([['happiness', 'dreamer']]);
   });
 });
+
+describe('one act to two people', () => {
+  it('codes "nos retó a los dos" to the dreamer and the other, and "told them both" to two people', () => {
+    const codes = codeDream('Mi primo me empujó. Mi abuela nos retó a los dos.');
+    expect(codes.interactions.map((code) => [code.initiator, code.recipient])).toEqual([
+      [0, 'dreamer'],
+      [1, 'dreamer'],
+      [1, 0],
+    ]);
+    const both = codeDream('My brother hit my sister. Mum told them both to behave.');
+    expect(both.interactions.filter((code) => code.initiator === 2).map((code) => code.recipient)).toEqual([1, 0]);
+  });
+});

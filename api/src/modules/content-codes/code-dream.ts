@@ -1261,8 +1261,12 @@ class Coder {
           pairs.push([sides[0], sides[1]], [sides[1], sides[0]]);
         } else {
           const [initiator, recipient] = this.sidesOf(s, match, termWords, before, entry.physical);
-          if (recipient !== undefined && initiator !== undefined && initiator !== recipient)
+          if (recipient !== undefined && initiator !== undefined && initiator !== recipient) {
             pairs.push([initiator, recipient]);
+            // "told them both to clear off", "nos retó a los dos": one act to each of two people.
+            const other = this.secondOfBoth(s, match, initiator, recipient);
+            if (other !== undefined) pairs.push([initiator, other]);
+          }
         }
         for (const [initiator, recipient] of pairs) {
           // A kiss between relatives is affection, not sexuality (HVdC); so is stroking an animal.
@@ -1379,6 +1383,31 @@ class Coder {
     return [initiator, this.objectAfter(s, match.end, initiator)];
   }
 
+  /**
+   * The second of two people an act is done to, when the words say both ("told them both to",
+   * "both of them", "nos retó a los dos", "les gritó a ambas"): the dreamer's companion for "nos" / "us",
+   * otherwise the other of the last two people named before it. Undefined when the act is not to both.
+   */
+  private secondOfBoth(s: number, match: Match, initiator: Who | null, recipient: Who): Who | undefined {
+    const { words } = this.sentences[s]!;
+    const around = words.slice(match.start, match.end + 3).join(' ');
+    if (!BOTH.test(around)) return undefined;
+    if (recipient !== 'dreamer' && this.codes.characters[recipient]!.plural) return undefined;
+    return this.resolveExcluding(s, match.start, [initiator, recipient]);
+  }
+
+  /** The last single person or animal before a position that is none of `excluded`, not an owner only. */
+  private resolveExcluding(s: number, position: number, excluded: (Who | null)[]): Who | undefined {
+    for (let i = this.mentions.length - 1; i >= 0; i--) {
+      const mention = this.mentions[i]!;
+      if (mention.sentence > s || (mention.sentence === s && mention.start >= position)) continue;
+      if (mention.owner || excluded.includes(mention.character)) continue;
+      const character = this.codes.characters[mention.character]!;
+      if (!character.plural && character.kind !== 'creature') return mention.character;
+    }
+    return undefined;
+  }
+
   /** "grité", "mordí", "le di": a Spanish preterite of the first person singular. */
   private isSpanishFirstPerson(raw: string): boolean {
     if (!this.languages.includes('es')) return false;
@@ -1478,6 +1507,8 @@ const NAME_TITLES: Record<string, Sex> = {
 const APPOSITION_DETERMINERS = new Set(
   'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
 );
+/** Words that say an act was done to two people at once. */
+const BOTH = /\b(?:them both|both of them|us both|both of us|a los dos|a las dos|a ambos|a ambas)\b/;
 /** Feelings said by what someone does, whose subject is the word right before them ("the hall laughed"). */
 const DONE_FEELINGS = /^(?:laughed|cried|sobbed|giggled|screamed|smiled|wept|shrieked|howled|cheered)$/;
 /** A clause that says who someone is: "que es mi", "who was her". */
