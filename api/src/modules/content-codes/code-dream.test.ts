@@ -485,3 +485,20 @@ describe('one act to two people', () => {
     expect(both.interactions.filter((code) => code.initiator === 2).map((code) => code.recipient)).toEqual([1, 0]);
   });
 });
+
+describe('a battery of everyday acts', () => {
+  const toDreamer = (text: string) =>
+    codeDream(text)
+      .interactions.filter((code) => code.initiator === 0 && code.recipient === 'dreamer')
+      .map((c) => c.type);
+
+  it('reads the everyday acts people write, in both languages', () => {
+    expect(toDreamer('Un hombre me hizo la zancadilla.')).toEqual(['aggression']);
+    expect(toDreamer('Un hombre me sermoneó.')).toEqual(['aggression']);
+    expect(toDreamer('Una enfermera me curó.')).toEqual(['friendliness']);
+    expect(toDreamer('Un chico me piropeó.')).toEqual(['sexuality']);
+    expect(toDreamer('A man stood me up.')).toEqual(['aggression']);
+    expect(toDreamer('A man pulled my hair.')).toEqual(['aggression']);
+    expect(toDreamer('A girl tickled me.')).toEqual(['friendliness']);
+  });
+});

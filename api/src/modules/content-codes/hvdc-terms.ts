@@ -171,6 +171,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // The battery of everyday acts: a thing broken, soaked, hair pulled, poked, pinched.
+      'broke my',
+      'soaked me',
+      'pulled my hair',
+      'pulled her hair',
+      'pulled his hair',
+      'poked me',
+      'pinched me',
       // Everyday physical acts: "ripped my bag off my shoulder", "clipped him round the ear", "ducked him".
       'ripped my',
       'tore my',
@@ -282,6 +290,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // The battery of everyday acts: shaken, held under, splashed, tripped, stung, a tyre, hair pulled.
+      'me sacudio',
+      'me zarandeo',
+      'me ahogo',
+      'me mojo',
+      'me empapo',
+      'me tiro agua',
+      'me echo agua',
+      'me hizo la zancadilla',
+      'me puso la zancadilla',
+      'le hizo la zancadilla',
+      'le puso la zancadilla',
+      'me pico',
       'me arrebato',
       'le arrebato',
       'me picoteo',
@@ -574,6 +595,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // The battery of everyday acts: stood up, snubbed, lectured, stalked.
+      'stood me up',
+      'snubbed me',
+      'blanked me',
+      'lectured me',
+      'stalked me',
+      'was stalking me',
       // "snapped at me to shut up"; a gang "started circling me" (a threat).
       'stuck his tongue out at',
       'stuck her tongue out at',
@@ -732,6 +760,21 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // The battery of everyday acts: mocked, lectured, sent to hell, spied on, fired or thrown out.
+      'me hizo burla',
+      'me saco la lengua',
+      'me sermoneo',
+      'me mando a la mierda',
+      'me mando a la porra',
+      'le mando a la mierda',
+      'me hizo una peineta',
+      'me vigilaba',
+      'me espiaba',
+      'me acosaba',
+      'me acoso',
+      'me boto',
+      'me botaron',
+      'me corrieron',
       ...SILENCING_ES,
       'me llamo',
       'me cerro la puerta',
@@ -946,6 +989,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // The battery of everyday acts: a high five, tickled.
+      'high fived me',
+      'tickled me',
       // "she let me hold him".
       'lending me',
       'lent us',
@@ -1103,6 +1149,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // The battery of everyday acts: tended, carried, asked to dance, winked at.
+      'me curo',
+      'me curaba',
+      'me cargo',
+      'me cargaba',
+      'me saco a bailar',
+      'me sacaba a bailar',
+      'me cogio en brazos',
+      'la cogio en brazos',
+      'lo cogio en brazos',
+      'me guino el ojo',
       'le cantaba',
       'le cante',
       'me dijo que estaba re lindo',
@@ -1399,6 +1456,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'sexuality',
     physical: true,
     en: [
+      'groped me',
+      'groping me',
       // "we went back to my room and slept together".
       'slept together',
       'slept with me',
@@ -1424,6 +1483,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      // Compliments and touches with desire: "me piropeó", "me manoseó", "groped me".
+      'me piropeo',
+      'me piropeaba',
+      'me manoseo',
+      'me manoseaba',
       'hicimos el amor',
       'hacer el amor',
       'hacian el amor',
