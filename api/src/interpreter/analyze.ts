@@ -829,7 +829,10 @@ function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, e
   if (!SPANISH_OWNERS.has(words[start - 1] ?? '') || words[start - 2] !== 'de') return false;
   // A thing named with its article ("la cartera"), not a verb ("despidiéndome de mi mamá").
   const owned = words[start - 3] ?? '';
-  return ARTICLES_ES.has(words[start - 4] ?? '') && !isPersonWord(owned) && !SIGNS_OF_SOMEONE_ES.has(owned);
+  const isThing = (word: string) => word !== '' && !isPersonWord(word) && !SIGNS_OF_SOMEONE_ES.has(word);
+  if (ARTICLES_ES.has(words[start - 4] ?? '')) return isThing(owned);
+  // "una camisa vieja de mi papá": the thing and one word that describes it.
+  return ARTICLES_ES.has(words[start - 5] ?? '') && isThing(words[start - 4] ?? '') && isThing(owned);
 }
 const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
 const ARTICLES_ES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);

@@ -210,8 +210,10 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     // Set phrases of the twelfth tuning batch: hair on end, an exam, a card, a hand of cards, a sun
     // that burns, a full heart, a downpour, tears of joy.
     'los pelos de punta',
-    'oposicion a',
-    'oposiciones a',
+    'oposicion a maestra',
+    'oposicion a maestro',
+    'oposiciones a maestra',
+    'oposiciones a maestro',
     'gafas de bucear',
     'de espadas',
     'de oros',
