@@ -226,6 +226,14 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'came as', reach: 12 },
   { term: 'came out as a', reach: 2 },
   { term: 'book about', reach: 4 },
+  // On a slideshow, a cartoon on a T-shirt, only imagined or a dream told: "a slideshow on a big screen:
+  // Dad at twenty, ... my mum on their wedding day", "a T-shirt with a cartoon whale", "told us to
+  // imagine someone collapsed at a bus stop", "contándole un sueño: que mi vieja me perseguía".
+  { term: 'slideshow', reach: 40 },
+  { term: 'a cartoon', reach: 2 },
+  { term: 'to imagine', reach: 8 },
+  { term: 'contandole un sueno', reach: 24 },
+  { term: 'le conte un sueno', reach: 24 },
   // Painted, smelled, far off or told: "el techo pintado con estrellas", "olía a lluvia", "lejísimos
   // de la playa", "un señor contaba que su hijo se había ido en balsa".
   { term: 'pintado con', reach: 4 },
