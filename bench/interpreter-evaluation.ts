@@ -16,6 +16,7 @@ import {
   TENTH_TUNING_SETS,
   ELEVENTH_TUNING_SETS,
   TWELFTH_TUNING_SETS,
+  THIRTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -38,6 +39,7 @@ const batches = [
   ...Object.entries(TENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (10th)`, dreams] as const),
   ...Object.entries(ELEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (11th)`, dreams] as const),
   ...Object.entries(TWELFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (12th)`, dreams] as const),
+  ...Object.entries(THIRTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (13th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

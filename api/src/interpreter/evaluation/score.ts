@@ -33,6 +33,8 @@ import { DREAMS_EN_11 } from './tuning-11-en.ts';
 import { DREAMS_ES_11 } from './tuning-11-es.ts';
 import { DREAMS_EN_12 } from './tuning-12-en.ts';
 import { DREAMS_ES_12 } from './tuning-12-es.ts';
+import { DREAMS_EN_13 } from './tuning-13-en.ts';
+import { DREAMS_ES_13 } from './tuning-13-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -91,6 +93,12 @@ export const ELEVENTH_TUNING_SETS = { en: DREAMS_EN_11, es: DREAMS_ES_11 } as co
  * unusual words; two-sense words; people only owners, remembered or phoned.
  */
 export const TWELFTH_TUNING_SETS = { en: DREAMS_EN_12, es: DREAMS_ES_12 } as const;
+/**
+ * The thirteenth tuning batch (2026-12-06, after the twelfth's fixes): two thirds plain reports with the
+ * ordinary images of dreams, to see that nothing is found that is not there; the rest negations,
+ * images only drawn or photographed, feelings denied or someone else's, idioms, two-sense names.
+ */
+export const THIRTEENTH_TUNING_SETS = { en: DREAMS_EN_13, es: DREAMS_ES_13 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
