@@ -41,7 +41,7 @@ describe('HVdC coder on the tuning half', () => {
     });
   }
 
-  // The plain batches (score.ts, plainTuning: en-tuning-3 to -8, es-tuning-5 to -10). The first pair's
+  // The plain batches (score.ts, plainTuning: en-tuning-3 to -9, es-tuning-5 to -11). The first pair's
   // first run scored interactions P/R 0.63/0.25 (en) and 0.50/0.25 (es); the second pair's, written
   // after the first had been fixed against, 0.45/0.18 and 0.68/0.34; the third's (2026-12-05), after
   // the second, 0.71/0.26 and 0.36/0.16; the fourth's, rich in interactions, after the third,
@@ -57,10 +57,15 @@ describe('HVdC coder on the tuning half', () => {
   // became a stranger when "a guy called Marcus" became one person).
   // The sixth pair (en-tuning-8, es-tuning-10, 2026-12-06) first ran at interactions P/R 0.64/0.35
   // (en) and 0.49/0.26 (es), characters 0.73/0.86 and 0.75/0.69, emotions 0.88/0.82 and 0.89/0.72;
-  // with it, the floors are all six pairs' figures.
+  // with it, the floors are all six pairs' figures. After its fixes it stood at interactions 0.71/0.40
+  // and 0.63/0.36. The seventh pair (en-tuning-9, es-tuning-11, as sparse in interactions as ordinary
+  // reports) first ran, on the coder after those fixes, at interactions 0.71/0.41 (en) and 0.51/0.34
+  // (es), characters 0.79/0.84 and 0.78/0.69, emotions 0.88/0.95 and 0.94/0.78; the coder from before
+  // the sixth pair's fixes scored it 0.76/0.42 and 0.51/0.31, characters 0.81/0.86 and 0.77/0.68: on
+  // fresh English the pass lost a little, on fresh Spanish it gained a little.
   const PLAIN_FLOORS = {
-    en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.75, 0.51] },
-    es: { characters: [0.77, 0.79], emotions: [0.87, 0.83], interactions: [0.64, 0.42] },
+    en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.76, 0.51] },
+    es: { characters: [0.78, 0.79], emotions: [0.88, 0.84], interactions: [0.65, 0.44] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {

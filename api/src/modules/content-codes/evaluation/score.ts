@@ -17,6 +17,7 @@ import { ES_TUNING_7 } from './es-tuning-7.ts';
 import { ES_TUNING_8 } from './es-tuning-8.ts';
 import { ES_TUNING_9 } from './es-tuning-9.ts';
 import { ES_TUNING_10 } from './es-tuning-10.ts';
+import { ES_TUNING_11 } from './es-tuning-11.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -27,6 +28,7 @@ import { EN_TUNING_5 } from './en-tuning-5.ts';
 import { EN_TUNING_6 } from './en-tuning-6.ts';
 import { EN_TUNING_7 } from './en-tuning-7.ts';
 import { EN_TUNING_8 } from './en-tuning-8.ts';
+import { EN_TUNING_9 } from './en-tuning-9.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -39,11 +41,28 @@ export const EVALUATION_HALVES = {
    * The second pair (en-tuning-4, es-tuning-6) was written after the first had been fixed against,
    * the third (en-tuning-5, es-tuning-7) after the second, the fourth (en-tuning-6, es-tuning-8,
    * rich in interactions) after the third, the fifth (en-tuning-7, es-tuning-9, richer still) after
-   * the fourth, the sixth (en-tuning-8, es-tuning-10) after the fifth.
+   * the fourth, the sixth (en-tuning-8, es-tuning-10) after the fifth, the seventh (en-tuning-9,
+   * es-tuning-11, as sparse in interactions as ordinary reports) after the sixth.
    */
   plainTuning: {
-    en: [...EN_TUNING_3, ...EN_TUNING_4, ...EN_TUNING_5, ...EN_TUNING_6, ...EN_TUNING_7, ...EN_TUNING_8],
-    es: [...ES_TUNING_5, ...ES_TUNING_6, ...ES_TUNING_7, ...ES_TUNING_8, ...ES_TUNING_9, ...ES_TUNING_10],
+    en: [
+      ...EN_TUNING_3,
+      ...EN_TUNING_4,
+      ...EN_TUNING_5,
+      ...EN_TUNING_6,
+      ...EN_TUNING_7,
+      ...EN_TUNING_8,
+      ...EN_TUNING_9,
+    ],
+    es: [
+      ...ES_TUNING_5,
+      ...ES_TUNING_6,
+      ...ES_TUNING_7,
+      ...ES_TUNING_8,
+      ...ES_TUNING_9,
+      ...ES_TUNING_10,
+      ...ES_TUNING_11,
+    ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
   /** Written fresh after the fourth Spanish tuning batch, because 23 interactions per language were too few to judge by. */
