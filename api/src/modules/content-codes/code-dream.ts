@@ -714,13 +714,14 @@ class Coder {
    */
   private describedBeforeGivenName(s: number, calledAt: number): Mention | undefined {
     const { words, commaBefore } = this.sentences[s]!;
-    for (let end = calledAt - 1; end >= Math.max(1, calledAt - 4); end--) {
-      // "a man in the next chair, a retired sailor called Bert": the apposition's person.
+    for (let end = calledAt - 1; end >= Math.max(1, calledAt - 5); end--) {
+      // "a man in the next chair, a retired sailor called Bert", "my pony, a fat grey thing called
+      // Smoky": the apposition's person or animal.
       if (commaBefore[end + 1] && APPOSITION_INDEFINITES.has(words[end + 1]!)) {
         // The person may carry a phrase of its own before the comma ("a man in the next chair").
         for (let k = end + 1; k >= Math.max(1, end - 4); k--) {
-          const apposed = this.personEndingAt(s, k);
-          if (apposed) return apposed;
+          const apposed = this.mentionEndingAt(s, k);
+          if (apposed && this.codes.characters[apposed.character]!.kind !== 'creature') return apposed;
           if (commaBefore[k] && k !== end + 1) return undefined;
         }
         return undefined;
@@ -879,7 +880,9 @@ class Coder {
       if (POSSESSIVE_S.test(raws[k]!) || apostropheAfter[k]) {
         const mention = this.mentionEndingAt(s, k + 1);
         if (mention) return mention.character;
-        return /^\p{Lu}/u.test(raws[k]!) && !FIRST_PERSON_ANY.has(words[k]!) ? 'named' : undefined;
+        if (!/^\p{Lu}/u.test(raws[k]!) || FIRST_PERSON_ANY.has(words[k]!)) return undefined;
+        // "my cousin Dean's new wife": the name of the character just named.
+        return this.mentionEndingAt(s, k)?.character ?? 'named';
       }
       if (isStopword(words[k]!)) return undefined;
     }
@@ -1385,7 +1388,8 @@ class Coder {
 
   /**
    * The second of two people an act is done to, when the words say both ("told them both to",
-   * "both of them", "nos retó a los dos", "les gritó a ambas"): the dreamer's companion for "nos" / "us",
+   * "both of them", "nos retó a los dos", "les gritó a ambas"; "brought us both a mug of tea" is one
+   * act to the dreamer, as the hand codes take it): the dreamer's companion for "nos",
    * otherwise the other of the last two people named before it. Undefined when the act is not to both.
    */
   private secondOfBoth(s: number, match: Match, initiator: Who | null, recipient: Who): Who | undefined {
@@ -1508,7 +1512,7 @@ const APPOSITION_DETERMINERS = new Set(
   'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
 );
 /** Words that say an act was done to two people at once. */
-const BOTH = /\b(?:them both|both of them|us both|both of us|a los dos|a las dos|a ambos|a ambas)\b/;
+const BOTH = /\b(?:them both|both of them|a los dos|a las dos|a ambos|a ambas)\b/;
 /** Feelings said by what someone does, whose subject is the word right before them ("the hall laughed"). */
 const DONE_FEELINGS = /^(?:laughed|cried|sobbed|giggled|screamed|smiled|wept|shrieked|howled|cheered)$/;
 /** A clause that says who someone is: "que es mi", "who was her". */
