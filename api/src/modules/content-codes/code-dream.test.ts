@@ -502,3 +502,23 @@ describe('a battery of everyday acts', () => {
     expect(toDreamer('A girl tickled me.')).toEqual(['friendliness']);
   });
 });
+
+describe('everyday words for people and animals', () => {
+  const summary = (text: string) =>
+    codeDream(text).characters.map((c) => `${c.text}:${c.kind}:${c.sex}${c.plural ? ':plural' : ''}`);
+
+  it('knows "un muchacho", "dos muchachas", "un gallo", "mi nono", and a stag do is no deer', () => {
+    expect(summary('Vi a un muchacho y a dos muchachas con un gallo.')).toEqual([
+      'muchacho:person:male',
+      'muchachas:person:female:plural',
+      'gallo:animal:unknown',
+    ]);
+    expect(summary('Mi nono me abrazó.')).toEqual(['nono:person:male']);
+    expect(summary('It was my brother’s stag do and a squirrel bit me.')).toEqual(['squirrel:animal:unknown']);
+  });
+
+  it('reads an anonymous word after "de" as a kind of thing ("mi piso de estudiante"), but a crowd after "lleno de"', () => {
+    expect(summary('Estaba en mi piso de estudiante.')).toEqual([]);
+    expect(summary('El autobús iba lleno de gente.')).toEqual(['gente:person:unknown:plural']);
+  });
+});

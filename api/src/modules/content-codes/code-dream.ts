@@ -175,6 +175,9 @@ const DETERMINERS = new Set(
 );
 /** Character words that are also adjectives ("un extraño" is someone, "letras extrañas" are not). */
 const ADJECTIVE_LIKE = new Set([
+  // "comida casera": homemade; "una casera" is a market seller (Chile).
+  'casera',
+  'casero',
   'extrano',
   'extrana',
   'extranos',
@@ -434,6 +437,16 @@ class Coder {
           if (character.sex === 'unknown' && !character.plural && entry.sex !== 'unknown') character.sex = entry.sex;
           continue;
         }
+        // "mi piso de estudiante", "un disfraz de payaso": an anonymous person's word right after "de"
+        // says what kind of thing, not who is there ("lleno de gente" is a crowd that is).
+        if (
+          this.languages.includes('es') &&
+          entry.kind === 'person' &&
+          entry.relation === 'stranger' &&
+          sentence.words[match.start - 1] === 'de' &&
+          !(entry.plural || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord))
+        )
+          continue;
         // "letras extrañas": a word that is also an adjective names someone only after an article.
         if (ADJECTIVE_LIKE.has(sentence.words[match.start]!) && !DETERMINERS.has(sentence.words[match.start - 1] ?? ''))
           continue;
@@ -505,7 +518,10 @@ class Coder {
         }
         // A masculine Spanish plural ("vecinos", "amigos") is also a mixed group: its sex is not stated.
         let sex =
-          plural && entry.sex === 'male' && this.languages.includes('es') && /os$/.test(lastWord)
+          plural &&
+          entry.sex === 'male' &&
+          this.languages.includes('es') &&
+          (/os$/.test(lastWord) || (entry.id.endsWith(':male') && /es$/.test(lastWord)))
             ? 'unknown'
             : entry.sex;
         // "un policía", "la guardabosques": for a noun of either sex, the Spanish article says which
@@ -1539,7 +1555,7 @@ const OWNERS = new Set([
   'your',
 ]);
 const PLURAL_WORDS = new Set(
-  'men women children people mice wolves kids police family relatives parents grandparents familia familiares parientes padres abuelos ninos ninas crios hijos hijas gurises patas'.split(
+  'men women children people mice wolves kids police family relatives parents grandparents familia familiares parientes padres abuelos ninos ninas crios hijos hijas gurises patas chicos'.split(
     ' ',
   ),
 );
