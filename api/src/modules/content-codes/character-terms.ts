@@ -189,6 +189,59 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'cousin', kind: 'person', sex: 'unknown', relation: 'family', en: ['cousin'], es: [] },
   { id: 'nephew', kind: 'person', sex: 'male', relation: 'family', en: ['nephew'], es: ['sobrino'] },
   { id: 'niece', kind: 'person', sex: 'female', relation: 'family', en: ['niece'], es: ['sobrina'] },
+  // Step-relatives, great-grandparents, godparents, grandchildren; "el yayo", "la yaya" (Spain).
+  {
+    id: 'stepfather',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['stepdad', 'stepfather', 'step-dad'],
+    es: ['padrastro'],
+  },
+  {
+    id: 'stepmother',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['stepmum', 'stepmom', 'stepmother', 'step-mum'],
+    es: ['madrastra'],
+  },
+  { id: 'stepbrother', kind: 'person', sex: 'male', relation: 'family', en: ['stepbrother'], es: ['hermanastro'] },
+  { id: 'stepsister', kind: 'person', sex: 'female', relation: 'family', en: ['stepsister'], es: ['hermanastra'] },
+  {
+    id: 'great_grandmother',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['great-grandmother', 'great-grandma', 'great-gran', 'great-nan'],
+    es: ['bisabuela'],
+  },
+  {
+    id: 'great_grandfather',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['great-grandfather', 'great-grandad', 'great-grandpa'],
+    es: ['bisabuelo'],
+  },
+  { id: 'godmother', kind: 'person', sex: 'female', relation: 'family', en: ['godmother'], es: ['madrina'] },
+  { id: 'godfather', kind: 'person', sex: 'male', relation: 'family', en: ['godfather'], es: ['padrino'] },
+  { id: 'godson', kind: 'person', sex: 'male', relation: 'family', en: ['godson'], es: ['ahijado'] },
+  { id: 'goddaughter', kind: 'person', sex: 'female', relation: 'family', en: ['goddaughter'], es: ['ahijada'] },
+  { id: 'grandson', kind: 'person', sex: 'male', relation: 'family', en: ['grandson'], es: ['nieto'] },
+  { id: 'granddaughter', kind: 'person', sex: 'female', relation: 'family', en: ['granddaughter'], es: ['nieta'] },
+  {
+    id: 'grandchildren',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'family',
+    plural: true,
+    en: ['grandkids', 'grandchildren'],
+    es: ['nietos'],
+  },
+  { id: 'grandmother_es_spain', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['yaya'] },
+  { id: 'grandfather_es_spain', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['yayo'] },
+  { id: 'mother_en_child', kind: 'person', sex: 'female', relation: 'family', en: ['my mummy'], es: [] },
   {
     id: 'in_law_female',
     kind: 'person',
@@ -224,7 +277,10 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'chama',
       'cabro',
       'cabros chicos',
-      // "un gurí", "dos gurises" (Uruguay), "un chibolo" (Peru), "unos niñatos" (Spain).
+      // "un joven", "una adolescente"; "un gurí", "dos gurises" (Uruguay), "un chibolo" (Peru), "unos
+      // niñatos" (Spain).
+      'joven',
+      'adolescente',
       'guri',
       'gurisa',
       'chibolo',
@@ -346,6 +402,15 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'applicant',
       'courier',
       'ranger',
+      'gp',
+      'therapist',
+      'landlady',
+      'headteacher',
+      'headmaster',
+      'headmistress',
+      'barista',
+      'footballer',
+      'president',
       'stallholder',
       'beggar',
       'tramp',
@@ -486,6 +551,15 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'pastor',
       'caballista',
       'estudiante',
+      'psicologo',
+      'psicologa',
+      'socio',
+      'socia',
+      'militar',
+      'sacerdote',
+      'futbolista',
+      'presidente',
+      'presidenta',
       'acomodador',
       'acomodadora',
       'bodeguero',
@@ -730,10 +804,9 @@ const NOT_THAT_CHARACTER: Readonly<Record<string, readonly string[]>> = {
 /** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */
 function sexOfSpanishTerm(term: string): Sex | undefined {
   // "mejor amiga": the noun says the sex, not an adjective that has one form for both.
-  const word = term
-    .split(' ')
-    .find((w) => !SEXLESS_ADJECTIVES.has(w))!
-    .replace(/\*$/, '');
+  const words = term.split(' ');
+  // "un joven": the adjective may be the person word itself.
+  const word = (words.find((w) => !SEXLESS_ADJECTIVES.has(w)) ?? words.at(-1)!).replace(/\*$/, '');
   if (SPANISH_SEX[word]) return SPANISH_SEX[word];
   if (FEMININE_FOR_ANYONE.has(word)) return undefined;
   if (/(a|as|triz)$/.test(word) && !/(ista|ta|eta|ia)$/.test(word)) return 'female';

@@ -522,3 +522,14 @@ describe('everyday words for people and animals', () => {
     expect(summary('El autobús iba lleno de gente.')).toEqual(['gente:person:unknown:plural']);
   });
 });
+
+describe('relatives and roles of every day', () => {
+  const summary = (text: string) => codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation}`);
+
+  it('knows step-relatives, godparents, grandchildren and roles, and "yo era la madrina" is the dreamer', () => {
+    expect(summary('My stepdad and my GP argued.')).toEqual(['stepdad:male:family', 'GP:unknown:known']);
+    expect(summary('Mi padrastro abrazó a mi nieta.')).toEqual(['padrastro:male:family', 'nieta:female:family']);
+    expect(summary('Era el bautizo de mi sobrino y yo era la madrina.')).toEqual([]);
+    expect(summary('Un joven me saludó.')).toEqual(['joven:male:stranger']);
+  });
+});

@@ -175,7 +175,8 @@ const DETERMINERS = new Set(
 );
 /** Character words that are also adjectives ("un extraño" is someone, "letras extrañas" are not). */
 const ADJECTIVE_LIKE = new Set([
-  // "comida casera": homemade; "una casera" is a market seller (Chile).
+  // "comida casera": homemade; "una casera" is a market seller (Chile). "un hombre joven".
+  'joven',
   'casera',
   'casero',
   'extrano',
@@ -204,7 +205,7 @@ const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
 const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
 /** "I was a child again", "volvía a ser una niña": the words before a character word that make it the dreamer. */
 const DREAMER_IS =
-  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
+  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una|the|el|la)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
 /** "Trabajaba de camarera", "Era maestra en una escuela": a trade without an article is the dreamer's. */
 const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$/;
 function isDreamerItself(words: readonly string[], start: number): boolean {
@@ -218,7 +219,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|called (?:me|him|her|us|them)(?: an?)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una)|como si fuera(?:n)? (?:un|una|unos|unas)|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|called (?:me|him|her|us|them)(?: an?)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una|el|la)|como si fuera(?:n)? (?:un|una|unos|unas)|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
 /** "me llamó niñata", "le llamaba una inútil": a name called; not "me llamó mi madre", who phoned. */
 const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) llam(?:o|aba|aron|aban)$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
