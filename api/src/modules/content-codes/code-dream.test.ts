@@ -533,3 +533,16 @@ describe('relatives and roles of every day', () => {
     expect(summary('Un joven me saludó.')).toEqual(['joven:male:stranger']);
   });
 });
+
+describe('a clitic away from its gerund', () => {
+  it('reads "me estaba gritando", "estaba gritándome" and "me venía persiguiendo" as done to the dreamer', () => {
+    for (const text of [
+      'Un hombre me estaba gritando.',
+      'Un hombre estaba gritándome.',
+      'Un hombre me venía persiguiendo.',
+    ])
+      expect(codeDream(text).interactions.map((code) => [code.type, code.initiator, code.recipient])).toEqual([
+        ['aggression', 0, 'dreamer'],
+      ]);
+  });
+});

@@ -113,8 +113,38 @@ function sentencesOf(text: string): Sentence[] {
       previousEnd = match.index + match[0].length;
       sentence.apostropheAfter.push(ownerApostropheAt(sentenceText, previousEnd));
     }
+    withCliticsBesideGerunds(sentence.words);
     return sentence;
   });
+}
+
+/** Spanish auxiliaries of a continuing act ("me estaba gritando", "venía persiguiéndome"). */
+const GERUND_AUXILIARIES = new Set(
+  'estaba estaban estabamos esta estan estuvo estuvieron venia venian iba iban seguia seguian siguio siguieron andaba andaban'.split(
+    ' ',
+  ),
+);
+const GERUND = /^\p{L}+(?:ando|iendo)$/u;
+const GERUND_WITH_CLITIC = /^(\p{L}+(?:ando|iendo))(me|te|le|les|nos|lo|la|los|las)$/u;
+
+/**
+ * Puts a Spanish clitic right before the gerund it belongs to, where the act's words list it ("me
+ * grit*"): "me estaba gritando" is read as "estaba me gritando", "estaba gritándome" as "me gritando"
+ * (the auxiliary says nothing the coder reads). The words' count and places stay those of the raw
+ * words, so what the codes quote is still what the dreamer wrote.
+ */
+function withCliticsBesideGerunds(words: string[]): void {
+  for (let i = 0; i + 1 < words.length; i++) {
+    if (!GERUND_AUXILIARIES.has(words[i]!)) continue;
+    const next = words[i + 1]!;
+    const enclitic = GERUND_WITH_CLITIC.exec(next);
+    if (enclitic) {
+      words[i] = enclitic[2]!;
+      words[i + 1] = enclitic[1]!;
+    } else if (GERUND.test(next) && i > 0 && SPANISH_CLITICS.has(words[i - 1]!) && words[i - 1] !== 'se') {
+      [words[i - 1], words[i]] = [words[i]!, words[i - 1]!];
+    }
+  }
 }
 
 const FIRST_PERSON_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 'im', 'ive', 'id']);

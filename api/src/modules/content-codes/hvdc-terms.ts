@@ -171,6 +171,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // A second battery: pushing, knocked down, burned, came at someone.
+      'pushing me',
+      'pushing him',
+      'pushing her',
+      'knocked me down',
+      'knocked me over',
+      'knocked him down',
+      'knocked him over',
+      'burned me',
+      'burnt me',
+      'came at me',
+      'came at him',
+      'came at her',
       // The battery of everyday acts: a thing broken, soaked, hair pulled, poked, pinched.
       'broke my',
       'soaked me',
@@ -290,6 +303,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // A second battery: hurt, things thrown, a face split, burned.
+      'me hizo dano',
+      'le hizo dano',
+      'me tiro una',
+      'me tiro un',
+      'le tiro una',
+      'le tiro un',
+      'me lanzo',
+      'me arrojo',
+      'me partio la cara',
+      'le partio la cara',
+      'me quemo',
       // The battery of everyday acts: shaken, held under, splashed, tripped, stung, a tyre, hair pulled.
       'me sacudio',
       'me zarandeo',
@@ -599,6 +624,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // A second battery: bugging, annoying, abandoned, spat at, a gun pointed, cheating (being surrounded is
+      // not coded: the hand codes leave a pack of wolves that surrounds the dreamer to what it does next).
+      'bugging me',
+      'annoying me',
+      'abandoned me',
+      'spat in my face',
+      'pointed a gun at',
+      'pointed a knife at',
+      'cheating on me',
       // The battery of everyday acts: stood up, snubbed, lectured, stalked.
       'stood me up',
       'snubbed me',
@@ -764,6 +798,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // A second battery: bothered, left alone, abandoned, a gun pointed.
+      'me jodio',
+      'me molestaba',
+      'me molesto',
+      'me fastidiaba',
+      'me fastidio',
+      'me dejo sola',
+      'me dejo solo',
+      'me abandono',
+      'me abandonaron',
+      'me apunto con',
+      'le apunto con',
       // The battery of everyday acts: mocked, lectured, sent to hell, spied on, fired or thrown out.
       'me hizo burla',
       'me saco la lengua',
@@ -993,6 +1039,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // A second battery: a hand held out, taken to hospital.
+      'held out his hand',
+      'held out her hand',
+      'took me to hospital',
+      'took me to the hospital',
       // The battery of everyday acts: a high five, tickled.
       'high fived me',
       'tickled me',
@@ -1153,6 +1204,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // A second battery: a hand held out, taken to hospital.
+      'me tendio la mano',
+      'le tendio la mano',
+      'me llevo al hospital',
+      'me llevaron al hospital',
       // The battery of everyday acts: tended, carried, asked to dance, winked at.
       'me curo',
       'me curaba',
