@@ -1653,6 +1653,11 @@ const SURPRISE: EmotionTermEntry = {
     'strange feeling',
   ],
   es: [
+    // "me sorprendió", "me quedé en shock", "me quedé helada".
+    'me sorprendio',
+    'en shock',
+    'me quede helada',
+    'me quede helado',
     'sorprendid*',
     'asombrad*',
     'perplej*',
@@ -1672,6 +1677,11 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'happiness',
     // Pride and contentment are happiness in HVdC ("I was proud", "me sentía en paz").
     en: [
+      // "ecstatic", "had a great time", "at peace", "euphoric".
+      'ecstatic',
+      'great time',
+      'at peace',
+      'euphoric',
       // "I felt on top of the world".
       'on top of the world',
       'thrilled',
@@ -1687,6 +1697,13 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'hilarious',
     ],
     es: [
+      // "la pasé genial", "me moría de risa", "chocho" (Río de la Plata), "dichosa".
+      'la pase genial',
+      'la pasamos genial',
+      'me moria de risa',
+      'chocho',
+      'chocha',
+      'dichos*',
       // "me reí muchísimo", "me reí un montón", "nos reímos": the dreamer's own laugh ("se rio de mí" is
       // someone mocking).
       'me rei',
@@ -1722,6 +1739,15 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'anger',
     // "seething inside", "absolutely raging", "really cross with her".
     en: [
+      // "I lost my temper", "so mad", "pissed off".
+      'lost my temper',
+      'so mad',
+      'was mad',
+      'really mad',
+      'was cross',
+      'so cross',
+      'very cross',
+      'pissed off',
       'mad at',
       'outraged',
       'livid',
@@ -1735,6 +1761,12 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      // "estaba harta", "emputado" (Colombia), "encabronada" (Mexico).
+      // Not "harto" alone: in Chile it is "very" ("harto triste").
+      'harta de',
+      'harto de',
+      'emputad*',
+      'encabronad*',
       // "quedé muy brava" (Colombia), "me dio mucha bronca" (Río de la Plata).
       'muy brava',
       'muy bravo',
@@ -1773,6 +1805,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'apprehension',
     // Embarrassment is apprehension in HVdC: "I was cringing".
     en: [
+      // A battery of everyday words: "freaked out".
+      'freaked out',
+      'freaking out',
       'frightened',
       'terrifying',
       'nervously',
@@ -1783,12 +1818,32 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'cringing',
       'cringed',
     ],
-    es: ['temia', 'tenia miedo', 'asustaba', 'me asuste', 'se asusto', 'nerviosa', 'nervioso', 'agobi*', 'susto'],
+    // "estaba acojonado" (Spain), "me daba cosa".
+    es: [
+      'temia',
+      'tenia miedo',
+      'asustaba',
+      'me asuste',
+      'se asusto',
+      'nerviosa',
+      'nervioso',
+      'agobi*',
+      'susto',
+      'acojonad*',
+      'me daba cosa',
+      'me dio cosa',
+    ],
   },
   {
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      // "I felt down", "I was upset".
+      'felt down',
+      'feeling down',
+      'was upset',
+      'so upset',
+      'really upset',
       'let down',
       'devastated',
       // "a bit tearful", "I still felt really low".
@@ -1810,6 +1865,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'so hurt',
     ],
     es: [
+      // "estaba destrozada", "sentí un vacío" (not "me sentí fatal": as often guilt as sorrow).
+      'destrozad*',
+      'un vacio',
       // "un poco dolida", "re bajoneado", "me dio mucha tristeza".
       'dolida',
       'dolido',
