@@ -48,6 +48,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     ],
     es: [
       'el corazon a mil',
+      // "con el corazón en la garganta": the heart is the fear.
+      'el corazon en la garganta',
       'miedo',
       'asustad*',
       'aterrad*',

@@ -11,6 +11,30 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Set phrases of the thirteenth tuning batch: a feeling's wave, traffic, a road, an appointment,
+    // eyes cried out, a hypothetical kiss, a seaside, furniture, the internet.
+    'wave of homesickness',
+    'wave of relief',
+    'wave of panic',
+    'wave of sadness',
+    'wave of nausea',
+    'wave of fear',
+    'wave of love',
+    'wave of guilt',
+    'wave of joy',
+    'stuck in traffic',
+    '[ring] road',
+    'hospital appointment',
+    'crying her eyes out',
+    'crying his eyes out',
+    'cried her eyes out',
+    'cried his eyes out',
+    'could have kissed',
+    'garden furniture',
+    '[seaside] hotel',
+    '[seaside] town',
+    'off the internet',
+    'were hopeless',
     // Set phrases of the twelfth tuning batch: a prize, a game, a box, a hug, a manner of speaking.
     'star prize',
     'burning with shame',
@@ -207,6 +231,12 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the thirteenth tuning batch: a pickup's bed, not a wink of sleep, a fist on the wheel.
+    'la caja de una camioneta',
+    'la caja de la camioneta',
+    'pegar un ojo',
+    'pegar ojo',
+    'golpe al volante',
     // Set phrases of the twelfth tuning batch: hair on end, an exam, a card, a hand of cards, a sun
     // that burns, a full heart, a downpour, tears of joy.
     'los pelos de punta',

@@ -15,6 +15,8 @@ import { compileTerm, matchesAt, termLength, type CompiledTerm, type TermLanguag
 const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'turned to', reach: 2 },
   { term: 'like a', reach: 3 },
+  // "un sapo del tamaño de un perro": a measure.
+  { term: 'del tamano de', reach: 3 },
   { term: 'like an', reach: 3 },
   // "like the first day of a holiday": the likeness runs on through its "of" phrase.
   { term: 'like the', reach: 5 },
@@ -230,6 +232,13 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // Dad at twenty, ... my mum on their wedding day", "a T-shirt with a cartoon whale", "told us to
   // imagine someone collapsed at a bus stop", "contándole un sueño: que mi vieja me perseguía".
   { term: 'slideshow', reach: 40 },
+  // Drawings on a page, a photo album on a tablet, an address, what someone says: "tiny drawings of fish
+  // and eyes and ladders", "the photos from our holiday on my tablet: the kids on a camel, a shark",
+  // "to the address of the house I grew up in", "mi suegra dice que cuando la lechuza canta".
+  { term: 'drawings of', reach: 8 },
+  { term: 'photos from our', reach: 20 },
+  { term: 'the address of', reach: 6 },
+  { term: 'dice que', reach: 8 },
   { term: 'a cartoon', reach: 2 },
   { term: 'to imagine', reach: 8 },
   { term: 'contandole un sueno', reach: 24 },

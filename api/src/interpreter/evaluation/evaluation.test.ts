@@ -317,6 +317,6 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * feelings denied or someone else's, idioms and two-sense names. First run: 33 English and 29 Spanish
  * inventions (symbol precision 0.77 / 0.81). A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 33, es: 29 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 24 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
