@@ -521,7 +521,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     label: ['loneliness', 'la soledad'],
     difficult: true,
     // Being alone is where the dreamer is; feeling alone is the feeling ("I was alone in the house"
-    // names no loneliness, "I felt so alone" does).
+    // names no loneliness, "I felt so alone" does). So is a place with nobody in it ("no había
+    // nadie", "nobody was there"): an image, not a feeling.
     en: [
       'felt alone',
       'feel alone',
@@ -530,8 +531,6 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'loneliness',
       'isolated',
       'left behind',
-      'nobody was there',
-      'no one was there',
       'felt abandoned',
       'so alone',
       'very alone',
@@ -543,7 +542,6 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'me dejaron',
       'me quede solo',
       'me quede sola',
-      'no habia nadie',
       'me sentia sola',
       'me sentia solo',
       'muy sola',

@@ -173,8 +173,9 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  * restaurant, "raro" after a noun, "Lucía me mandaba audios cada vez más enfadada" is Lucía's, tears
  * after "tanto alivio que") 9 and 12, and after the fifth batch's fixes 6 and 11: a ceiling, as above.
  */
-// One fewer in English after the eleventh batch's plural owner's apostrophe.
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 11 } as const;
+// One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
+// "no había nadie" named an empty place, not loneliness (thirteenth batch).
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 10 } as const;
 
 describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -269,7 +270,8 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  * abuela" nor "despidiéndome de mi mamá"), which also took one from the seventh, eighth and ninth
  * batches' Spanish figures. A ceiling.
  */
-// One fewer in English after the eleventh batch's plural owner's apostrophe.
+// One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
+// "no había nadie" named an empty place, not loneliness (thirteenth batch).
 const TENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 20 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
@@ -317,6 +319,6 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * feelings denied or someone else's, idioms and two-sense names. First run: 33 English and 29 Spanish
  * inventions (symbol precision 0.77 / 0.81). A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 24 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 22 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
