@@ -171,6 +171,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // A third battery: mugged.
+      'mugged',
       // A second battery: pushing, knocked down, burned, came at someone.
       'pushing me',
       'pushing him',
@@ -303,6 +305,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // A third battery, acts on others: spat at, mugged.
+      'escupio a',
+      'lo escupio',
+      'la escupio',
+      'le escupio',
+      'asalto a',
+      'lo asalto',
+      'la asalto',
+      'me asalto',
+      'me asaltaron',
+      'nos asaltaron',
+      'asaltaron a',
       // A second battery: hurt, things thrown, a face split, burned.
       'me hizo dano',
       'le hizo dano',
@@ -624,6 +638,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // A third battery: sacked, hassled, pestered.
+      'sacked',
+      'hassled',
+      'pestered',
       // A second battery: bugging, annoying, abandoned, spat at, a gun pointed, cheating (being surrounded is
       // not coded: the hand codes leave a pack of wolves that surrounds the dreamer to what it does next).
       'bugging me',
@@ -798,6 +816,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // A third battery: deceived.
+      'engano a',
+      'me engano',
+      'lo engano',
+      'la engano',
+      'nos engano',
+      'me enganaba',
+      'lo enganaba',
+      'la enganaba',
       // A second battery: bothered, left alone, abandoned, a gun pointed.
       'me jodio',
       'me molestaba',
@@ -1204,6 +1231,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // A third battery: rescued, tended.
+      'salvo a',
+      'lo salvo',
+      'la salvo',
+      'los salvo',
+      'curo a',
+      'lo curo',
+      'la curo',
+      'le curo',
       // A second battery: a hand held out, taken to hospital.
       'me tendio la mano',
       'le tendio la mano',
