@@ -1421,6 +1421,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     id: 'embrace',
     type: 'friendliness',
     physical: true,
+    // "me agarró del brazo", "tirándola del brazo": taken by force, not arm in arm.
+    exclude: [
+      'agarro del brazo',
+      'agarraba del brazo',
+      'agarraron del brazo',
+      'jalo del brazo',
+      'jalaba del brazo',
+      'tiro del brazo',
+      'tirandola del brazo',
+      'tirandolo del brazo',
+      'jalandola del brazo',
+      'jalandolo del brazo',
+    ],
     en: [
       // A rescue or a touch of care: "pulled me out of the water onto his board".
       'pulled me out of the water',
