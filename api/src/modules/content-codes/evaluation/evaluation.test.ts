@@ -62,10 +62,12 @@ describe('HVdC coder on the tuning half', () => {
   // reports) first ran, on the coder after those fixes, at interactions 0.71/0.41 (en) and 0.51/0.34
   // (es), characters 0.79/0.84 and 0.78/0.69, emotions 0.88/0.95 and 0.94/0.78; the coder from before
   // the sixth pair's fixes scored it 0.76/0.42 and 0.51/0.31, characters 0.81/0.86 and 0.77/0.68: on
-  // fresh English the pass lost a little, on fresh Spanish it gained a little.
+  // fresh English the pass lost a little, on fresh Spanish it gained a little. After the seventh pair's
+  // fixes (everyday words for people, animals, acts and feelings from batteries of common phrasings,
+  // "my cousin Dean's new wife", a clitic beside its gerund) all seven pairs stand at the floors below.
   const PLAIN_FLOORS = {
-    en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.76, 0.51] },
-    es: { characters: [0.78, 0.79], emotions: [0.88, 0.84], interactions: [0.65, 0.44] },
+    en: { characters: [0.79, 0.86], emotions: [0.91, 0.94], interactions: [0.77, 0.52] },
+    es: { characters: [0.79, 0.83], emotions: [0.89, 0.85], interactions: [0.67, 0.47] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
