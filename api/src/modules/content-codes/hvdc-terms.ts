@@ -1066,6 +1066,28 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // A battery of kindnesses (a call is not: people only on the phone are not in the scene): served,
+      // waited for, listened to, calmed, reassured, advised, a secret, an introduction, a laugh, a
+      // favour, a door held, let through, agreement, a song, a letter, flowers.
+      'served me',
+      'waited for me',
+      'listened to me',
+      'calmed me down',
+      'reassured me',
+      'advised me',
+      'told me a secret',
+      'introduced me to',
+      'made me laugh',
+      'did me a favour',
+      'did me a favor',
+      'opened the door for me',
+      'let me through',
+      'agreed with me',
+      'sang to me',
+      'sang me',
+      'wrote me a letter',
+      'sent me flowers',
+      'made me tea',
       // A second battery: a hand held out, taken to hospital.
       'held out his hand',
       'held out her hand',
@@ -1231,6 +1253,28 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // A battery of kindnesses: a wink, a meal cooked, a lift, waiting, listening, calming, advice, a
+      // secret, an introduction, a laugh, a favour, a door held, a seat given, a song, a letter, flowers.
+      'me guino',
+      'me cocino',
+      'me llevo en su',
+      'me espero',
+      'me escucho',
+      'me tranquilizo',
+      'me calmo',
+      'me aconsejo',
+      'me conto un secreto',
+      'me presento a',
+      'me hizo reir',
+      'me hizo un favor',
+      'me abrio la puerta',
+      'me dejo pasar',
+      'me cedio el asiento',
+      'me cedio su',
+      'me canto',
+      'me dedico',
+      'me escribio una carta',
+      'me mando flores',
       // A third battery: rescued, tended.
       'salvo a',
       'lo salvo',
@@ -1435,6 +1479,16 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'jalandolo del brazo',
     ],
     en: [
+      // Tucked in, covered, patched up, led by the hand, hair brushed or plaited, a kiss on the forehead.
+      'kissed my forehead',
+      'tucked me in',
+      'put a blanket over me',
+      'patched me up',
+      'bandaged my',
+      'led me by the hand',
+      'brushed my hair',
+      'plaited my hair',
+      'braided my hair',
       // A rescue or a touch of care: "pulled me out of the water onto his board".
       'pulled me out of the water',
       'dragged me out of the water',
@@ -1511,6 +1565,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      // Tucked in, covered, bandaged, hair combed or braided, a kiss on the forehead.
+      'me arropo',
+      'me tapo con',
+      'me vendo',
+      'me peino',
+      'me hizo trenzas',
+      'me dio un beso en la frente',
       'me agarro la mano',
       'me agarro de la mano',
       'me dio un beso en la mejilla',
