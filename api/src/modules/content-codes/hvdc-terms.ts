@@ -171,6 +171,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // Acts going on: "was biting her", "kept punching him".
+      'biting',
+      'punching',
+      'grabbing',
       // A third battery: mugged.
       'mugged',
       // A second battery: pushing, knocked down, burned, came at someone.
@@ -548,6 +552,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      'following him',
+      'following her',
       'chase',
       'chased',
       'chasing',
@@ -594,6 +600,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'ran after them',
     ],
     es: [
+      'la seguia',
+      'lo seguia',
       'persegu*',
       'persigu*',
       'secuestr*',
@@ -638,6 +646,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // Acts going on: "was scolding me", "kept mocking her".
+      'scolding',
+      'harassing',
+      'harassed',
+      'mocking',
+      'teasing',
+      'bullying',
+      'insulting',
+      'criticising',
+      'criticizing',
+      'annoying him',
+      'annoying her',
       // A third battery: sacked, hassled, pestered.
       'sacked',
       'hassled',
@@ -816,6 +836,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // Acts going on, to someone else: "la molestaba", "la acosaba".
+      'la molestaba',
+      'lo molestaba',
+      'le molestaba',
+      'la gritaba',
+      'la miraba feo',
+      'lo miraba feo',
+      'la vigilaba',
+      'lo vigilaba',
+      'la acosaba',
+      'lo acosaba',
+      'la enganaba',
       // A third battery: deceived.
       'engano a',
       'me engano',
@@ -1479,6 +1511,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'jalandolo del brazo',
     ],
     en: [
+      'stroking',
       // Tucked in, covered, patched up, led by the hand, hair brushed or plaited, a kiss on the forehead.
       'kissed my forehead',
       'tucked me in',
