@@ -41,7 +41,7 @@ describe('HVdC coder on the tuning half', () => {
     });
   }
 
-  // The plain batches (score.ts, plainTuning: en-tuning-3 to -9, es-tuning-5 to -11). The first pair's
+  // The plain batches (score.ts, plainTuning: en-tuning-3 to -10, es-tuning-5 to -12). The first pair's
   // first run scored interactions P/R 0.63/0.25 (en) and 0.50/0.25 (es); the second pair's, written
   // after the first had been fixed against, 0.45/0.18 and 0.68/0.34; the third's (2026-12-05), after
   // the second, 0.71/0.26 and 0.36/0.16; the fourth's, rich in interactions, after the third,
@@ -64,10 +64,15 @@ describe('HVdC coder on the tuning half', () => {
   // the sixth pair's fixes scored it 0.76/0.42 and 0.51/0.31, characters 0.81/0.86 and 0.77/0.68: on
   // fresh English the pass lost a little, on fresh Spanish it gained a little. After the seventh pair's
   // fixes (everyday words for people, animals, acts and feelings from batteries of common phrasings,
-  // "my cousin Dean's new wife", a clitic beside its gerund) all seven pairs stand at the floors below.
+  // "my cousin Dean's new wife", a clitic beside its gerund) all seven pairs stood at English
+  // interactions 0.77/0.52 and Spanish 0.68/0.47. The eighth pair (en-tuning-10, es-tuning-12, sparse,
+  // written after those fixes) first ran at interactions 0.72/0.38 (en) and 0.54/0.36 (es), characters
+  // 0.74/0.83 and 0.72/0.70, emotions 0.93/0.85 and 0.94/0.74; the coder from before this pass
+  // (458b13e) scored it 0.67/0.32 and 0.51/0.30, characters 0.71/0.73 and 0.69/0.62. The floors hold
+  // all eight pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.86], emotions: [0.91, 0.94], interactions: [0.77, 0.52] },
-    es: { characters: [0.79, 0.83], emotions: [0.89, 0.85], interactions: [0.67, 0.47] },
+    en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.77, 0.5] },
+    es: { characters: [0.78, 0.81], emotions: [0.89, 0.83], interactions: [0.66, 0.46] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {

@@ -18,6 +18,7 @@ import { ES_TUNING_8 } from './es-tuning-8.ts';
 import { ES_TUNING_9 } from './es-tuning-9.ts';
 import { ES_TUNING_10 } from './es-tuning-10.ts';
 import { ES_TUNING_11 } from './es-tuning-11.ts';
+import { ES_TUNING_12 } from './es-tuning-12.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -29,6 +30,7 @@ import { EN_TUNING_6 } from './en-tuning-6.ts';
 import { EN_TUNING_7 } from './en-tuning-7.ts';
 import { EN_TUNING_8 } from './en-tuning-8.ts';
 import { EN_TUNING_9 } from './en-tuning-9.ts';
+import { EN_TUNING_10 } from './en-tuning-10.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -42,7 +44,8 @@ export const EVALUATION_HALVES = {
    * the third (en-tuning-5, es-tuning-7) after the second, the fourth (en-tuning-6, es-tuning-8,
    * rich in interactions) after the third, the fifth (en-tuning-7, es-tuning-9, richer still) after
    * the fourth, the sixth (en-tuning-8, es-tuning-10) after the fifth, the seventh (en-tuning-9,
-   * es-tuning-11, as sparse in interactions as ordinary reports) after the sixth.
+   * es-tuning-11, as sparse in interactions as ordinary reports) after the sixth, the eighth
+   * (en-tuning-10, es-tuning-12, as sparse) after the seventh and the word batteries.
    */
   plainTuning: {
     en: [
@@ -53,6 +56,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_7,
       ...EN_TUNING_8,
       ...EN_TUNING_9,
+      ...EN_TUNING_10,
     ],
     es: [
       ...ES_TUNING_5,
@@ -62,6 +66,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_9,
       ...ES_TUNING_10,
       ...ES_TUNING_11,
+      ...ES_TUNING_12,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
