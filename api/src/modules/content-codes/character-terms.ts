@@ -553,8 +553,6 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'estudiante',
       'psicologo',
       'psicologa',
-      'socio',
-      'socia',
       'militar',
       'sacerdote',
       'futbolista',
@@ -601,7 +599,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'unknown',
     relation: 'friend',
     en: [],
-    es: ['cuate', 'cuata', 'mi pata', 'mis patas', 'pana', 'parce', 'parcero', 'parcera'],
+    // "mi socio" (Cuba, Venezuela).
+    es: ['cuate', 'cuata', 'mi pata', 'mis patas', 'pana', 'parce', 'parcero', 'parcera', 'socio', 'socia'],
   },
   // "mi señora": the dreamer's wife (Chile, Peru, Mexico); "la señora" is a woman.
   { id: 'wife_es', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi senora'] },
