@@ -17,6 +17,7 @@ import {
   ELEVENTH_TUNING_SETS,
   TWELFTH_TUNING_SETS,
   THIRTEENTH_TUNING_SETS,
+  FOURTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -40,6 +41,7 @@ const batches = [
   ...Object.entries(ELEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (11th)`, dreams] as const),
   ...Object.entries(TWELFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (12th)`, dreams] as const),
   ...Object.entries(THIRTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (13th)`, dreams] as const),
+  ...Object.entries(FOURTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (14th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

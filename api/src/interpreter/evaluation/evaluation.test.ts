@@ -16,6 +16,7 @@ import {
   ELEVENTH_TUNING_SETS,
   TWELFTH_TUNING_SETS,
   THIRTEENTH_TUNING_SETS,
+  FOURTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -40,6 +41,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   ELEVENTH_TUNING_SETS,
   TWELFTH_TUNING_SETS,
   THIRTEENTH_TUNING_SETS,
+  FOURTEENTH_TUNING_SETS,
 ];
 
 /**
@@ -326,3 +328,14 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
 const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 22 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The fourteenth batch (tuning-14-*.ts), written and read blind on 2026-12-06 after the thirteenth's
+ * fixes: two thirds plain reports, the rest images absent or never found, on a screen, a sign, a
+ * weather map or in a story told, everyday idioms ("let the cat out of the bag", "me quedé de
+ * piedra", "dar gato por liebre"), feelings denied or someone else's, two-sense words. First run: 34
+ * English and 42 Spanish inventions (symbol precision 0.72 / 0.75). A ceiling.
+ */
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 34, es: 42 } as const;
+
+describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);

@@ -35,6 +35,8 @@ import { DREAMS_EN_12 } from './tuning-12-en.ts';
 import { DREAMS_ES_12 } from './tuning-12-es.ts';
 import { DREAMS_EN_13 } from './tuning-13-en.ts';
 import { DREAMS_ES_13 } from './tuning-13-es.ts';
+import { DREAMS_EN_14 } from './tuning-14-en.ts';
+import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -99,6 +101,11 @@ export const TWELFTH_TUNING_SETS = { en: DREAMS_EN_12, es: DREAMS_ES_12 } as con
  * images only drawn or photographed, feelings denied or someone else's, idioms, two-sense names.
  */
 export const THIRTEENTH_TUNING_SETS = { en: DREAMS_EN_13, es: DREAMS_ES_13 } as const;
+/**
+ * The fourteenth tuning batch (2026-12-06, after the thirteenth's fixes): two thirds plain reports,
+ * the rest absent images, screens, signs and stories, everyday idioms, feelings denied or others'.
+ */
+export const FOURTEENTH_TUNING_SETS = { en: DREAMS_EN_14, es: DREAMS_ES_14 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
