@@ -11,6 +11,11 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Set phrases of the fourteenth tuning batch.
+    'break a leg',
+    'frog in my throat',
+    'frog in his throat',
+    'frog in her throat',
     // Set phrases of the thirteenth tuning batch: a feeling's wave, traffic, a road, an appointment,
     // eyes cried out, a hypothetical kiss, a seaside, furniture, the internet.
     'wave of homesickness',
@@ -231,6 +236,19 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the fourteenth tuning batch: sold a pig in a poke, nitpicking, flirting, going all
+    // out, stunned, worn out, head in the clouds, a cold that bites.
+    'gato por liebre',
+    'la quinta pata al gato',
+    'ech* los perros',
+    'tirado la casa por la ventana',
+    'tiraron la casa por la ventana',
+    'tirar la casa por la ventana',
+    'me quede de piedra',
+    'hecha polvo',
+    'hecho polvo',
+    'en las nubes',
+    'un frio que pelaba',
     // Set phrases of the thirteenth tuning batch: a pickup's bed, not a wink of sleep, a fist on the wheel.
     'la caja de una camioneta',
     'la caja de la camioneta',

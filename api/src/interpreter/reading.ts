@@ -239,6 +239,10 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'photos from our', reach: 20 },
   { term: 'the address of', reach: 6 },
   { term: 'dice que', reach: 8 },
+  // A story told: "me contaba la historia de la Sayona, una mujer vestida de blanco que...", the photos
+  // on a second-hand phone ("lleno de fotos de otra familia: una boda en la playa, un bebé").
+  { term: 'la historia de', reach: 20 },
+  { term: 'fotos de otra', reach: 20 },
   { term: 'a cartoon', reach: 2 },
   { term: 'to imagine', reach: 8 },
   { term: 'contandole un sueno', reach: 24 },

@@ -336,6 +336,6 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * piedra", "dar gato por liebre"), feelings denied or someone else's, two-sense words. First run: 34
  * English and 42 Spanish inventions (symbol precision 0.72 / 0.75). A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 34, es: 42 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 32, es: 30 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
