@@ -12,6 +12,11 @@ import { fold, type TermLanguage } from './text.ts';
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
     // Set phrases of the fourteenth tuning batch.
+    'heat wave',
+    'register office',
+    'key card',
+    'elephant in the room',
+    '[picture] book',
     'break a leg',
     'frog in my throat',
     'frog in his throat',

@@ -227,7 +227,6 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'come as', reach: 12 },
   { term: 'came as', reach: 12 },
   { term: 'came out as a', reach: 2 },
-  { term: 'book about', reach: 4 },
   // On a slideshow, a cartoon on a T-shirt, only imagined or a dream told: "a slideshow on a big screen:
   // Dad at twenty, ... my mum on their wedding day", "a T-shirt with a cartoon whale", "told us to
   // imagine someone collapsed at a bus stop", "contándole un sueño: que mi vieja me perseguía".
@@ -242,6 +241,14 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // A story told: "me contaba la historia de la Sayona, una mujer vestida de blanco que...", the photos
   // on a second-hand phone ("lleno de fotos de otra familia: una boda en la playa, un bebé").
   { term: 'la historia de', reach: 20 },
+  // On a screen, in a nature documentary, a picture book or a weather map: "one of those nature
+  // documentaries: a great white shark coming up under a seal, then wolves chasing a deer", "a picture
+  // book about a princess who lived in a glass castle with a dragon", "the map was covered in little
+  // smiling suns".
+  { term: 'documentaries', reach: 24 },
+  { term: 'documentary', reach: 24 },
+  { term: 'book about', reach: 16 },
+  { term: 'the map was', reach: 20 },
   { term: 'fotos de otra', reach: 20 },
   { term: 'a cartoon', reach: 2 },
   { term: 'to imagine', reach: 8 },

@@ -334,8 +334,12 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * fixes: two thirds plain reports, the rest images absent or never found, on a screen, a sign, a
  * weather map or in a story told, everyday idioms ("let the cat out of the bag", "me quedé de
  * piedra", "dar gato por liebre"), feelings denied or someone else's, two-sense words. First run: 34
- * English and 42 Spanish inventions (symbol precision 0.72 / 0.75). A ceiling.
+ * English and 42 Spanish inventions (symbol precision 0.72 / 0.75). After the fixes made against it
+ * (set phrases: break a leg, a frog in my throat, heat wave, register office, key card, the elephant in
+ * the room, a [picture] book; dar gato por liebre, la quinta pata al gato, echar los perros, tirar la
+ * casa por la ventana, me quedé de piedra, hecha polvo, en las nubes; a story told, a stranger's
+ * photos, a nature documentary, a book about, a weather map) 22 and 30 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 32, es: 30 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 30 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
