@@ -3,6 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { codeDream } from './code-dream.ts';
 
 const characters = (text: string) => codeDream(text).characters.map((character) => character.text);
+/** Each character as `words:sex:relation` (`-` for animals and creatures), `:plural` for a group. */
+const summary = (text: string) =>
+  codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
+/** Each interaction as [type, initiator, recipient], characters named by their words; and physical, if asked. */
+const namedActs = (text: string, withPhysical = false) => {
+  const codes = codeDream(text);
+  const named = (who: number | 'dreamer' | null) => (typeof who === 'number' ? codes.characters[who]!.text : who);
+  return codes.interactions.map((code) => [
+    code.type,
+    named(code.initiator),
+    named(code.recipient),
+    ...(withPhysical ? [code.physical] : []),
+  ]);
+};
 
 describe('owners named only to say whose a place is', () => {
   it('are not in the scene when the dream has them do or feel nothing', () => {
@@ -240,8 +254,6 @@ describe('acts asked for and places of the dreamer', () => {
 });
 
 describe('who is who, from a stop-39 pass over the plain tuning batches', () => {
-  const summary = (text: string) =>
-    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
   const acts = (text: string) => {
     const codes = codeDream(text);
     const who = (w: number | 'dreamer' | null) => (typeof w === 'number' ? codes.characters[w]!.text : w);
@@ -296,9 +308,6 @@ describe('who is who, from a stop-39 pass over the plain tuning batches', () => 
 });
 
 describe('names and relatives, from the fifth plain pair', () => {
-  const summary = (text: string) =>
-    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
-
   it('keeps a name given by a clause with its person, and finds the name alone later', () => {
     expect(summary('Una señora que se llamaba Chela me regaló sus palomitas.')).toEqual(['señora:female:stranger']);
     const codes = codeDream('A woman called Pat haggled for ages. Then Pat shoved Mum into the table.');
@@ -321,9 +330,6 @@ describe('names and relatives, from the fifth plain pair', () => {
 });
 
 describe('owners before an apostrophe and names the dream gives', () => {
-  const summary = (text: string) =>
-    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
-
   it("codes someone else's relative or friend by the owner: known through a relative, a stranger's a stranger", () => {
     expect(summary("My brother's fiancée hugged me.")).toEqual(['fiancée:female:known']);
     expect(summary("Gemma's future mother-in-law glared at me.")).toEqual(['mother in law:female:known']);
@@ -337,34 +343,21 @@ describe('owners before an apostrophe and names the dream gives', () => {
 });
 
 describe('blows and the answer "no"', () => {
-  const sides = (text: string) => {
-    const codes = codeDream(text);
-    return codes.interactions.map((code) => [
-      code.type,
-      typeof code.initiator === 'number' ? codes.characters[code.initiator]!.text : code.initiator,
-      typeof code.recipient === 'number' ? codes.characters[code.recipient]!.text : code.recipient,
-      code.physical,
-    ]);
-  };
-
   it('reads a blow given with its noun ("le dio un cabezazo", "me pegó una piña") as physical aggression', () => {
-    expect(sides('Mi hermano Beto le dio un cabezazo al luchador.')).toEqual([
+    expect(namedActs('Mi hermano Beto le dio un cabezazo al luchador.', true)).toEqual([
       ['aggression', 'hermano', 'luchador', true],
     ]);
-    expect(sides('Un tipo me pegó una piña.')).toEqual([['aggression', 'tipo', 'dreamer', true]]);
+    expect(namedActs('Un tipo me pegó una piña.', true)).toEqual([['aggression', 'tipo', 'dreamer', true]]);
   });
 
   it('does not carry "no" across "y" ("le dije que no y me amenazó")', () => {
-    expect(sides('Un trapito me pidió plata. Le dije que no y me amenazó.')).toEqual([
+    expect(namedActs('Un trapito me pidió plata. Le dije que no y me amenazó.', true)).toEqual([
       ['aggression', 'trapito', 'dreamer', false],
     ]);
   });
 });
 
 describe('who someone is, said after a comma', () => {
-  const summary = (text: string) =>
-    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
-
   it('takes a definite article and a name as the same person ("mi jefa, la doctora Ospina"), not a list', () => {
     expect(summary('Mi jefa, la doctora Ospina, me besó.')).toEqual(['jefa:female:known']);
     expect(summary('Vinieron mi tía, la vecina y su perro.')).toEqual([
@@ -381,26 +374,17 @@ describe('who someone is, said after a comma', () => {
 });
 
 describe('acts of the seventh pass', () => {
-  const sides = (text: string) => {
-    const codes = codeDream(text);
-    return codes.interactions.map((code) => [
-      code.type,
-      typeof code.initiator === 'number' ? codes.characters[code.initiator]!.text : code.initiator,
-      typeof code.recipient === 'number' ? codes.characters[code.recipient]!.text : code.recipient,
-    ]);
-  };
-
   it('reads "whacked", "pulled aside by" and two people "fighting" or "snogging"', () => {
-    expect(sides('A swan bit my boyfriend. He whacked it with an oar.')).toEqual([
+    expect(namedActs('A swan bit my boyfriend. He whacked it with an oar.')).toEqual([
       ['aggression', 'swan', 'boyfriend'],
       ['aggression', 'boyfriend', 'swan'],
     ]);
-    expect(sides('I was pulled aside by a guard.')).toEqual([['aggression', 'guard', 'dreamer']]);
-    expect(sides('Two teenagers, a boy and a girl, were snogging.')).toEqual([
+    expect(namedActs('I was pulled aside by a guard.')).toEqual([['aggression', 'guard', 'dreamer']]);
+    expect(namedActs('Two teenagers, a boy and a girl, were snogging.')).toEqual([
       ['sexuality', 'girl', 'boy'],
       ['sexuality', 'boy', 'girl'],
     ]);
-    expect(sides('I was fighting for breath.')).toEqual([]);
+    expect(namedActs('I was fighting for breath.')).toEqual([]);
   });
 });
 
@@ -425,9 +409,6 @@ describe('orders that silence or send off, and scoldings, in Spanish', () => {
 });
 
 describe('names given with "called"', () => {
-  const summary = (text: string) =>
-    codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation ?? '-'}${c.plural ? ':plural' : ''}`);
-
   it('gives the name to the person described just before, not to the animal it spells', () => {
     expect(summary('The tattoo artist, a woman covered in piercings called Raven, laughed in my face.')).toEqual([
       'woman:female:stranger',
@@ -504,28 +485,26 @@ describe('a battery of everyday acts', () => {
 });
 
 describe('everyday words for people and animals', () => {
-  const summary = (text: string) =>
+  const kinds = (text: string) =>
     codeDream(text).characters.map((c) => `${c.text}:${c.kind}:${c.sex}${c.plural ? ':plural' : ''}`);
 
   it('knows "un muchacho", "dos muchachas", "un gallo", "mi nono", and a stag do is no deer', () => {
-    expect(summary('Vi a un muchacho y a dos muchachas con un gallo.')).toEqual([
+    expect(kinds('Vi a un muchacho y a dos muchachas con un gallo.')).toEqual([
       'muchacho:person:male',
       'muchachas:person:female:plural',
       'gallo:animal:unknown',
     ]);
-    expect(summary('Mi nono me abrazó.')).toEqual(['nono:person:male']);
-    expect(summary('It was my brother’s stag do and a squirrel bit me.')).toEqual(['squirrel:animal:unknown']);
+    expect(kinds('Mi nono me abrazó.')).toEqual(['nono:person:male']);
+    expect(kinds('It was my brother’s stag do and a squirrel bit me.')).toEqual(['squirrel:animal:unknown']);
   });
 
   it('reads an anonymous word after "de" as a kind of thing ("mi piso de estudiante"), but a crowd after "lleno de"', () => {
-    expect(summary('Estaba en mi piso de estudiante.')).toEqual([]);
-    expect(summary('El autobús iba lleno de gente.')).toEqual(['gente:person:unknown:plural']);
+    expect(kinds('Estaba en mi piso de estudiante.')).toEqual([]);
+    expect(kinds('El autobús iba lleno de gente.')).toEqual(['gente:person:unknown:plural']);
   });
 });
 
 describe('relatives and roles of every day', () => {
-  const summary = (text: string) => codeDream(text).characters.map((c) => `${c.text}:${c.sex}:${c.relation}`);
-
   it('knows step-relatives, godparents, grandchildren and roles, and "yo era la madrina" is the dreamer', () => {
     expect(summary('My stepdad and my GP argued.')).toEqual(['stepdad:male:family', 'GP:unknown:known']);
     expect(summary('Mi padrastro abrazó a mi nieta.')).toEqual(['padrastro:male:family', 'nieta:female:family']);
