@@ -525,3 +525,20 @@ describe('a clitic away from its gerund', () => {
       ]);
   });
 });
+
+describe('youngsters and people in the regions words', () => {
+  it('knows "un pelado", "un morro", "una mina", "mi compadre", but not "el codo pelado" nor "su esposo gringo"', () => {
+    expect(summary('Un pelado me saludó.')).toEqual(['pelado:male:stranger']);
+    expect(summary('Un morro me empujó.')).toEqual(['morro:male:stranger']);
+    expect(summary('Una mina me besó y mi compadre me abrazó.')).toEqual([
+      'mina:female:stranger',
+      'compadre:unknown:friend',
+    ]);
+    expect(summary('Me caí y quedé con el codo pelado.')).toEqual([]);
+    expect(summary('Estaba con mi hermana y su esposo gringo.')).toEqual([
+      'hermana:female:family',
+      'esposo:male:family',
+    ]);
+    expect(summary('Las muchachitas de mi aula se reían.')).toEqual(['muchachitas:female:known:plural']);
+  });
+});

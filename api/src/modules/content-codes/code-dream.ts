@@ -205,8 +205,17 @@ const DETERMINERS = new Set(
 );
 /** Character words that are also adjectives ("un extraño" is someone, "letras extrañas" are not). */
 const ADJECTIVE_LIKE = new Set([
-  // "comida casera": homemade; "una casera" is a market seller (Chile). "un hombre joven".
+  // "comida casera": homemade; "una casera" is a market seller (Chile). "un hombre joven", "un señor
+  // gordo", "su esposo gringo", "el codo pelado".
   'joven',
+  'gordo',
+  'gorda',
+  'flaca',
+  'gringo',
+  'gringa',
+  'pelado',
+  'pelada',
+  'mina',
   'casera',
   'casero',
   'extrano',
@@ -446,11 +455,15 @@ class Coder {
         // clause that says who someone is ("mi compañero Julián, que es mi mejor amigo").
         const nameFollows =
           /^\p{Lu}/u.test(sentence.raws[match.end] ?? '') && !isStopword(sentence.words[match.end] ?? '');
-        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
+        const apposedAny = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
           : entry.kind === 'person'
             ? (this.appositionBefore(s, match.start, !nameFollows) ?? this.saidWhoInAClause(s, match.start))
             : undefined;
+        // "el gallo del vecino, un gordo grandote": a person word after an animal says more of the
+        // animal's owner, whom the lists read only as an owner; it is no one new.
+        if (apposedAny && this.codes.characters[apposedAny.character]!.kind !== entry.kind) continue;
+        const apposed = apposedAny;
         // "el árbitro, que era mi tío": who the clause says they are is what they are to the dreamer.
         if (
           apposed &&
@@ -558,6 +571,9 @@ class Coder {
         // "un policía", "la guardabosques": for a noun of either sex, the Spanish article says which
         // (not for "persona" or "figura", feminine words for anyone, nor "la policía", the force).
         const article = sentence.words[match.start - 1];
+        // "las muchachitas de mi aula": a feminine plural article says they are all women or girls.
+        if (sex === 'unknown' && plural && entry.kind === 'person' && (article === 'las' || article === 'unas'))
+          sex = 'female';
         if (sex === 'unknown' && !plural && entry.kind === 'person' && this.languages.includes('es') && article) {
           if (FEMININE_ARTICLES.has(article) && !GENDER_FIXED.has(lastWord)) {
             if (lastWord === 'policia') plural = true;

@@ -72,7 +72,7 @@ describe('HVdC coder on the tuning half', () => {
   // all eight pairs.
   const PLAIN_FLOORS = {
     en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.77, 0.5] },
-    es: { characters: [0.78, 0.81], emotions: [0.89, 0.83], interactions: [0.66, 0.46] },
+    es: { characters: [0.78, 0.82], emotions: [0.89, 0.83], interactions: [0.66, 0.47] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
