@@ -542,3 +542,12 @@ describe('youngsters and people in the regions words', () => {
     expect(summary('Las muchachitas de mi aula se reían.')).toEqual(['muchachitas:female:known:plural']);
   });
 });
+
+describe('acts of the eighth pair', () => {
+  it('reads a game won as no blow, and "told them to grow up", "charged at", "ruffled my hair"', () => {
+    expect(namedActs('My uncle and I played a frame and he beat me easily.')).toEqual([]);
+    expect(namedActs('The kids laughed. My boss told them to grow up.')).toEqual([['aggression', 'boss', 'kids']]);
+    expect(namedActs('A stag charged at me.')).toEqual([['aggression', 'stag', 'dreamer']]);
+    expect(namedActs('My uncle ruffled my hair.')).toEqual([['friendliness', 'uncle', 'dreamer']]);
+  });
+});

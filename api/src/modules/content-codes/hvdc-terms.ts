@@ -89,6 +89,9 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 
     'get to the back',
     'behave',
     'stop',
+    'grow up',
+    'pack it in',
+    'knock it off',
   ].map((order) => `told ${whom} to ${order}`),
 );
 
@@ -171,6 +174,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // From the eighth pair: jabbed, charged at, knocked flat, pinched a finger.
+      'jabbing me',
+      'jabbed me',
+      'charged at',
+      'knocked her flat',
+      'knocked him flat',
+      'knocked me flat',
+      'pinched my',
       // Acts going on: "was biting her", "kept punching him".
       'biting',
       'punching',
@@ -512,6 +523,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "we played a frame and he beat me easily": a game won, not a blow.
+      'beat me easily',
+      'beat me at',
+      'beat us at',
+      'beat him at',
+      'beat her at',
       // "todos se me tiraron encima a abrazarme": thrown onto the dreamer, whatever for, is said after.
       'se me tiraron',
       'se nos tiraron',
@@ -646,6 +663,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // From the eighth pair: sent home.
+      'sent me home',
       // Acts going on: "was scolding me", "kept mocking her".
       'scolding',
       'harassing',
@@ -1098,6 +1117,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // From the eighth pair: a compliment, applause, hair ruffled.
+      'told me i looked',
+      'clapped us',
+      'clapped for us',
       // A battery of kindnesses (a call is not: people only on the phone are not in the scene): served,
       // waited for, listened to, calmed, reassured, advised, a secret, an introduction, a laugh, a
       // favour, a door held, let through, agreement, a song, a letter, flowers.
@@ -1511,6 +1534,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'jalandolo del brazo',
     ],
     en: [
+      'ruffled my hair',
       'stroking',
       // Tucked in, covered, patched up, led by the hand, hair brushed or plaited, a kiss on the forehead.
       'kissed my forehead',
