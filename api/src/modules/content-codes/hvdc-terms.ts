@@ -67,9 +67,17 @@ const INSULTING_ES = [
   ].flatMap((frame) =>
     INSULTS_ES.flatMap((insult) => [`${frame} ${insult}`, `${frame} un ${insult}`, `${frame} una ${insult}`]),
   ),
-  ...['me llamo', 'le llamo', 'lo llamo', 'la llamo', 'me trato de', 'le trato de'].flatMap((frame) =>
-    INSULTS_ES.map((insult) => `${frame} ${insult}`),
-  ),
+  ...[
+    'me llamo',
+    'le llamo',
+    'lo llamo',
+    'la llamo',
+    'le llame',
+    'lo llame',
+    'la llame',
+    'me trato de',
+    'le trato de',
+  ].flatMap((frame) => INSULTS_ES.map((insult) => `${frame} ${insult}`)),
 ];
 
 /**
@@ -320,6 +328,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // From the eighth pair: a plate thrown over someone.
+      'me tiro el',
+      'le tiro el',
       // A third battery, acts on others: spat at, mugged.
       'escupio a',
       'lo escupio',
@@ -855,6 +866,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the eighth pair: thrown out of a place.
+      'lo boto del',
+      'la boto del',
+      'los boto del',
+      'me boto del',
       // Acts going on, to someone else: "la molestaba", "la acosaba".
       'la molestaba',
       'lo molestaba',
@@ -1622,6 +1638,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      // "me plantó un beso en el cachete": a kiss planted in play (a carnival's), friendly.
+      'me planto un beso',
+      'le planto un beso',
       // Tucked in, covered, bandaged, hair combed or braided, a kiss on the forehead.
       'me arropo',
       'me tapo con',

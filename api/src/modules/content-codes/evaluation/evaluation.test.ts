@@ -71,7 +71,7 @@ describe('HVdC coder on the tuning half', () => {
   // (458b13e) scored it 0.67/0.32 and 0.51/0.30, characters 0.71/0.73 and 0.69/0.62. The floors hold
   // all eight pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.77, 0.5] },
+    en: { characters: [0.78, 0.85], emotions: [0.91, 0.92], interactions: [0.77, 0.51] },
     es: { characters: [0.78, 0.82], emotions: [0.89, 0.83], interactions: [0.66, 0.47] },
   } as const;
   for (const language of ['en', 'es'] as const) {
