@@ -12,6 +12,9 @@ import { fold, type TermLanguage } from './text.ts';
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
     // Set phrases of the fourteenth tuning batch.
+    'ice from the machine',
+    'ice machine',
+    '[sinking] in the mud',
     'heat wave',
     'register office',
     'key card',

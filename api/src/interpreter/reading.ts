@@ -245,6 +245,9 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // documentaries: a great white shark coming up under a seal, then wolves chasing a deer", "a picture
   // book about a princess who lived in a glass castle with a dragon", "the map was covered in little
   // smiling suns".
+  // A plan: "she was off to ride horses across Argentina".
+  { term: 'was off to', reach: 4 },
+  { term: 'were off to', reach: 4 },
   { term: 'documentaries', reach: 24 },
   { term: 'documentary', reach: 24 },
   { term: 'book about', reach: 16 },

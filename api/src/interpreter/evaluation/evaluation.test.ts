@@ -339,8 +339,9 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * the room, a [picture] book; dar gato por liebre, la quinta pata al gato, echar los perros, tirar la
  * casa por la ventana, me quedé de piedra, hecha polvo, en las nubes; a story told, a stranger's
  * photos, a nature documentary, a book about, a weather map; "muerto de susto", "me iba a matar", "no me
- * quitaba los ojos de encima", "época de lluvias") 22 and 26 are left. A ceiling.
+ * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
+ * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 26 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 26 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
