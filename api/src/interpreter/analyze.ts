@@ -10,6 +10,7 @@ import {
   hashString,
   isStopword,
   matchesAt,
+  spellsPena,
   splitSentences,
   termLength,
   tokenize,
@@ -1011,7 +1012,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
             !isNotTheDreamers(words, match.start) &&
             !isDeniedAfter(words, match) &&
             // "una peña flamenca": folded, a club of flamenco is "pena"; the word as written says which.
-            !/^peñ/iu.test(where.source.tokens[match.start]?.raw ?? '') &&
+            !spellsPena(where.source.tokens[match.start]?.raw ?? '') &&
             // "You've left the gas on, love." in quotation marks: a feeling word in someone's quoted words.
             !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),

@@ -38,6 +38,14 @@ export function tokenize(text: string): Token[] {
   });
 }
 
+/**
+ * "Peña" (a club, a rock) written with its ñ: folding takes the accent and the tilde alike, so the
+ * folded word reads as "pena" (sorrow). Feelings are read from folded words; this says which it was.
+ */
+export function spellsPena(raw: string): boolean {
+  return /^peñ/iu.test(raw);
+}
+
 /** Sentences as written (trimmed), split at . ! ? … and line breaks. */
 export function splitSentences(text: string): string[] {
   return [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d»)]*)?/g)]

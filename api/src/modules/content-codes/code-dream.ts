@@ -23,6 +23,7 @@ import {
   fold,
   isStopword,
   ownerApostropheAt,
+  spellsPena,
   splitSentences,
   type TermLanguage,
 } from '../../interpreter/text.ts';
@@ -455,21 +456,17 @@ class Coder {
         // clause that says who someone is ("mi compañero Julián, que es mi mejor amigo").
         const nameFollows =
           /^\p{Lu}/u.test(sentence.raws[match.end] ?? '') && !isStopword(sentence.words[match.end] ?? '');
-        const apposedAny = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
+        const saidWho = entry.kind === 'person' ? this.saidWhoInAClause(s, match.start) : undefined;
+        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
           : entry.kind === 'person'
-            ? (this.appositionBefore(s, match.start, !nameFollows) ?? this.saidWhoInAClause(s, match.start))
+            ? (this.appositionBefore(s, match.start, !nameFollows) ?? saidWho)
             : undefined;
         // "el gallo del vecino, un gordo grandote": a person word after an animal says more of the
         // animal's owner, whom the lists read only as an owner; it is no one new.
-        if (apposedAny && this.codes.characters[apposedAny.character]!.kind !== entry.kind) continue;
-        const apposed = apposedAny;
+        if (apposed && this.codes.characters[apposed.character]!.kind !== entry.kind) continue;
         // "el árbitro, que era mi tío": who the clause says they are is what they are to the dreamer.
-        if (
-          apposed &&
-          (entry.relation === 'family' || entry.relation === 'friend') &&
-          this.saidWhoInAClause(s, match.start)
-        ) {
+        if (apposed && (entry.relation === 'family' || entry.relation === 'friend') && apposed === saidWho) {
           const character = this.codes.characters[apposed.character]!;
           character.relation = entry.relation;
           character.familiarity = 'familiar';
@@ -1035,8 +1032,7 @@ class Coder {
         continue;
       }
       // "threw a banger at our feet and laughed": the dreamer's feet after a preposition are no subject.
-      const ownedAfterPreposition =
-        (word === 'my' || word === 'our') && PREPOSITIONS.has(words[i - 1] ?? '') && !FIRST_PERSON_SUBJECTS.has(word);
+      const ownedAfterPreposition = (word === 'my' || word === 'our') && PREPOSITIONS.has(words[i - 1] ?? '');
       if (
         !ownedAfterPreposition &&
         (options.anyFirstPerson ? FIRST_PERSON_ANY.has(word) : FIRST_PERSON_SUBJECTS.has(word))
@@ -1135,7 +1131,7 @@ class Coder {
         // "he called me hopeless", "me llamó inútil": a name given, not a feeling.
         if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
         // "una peña criolla": folded, a club is "pena"; the word as written says which.
-        if (/^peñ/iu.test(sentence.raws[match.start]!)) continue;
+        if (spellsPena(sentence.raws[match.start]!)) continue;
         const named =
           this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: true }) ??
           this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!);
