@@ -10,7 +10,7 @@ if (!url) {
   process.exit(0);
 }
 console.log(`API suite on PostgreSQL (${new URL(url).host})`);
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], {
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-fresh-imports'], {
   stdio: 'inherit',
   env: { ...process.env, TEST_DATABASE_URL: url },
 });
