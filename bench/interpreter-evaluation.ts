@@ -18,6 +18,7 @@ import {
   TWELFTH_TUNING_SETS,
   THIRTEENTH_TUNING_SETS,
   FOURTEENTH_TUNING_SETS,
+  FIFTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -42,6 +43,7 @@ const batches = [
   ...Object.entries(TWELFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (12th)`, dreams] as const),
   ...Object.entries(THIRTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (13th)`, dreams] as const),
   ...Object.entries(FOURTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (14th)`, dreams] as const),
+  ...Object.entries(FIFTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (15th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -36,7 +36,9 @@ import { DREAMS_ES_12 } from './tuning-12-es.ts';
 import { DREAMS_EN_13 } from './tuning-13-en.ts';
 import { DREAMS_ES_13 } from './tuning-13-es.ts';
 import { DREAMS_EN_14 } from './tuning-14-en.ts';
+import { DREAMS_EN_15 } from './tuning-15-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
+import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -106,6 +108,11 @@ export const THIRTEENTH_TUNING_SETS = { en: DREAMS_EN_13, es: DREAMS_ES_13 } as 
  * the rest absent images, screens, signs and stories, everyday idioms, feelings denied or others'.
  */
 export const FOURTEENTH_TUNING_SETS = { en: DREAMS_EN_14, es: DREAMS_ES_14 } as const;
+/**
+ * The fifteenth tuning batch (2026-12-06, after the fourteenth's fixes): two thirds plain reports, the
+ * rest idioms and sayings, images on a dome, a T-shirt or a tattoo, feelings denied, two-sense words.
+ */
+export const FIFTEENTH_TUNING_SETS = { en: DREAMS_EN_15, es: DREAMS_ES_15 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
