@@ -466,6 +466,56 @@ const NAMED_YET_REAL = new Set([
   'volcano',
 ]);
 
+/**
+ * The last word of a place's name of several words ("la Garganta del Diablo", "the Isle of the
+ * Dead"): the name names the place, not its last word (a named mountain or sea is one, see above).
+ */
+function endsACompoundName(tokens: readonly Token[], { start }: Span): boolean {
+  const link = ['la', 'el', 'los', 'las', 'the'].includes(tokens[start - 1]?.word ?? '') ? start - 2 : start - 1;
+  return ['de', 'del', 'of'].includes(tokens[link]?.word ?? '') && /^\p{Lu}/u.test(tokens[link - 1]?.raw ?? '');
+}
+
+const NAME_LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'of', 'the']);
+
+/** Names of two words or more ("Camino de la Muerte", "Isle of Skye") as runs of folded words. */
+function namesOfSeveralWords(words: readonly string[], names: ReadonlySet<number>): string[][] {
+  const runs: string[][] = [];
+  let run: number[] = [];
+  const close = () => {
+    while (run.length > 0 && !names.has(run[run.length - 1]!)) run.pop();
+    if (run.filter((i) => names.has(i)).length >= 2) runs.push(run.map((i) => words[i]!));
+    run = [];
+  };
+  words.forEach((word, i) => {
+    if (names.has(i)) run.push(i);
+    else if (run.length > 0 && NAME_LINKS.has(word)) run.push(i);
+    else close();
+  });
+  close();
+  return runs;
+}
+
+/** Positions in `words` (a title) of the words after "de"/"of" in names of several words the sentences write. */
+function namesOfSeveralWordsIn(
+  words: readonly string[],
+  sentences: readonly { source: { words: readonly string[] }; names: ReadonlySet<number> }[],
+): Set<number> {
+  const positions = new Set<number>();
+  for (const sentence of sentences) {
+    for (const run of namesOfSeveralWords(sentence.source.words, sentence.names)) {
+      for (let at = 0; at + run.length <= words.length; at++) {
+        if (!run.every((word, k) => words[at + k] === word)) continue;
+        // Only the words after a link: the head of "Church Street" still names a street.
+        run.forEach((word, k) => {
+          if (!NAME_LINKS.has(word) && run.slice(0, k).some((earlier) => NAME_LINKS.has(earlier)))
+            positions.add(at + k);
+        });
+      }
+    }
+  }
+  return positions;
+}
+
 /** Drops the matches that fall on a name (see namePositions), but for `keep`'s entries. */
 function notNames(matches: Match[], place: Place, keep: (match: Match) => boolean = () => false): Match[] {
   if (place.names.size === 0) return matches;
@@ -576,7 +626,7 @@ let personWords: Set<string> | undefined;
 function isPersonWord(word: string): boolean {
   personWords ??= new Set([
     ...singleWordsOfTheme('people'),
-    ...'man woman lady ladies owner driver someone everyone nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera'.split(
+    ...'man woman lady ladies owner driver someone everyone others nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera'.split(
       ' ',
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
@@ -649,7 +699,7 @@ function withQuestionsAnswered(sentences: string[]): string[] {
 }
 
 const DENIED_RIGHT_AFTER =
-  /^(?:para nada|ni (?:poquit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia))(?: |$)/;
+  /^(?:para nada|ni (?:poquit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia|estaba|estuve))(?: |$)/;
 /** The English answer to a feeling asked at the start of a sentence ("Scared? Not for a second."). */
 const DENIED_ANSWER = /^not (?:for a second|at all|a bit|one bit|in the least)(?: |$)/;
 
@@ -663,7 +713,8 @@ function isDeniedAfter(words: readonly string[], { start, end }: Span): boolean 
     next === 'cero' ||
     ((next === 'ninguno' || next === 'ninguna') && words[end - 2] !== 'sin') ||
     after === 'lo que se' ||
-    // "triste, para nada", "¿Vergüenza? Ni poquita", "Miedo, ni gota", "Pena no me dio, ni un gramo".
+    // "triste, para nada", "¿Vergüenza? Ni poquita", "Miedo, ni gota", "Pena no me dio, ni un gramo",
+    // "Asustada no estaba".
     DENIED_RIGHT_AFTER.test(after) ||
     (start === 0 && DENIED_ANSWER.test(words.slice(end, end + 4).join(' ')))
   );
@@ -835,6 +886,103 @@ function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, e
   // "una camisa vieja de mi papá": the thing and one word that describes it.
   return ARTICLES_ES.has(words[start - 5] ?? '') && isThing(words[start - 4] ?? '') && isThing(owned);
 }
+/**
+ * A school named only as where someone is from or what something belongs to, not as the place the
+ * dream is in: "my friends from university", "everyone was from my primary school class", "mis
+ * amigas de la universidad", "mi exnovio del instituto", "una excursión de su colegio", "a school
+ * trip", "my old school jumper".
+ */
+function isOnlyWhereFrom(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.id !== 'school') return false;
+  if (SCHOOL_THINGS.has(words[end] ?? '')) return true;
+  let at = start - 1;
+  while (at >= 0 && ORIGIN_FILLERS.has(words[at]!)) at -= 1;
+  const link = words[at] ?? '';
+  if (link !== 'from' && link !== 'de' && link !== 'del') return false;
+  const before = words[at - 1] ?? '';
+  return isPersonWord(before) || ORIGIN_HOLDERS.has(before);
+}
+/**
+ * "Floating" is flight only in the air ("floating above the roofs", "flotando en el aire", "my feet
+ * had left the ground: I was floating"); boxes floating past in a flooded cellar, or the dreamer
+ * floating on their back in a quarry, are in water.
+ */
+function isFloatingInWater(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.id !== 'flying' || !/^(?:float|flota)/.test(words[start] ?? '')) return false;
+  return !words.slice(Math.max(0, start - 8), end + 8).some((word) => IN_THE_AIR.has(word));
+}
+const IN_THE_AIR = new Set(
+  'air above over sky ground clouds ceiling roofs rooftops aire encima cielo suelo nubes techo tejados'.split(' '),
+);
+/**
+ * A fall, a flight or a climb that is something or someone else's, not the dreamer's: its subject
+ * stands before it with its article or owner ("a wasp flew in", "la lancha saltaba y caía", "un rayo
+ * cayó", "mi hija trepaba"), or after a Spanish verb ("cayó el diluvio"). A vehicle's fall is the
+ * dreamer's, who is in it ("el coche patinó y cayó").
+ */
+function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (!MOTIONS.has(entry.id)) return false;
+  if (
+    /^(?:cayo|cayeron|caia|caian|cayendo|caer|volaba|volaban|volando)$/.test(words[start] ?? '') &&
+    ARTICLES_ES.has(words[end] ?? '')
+  )
+    return true;
+  for (let i = start - 1, seen = 0; i > 0 && seen < 4; i--, seen++) {
+    const word = words[i]!;
+    if (FIRST_PERSON.has(word) || DREAMER_SUBJECTS.has(word) || VEHICLES.has(word)) return false;
+    // "saltaba y caía" chains two verbs of one subject; a join further back starts another clause.
+    if (CLAUSE_JOINS.has(word) && i < start - 1) return false;
+    if (MOTION_SUBJECT_DETERMINERS.has(words[i - 1]!) && !isStopword(word) && !MOTION_LINKS.has(word)) return true;
+  }
+  return false;
+}
+const MOTIONS = new Set(['falling', 'flying', 'climbing']);
+const MOTION_SUBJECT_DETERMINERS = new Set(
+  'a an the his her their our un una el la los las unos unas mi mis su sus nuestra nuestro'.split(' '),
+);
+/** Words between a subject and its motion that are not themselves the subject ("was", "kept", "suddenly"). */
+const MOTION_LINKS = new Set(
+  'was were is are had has have been be kept started began came went just suddenly then still slowly estaba estaban seguia empezo comenzo iba se'.split(
+    ' ',
+  ),
+);
+const VEHICLES = new Set(
+  'car cars plane bus lift elevator train coche auto carro avion bus autobus ascensor tren avioneta'.split(' '),
+);
+/**
+ * An animal or a person only made of something or drawn on skin: "the brass eagle on the
+ * lectern", "a plastic dinosaur", "un león de piedra", "a tiger tattooed up his arm", "a dragon tattoo".
+ */
+function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (!FIGURE_THEMES.has(entry.theme)) return false;
+  if (FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '')) return true;
+  return words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? '');
+}
+// Not the mythic: a stone angel that turns its head is the dream's angel.
+const FIGURE_THEMES = new Set<LexiconEntry['theme']>(['animals', 'people']);
+const FIGURE_MATERIALS = new Set(
+  'brass bronze marble stone wooden plastic porcelain china ceramic toy stuffed cuddly inflatable rubber cardboard clockwork'.split(
+    ' ',
+  ),
+);
+const FIGURE_MATERIALS_ES = new Set(
+  'piedra bronce marmol madera plastico porcelana ceramica peluche carton juguete'.split(' '),
+);
+const ON_SKIN = new Set(['tattooed', 'tattoo', 'tattoos']);
+/** Things a school only qualifies ("a school trip"): the school itself is not there. */
+const SCHOOL_THINGS = new Set(
+  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo'.split(' '),
+);
+/** Words between "from"/"de" and the school: owners, articles, kinds of school. */
+const ORIGIN_FILLERS = new Set(
+  'my our his her their the old primary secondary high la el mi su sus tu nuestro nuestra'.split(' '),
+);
+/** Who or what can be "from" a school besides a person word: a group, a being, an outing. */
+const ORIGIN_HOLDERS = new Set(
+  'was were everyone everybody people someone kids girls boys excursion viaje fiesta companeros companeras amigos amigas exnovio exnovia'.split(
+    ' ',
+  ),
+);
 const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
 const ARTICLES_ES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 /** The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de mi abuela". */
@@ -980,6 +1128,9 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     if (first !== undefined && knownNames.has(first)) sentence.names = new Set([0, ...sentence.names]);
   }
   const titlePlace = place(title, languages);
+  // A name of several words the sentences write is a name in the title too ("El Camino de la Muerte"
+  // beside "por el Camino de la Muerte"), where title case alone could not tell.
+  titlePlace.names = namesOfSeveralWordsIn(titlePlace.source.words, sentences);
   const tagPlaces = tags.map((tag) => place(tag, ['en', 'es']));
   const titleSource = titlePlace.source;
   const tagSources = tagPlaces.map((tag) => tag.source);
@@ -992,11 +1143,20 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     refine: (matches, words, where) =>
       inContext(
         lists.lexicon,
-        notNames(matches, where, (match) => NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id)),
+        notNames(
+          matches,
+          where,
+          (match) =>
+            NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id) && !endsACompoundName(where.source.tokens, match),
+        ),
       ).filter(
         (match) =>
           !isSomeoneElsesRelation(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
           !isOnlyAnOwner(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
+          !isOnlyWhereFrom(lists.lexicon[match.index]!.entry, words, match) &&
+          !isFloatingInWater(lists.lexicon[match.index]!.entry, words, match) &&
+          !isAnotherOnesMotion(lists.lexicon[match.index]!.entry, words, match) &&
+          !isOnlyAFigure(lists.lexicon[match.index]!.entry, words, match) &&
           !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
       ),
   });

@@ -11,7 +11,35 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
-    // Set phrases of the fourteenth tuning batch.
+    // Set phrases of the fifteenth tuning batch: sayings, a kind of boat, a kind of owl, a garden's
+    // beds, a measure, a time of life.
+    'bull in a china shop',
+    "lion's share",
+    'lions share',
+    'hold your horses',
+    'let sleeping dogs lie',
+    'sleeping dogs',
+    'wild goose chase',
+    'apple of his eye',
+    'apple of her eye',
+    'apple of my eye',
+    'apple of their eye',
+    'dead on my feet',
+    'dead on her feet',
+    'dead on his feet',
+    'blue murder',
+    '[fishing] boat',
+    'fishing boats',
+    'eagle owl',
+    'eagle owls',
+    'flower bed',
+    'flower beds',
+    'a foot from',
+    'a foot away',
+    'feet away',
+    'when i was at university',
+    'when he was at university',
+    'when she was at university',
     'ice from the machine',
     'ice machine',
     '[sinking] in the mud',
@@ -244,6 +272,16 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the fifteenth tuning batch: sayings, the evil eye, a measure, a hard knock of a boat.
+    'mal de ojo',
+    'perro que ladra no muerde',
+    'lagrimas de cocodrilo',
+    'lena al fuego',
+    'metros',
+    'un metro',
+    'medio metro',
+    'golpes secos',
+    'golpe seco',
     // Set phrases of the fourteenth tuning batch: sold a pig in a poke, nitpicking, flirting, going all
     // out, stunned, worn out, head in the clouds, a cold that bites.
     'gato por liebre',

@@ -254,6 +254,11 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'the map was', reach: 20 },
   { term: 'fotos de otra', reach: 20 },
   { term: 'a cartoon', reach: 2 },
+  // On skin: "a tattoo of a snake", "un tatuaje de un tigre".
+  { term: 'tattoo of', reach: 3 },
+  { term: 'tattoos of', reach: 3 },
+  { term: 'tatuaje de', reach: 3 },
+  { term: 'tatuajes de', reach: 3 },
   { term: 'to imagine', reach: 8 },
   { term: 'contandole un sueno', reach: 24 },
   { term: 'le conte un sueno', reach: 24 },
@@ -287,6 +292,13 @@ const WOKE_INSIDE = new Set(['in', 'inside', 'en', 'dentro']);
 
 let figures: { term: CompiledTerm; reach: number }[] | undefined;
 
+/** Qualities that a bare "as a" measures ("heavy as a baby"), not a role ("worked as a waiter", "as a child"). */
+const SIMILE_QUALITIES = new Set(
+  'heavy light white black red pale cold warm hot quiet still silent big small tiny huge tall thin fat old hard soft flat bright dark sharp dry smooth clear loud slow fast quick strong weak sick blind deaf stubborn gentle brave proud round stiff solid empty free happy busy sweet'.split(
+    ' ',
+  ),
+);
+
 /** Word spans (start, end) read as a figure of speech or as only wished or told, where no symbol is read. */
 export function figurativeSpans(
   words: readonly string[],
@@ -304,6 +316,13 @@ export function figurativeSpans(
     // "as flat as a mirror", "tan dulce como la miel": the image only measures the quality.
     if ((words[start] === 'as' && words[start + 2] === 'as') || (words[start] === 'tan' && words[start + 2] === 'como'))
       spans.push([start + 3, Math.min(words.length, start + 6)]);
+    // "heavy as a baby", "white as a sheet": the first "as" left out, the image still only measures.
+    if (
+      words[start] === 'as' &&
+      SIMILE_QUALITIES.has(words[start - 1] ?? '') &&
+      ['a', 'an'].includes(words[start + 1] ?? '')
+    )
+      spans.push([start + 2, Math.min(words.length, start + 4)]);
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);
@@ -366,8 +385,22 @@ const FEELING_LINKS = new Set(
 
 /** Whether a strangeness word at `start` only describes a thing, not the dreamer's confusion. */
 export function onlyDescribesAThing(words: readonly string[], start: number): boolean {
-  return STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '');
+  if (STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '')) return true;
+  // "the sea was calm", "el mar estaba tranquilo y negro": the calm of the place, not the dreamer's.
+  if (!CALM.test(words[start] ?? '')) return false;
+  const link = INTENSIFIERS.has(words[start - 1] ?? '') ? start - 2 : start - 1;
+  return SCENE_LINKS.has(words[link] ?? '') && SCENES.has(words[link - 1] ?? '');
 }
+
+const CALM = /^(?:calm|still|peaceful|tranquil|tranquil[oa]s?|calmad[oa]s?|seren[oa]s?)$/;
+const INTENSIFIERS = new Set(['very', 'so', 'quite', 'perfectly', 'muy', 'tan', 'bien', 're']);
+const SCENE_LINKS = new Set(['was', 'is', 'seemed', 'looked', 'lay', 'estaba', 'esta', 'parecia', 'seguia']);
+/** Places, water and weather, whose stillness is the scene's. */
+const SCENES = new Set(
+  'sea water lake river pond night sky air town street village mar agua lago rio laguna noche cielo aire pueblo calle ciudad bahia'.split(
+    ' ',
+  ),
+);
 
 const FEARED = new Set(['scared', 'afraid', 'terrified', 'frightened']);
 /** Verbs after which "como un" says how a figure appeared, not what it is like. */

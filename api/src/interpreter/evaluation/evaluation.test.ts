@@ -193,7 +193,7 @@ describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
  * llorando"), being alone without feeling alone, "home" as where one goes, "crying with laughter",
  * "shouting her name", set phrases ("sports hall", "gift shop", "bank holiday", "el búho" bus). A ceiling.
  */
-const FIFTH_BATCH_INVENTED_AT_MOST = { en: 2, es: 7 } as const;
+const FIFTH_BATCH_INVENTED_AT_MOST = { en: 2, es: 6 } as const;
 
 describeLaterBatch('fifth', FIFTH_TUNING_SETS, FIFTH_BATCH_INVENTED_AT_MOST);
 
@@ -276,7 +276,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 20 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 19 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -295,7 +295,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 26, es: 17 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 17 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -312,7 +312,7 @@ describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_
  * before "de mi"; a slideshow, a cartoon, what one is told to imagine, a dream told) 26 and 30 are
  * left. A ceiling.
  */
-const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 26, es: 30 } as const;
+const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 29 } as const;
 
 describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOST);
 
@@ -327,7 +327,7 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * holiday photos on a tablet, the address of, "dice que", "del tamaño de"; "no había nadie" an empty
  * place, not loneliness) 17 and 22 are left. A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 22 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 19 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -344,7 +344,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 26 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 23 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -352,8 +352,13 @@ describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENT
  * The fifteenth batch (tuning-15-*.ts), written and read blind on 2026-12-06 after the fourteenth's
  * fixes: two thirds plain reports, the rest idioms and sayings, images on a dome, a T-shirt or a
  * tattoo, feelings denied, two-sense words and names. First run: 40 English and 38 Spanish inventions
- * (symbol precision 0.75 / 0.72). A ceiling.
+ * (symbol precision 0.75 / 0.72). After the fixes made against it (sayings: a bull in a china shop,
+ * the lion's share, hold your horses, let sleeping dogs lie, a wild goose chase, mal de ojo, perro que
+ * ladra; a fishing boat, an eagle owl, flower beds, a foot away, metres; "heavy as a baby"; "Asustada
+ * no estaba"; a school only where someone is from or on a trip; floating in water; a fall, a flight or
+ * a climb that is someone else's; the calm of the sea; "la Garganta del Diablo"; a brass eagle, a tiger
+ * tattooed) 17 and 18 are left. A ceiling. The same fixes took the tenth to fourteenth batches lower.
  */
-const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 40, es: 38 } as const;
+const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 18 } as const;
 
 describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_AT_MOST);
