@@ -197,6 +197,7 @@ const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
 const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
 /** Words that start a phrase saying where someone is from ("mi vecina del tercero", "Steve from IT"). */
 const DESCRIBING_OF = new Set(['de', 'del', 'from']);
+const ENGLISH_DESCRIBING = new Set(['in', 'with', 'on', 'at', 'by', 'near']);
 /** Prepositions that start a description of the person before them ("the man in the suit", "una mujer con gafas"). */
 const DESCRIBING_PREPOSITIONS = new Set(['in', 'with', 'from', 'on', 'at', 'by', 'near', 'con', 'en', 'de', 'del']);
 const DETERMINERS = new Set(
@@ -259,7 +260,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|called (?:me|him|her|us|them)(?: an?)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una|el|la)|como si fuera(?:n)? (?:un|una|unos|unas)|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
 /** "me llamó niñata", "le llamaba una inútil": a name called; not "me llamó mi madre", who phoned. */
 const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) llam(?:o|aba|aron|aban)$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
@@ -442,7 +443,8 @@ class Coder {
             .some((word) => word === 'nos' || /(?:ando|iendo|ar|er|ir)nos$/.test(word))
         )
           continue;
-        // "like a dog", "the size of a dog", "called me a stuck-up cow": a likeness or a name called.
+        // "like a dog", "the size of a dog", "called me a stuck-up cow": a likeness or a name called;
+        // "dressed as a witch", "disfrazado de diablo": a costume.
         if (isOnlyALikeness(sentence.words, match.start)) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
         // someone is, is not in the scene (HVdC codes those present); named again, they are.
@@ -891,7 +893,9 @@ class Coder {
     }
     for (let k = index - 1; k >= Math.max(1, index - 5); k--) {
       if (commaBefore[k + 1] && k + 1 !== index) return undefined;
-      if (DESCRIBING_OF.has(words[k]!)) return this.mentionEndingAt(s, k);
+      // "a man in the next chair, a retired sailor": English describes with any of its prepositions.
+      if (DESCRIBING_OF.has(words[k]!) || (ENGLISH_DESCRIBING.has(words[k]!) && this.languages.includes('en')))
+        return this.mentionEndingAt(s, k);
     }
     return undefined;
   }

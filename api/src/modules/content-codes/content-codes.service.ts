@@ -35,8 +35,11 @@ import {
  * 7: the sixth plain pair's pass (owners before an apostrophe, names given with "called" kept with
  *    the person described, appositions with a definite article and a name, "que era mi tío", one act
  *    to both, Spanish blows, orders and looks, the regions' words for people, a negation stops at "y").
+ * 8: the ninth plain pair's pass (English acts in the present and the gerund, batteries of animals,
+ *    trades and the regions' words for people, a costume or a name called is no one, an English
+ *    description before a comma).
  */
-export const CODER_VERSION = 7;
+export const CODER_VERSION = 8;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

@@ -1784,9 +1784,91 @@ function withObjectClitics(terms: readonly string[]): string[] {
   });
 }
 
+/** Past tenses whose present and gerund are not made from them by rule. */
+const IRREGULAR_PASTS: Readonly<Record<string, readonly [present: string, gerund: string]>> = {
+  told: ['tells', 'telling'],
+  threw: ['throws', 'throwing'],
+  bit: ['bites', 'biting'],
+  hit: ['hits', 'hitting'],
+  gave: ['gives', 'giving'],
+  took: ['takes', 'taking'],
+  made: ['makes', 'making'],
+  brought: ['brings', 'bringing'],
+  caught: ['catches', 'catching'],
+  fought: ['fights', 'fighting'],
+  shook: ['shakes', 'shaking'],
+  held: ['holds', 'holding'],
+  stole: ['steals', 'stealing'],
+  struck: ['strikes', 'striking'],
+  sent: ['sends', 'sending'],
+  spat: ['spits', 'spitting'],
+  swore: ['swears', 'swearing'],
+  stuck: ['sticks', 'sticking'],
+  sang: ['sings', 'singing'],
+  lent: ['lends', 'lending'],
+  broke: ['breaks', 'breaking'],
+  showed: ['shows', 'showing'],
+  beat: ['beats', 'beating'],
+  put: ['puts', 'putting'],
+  shut: ['shuts', 'shutting'],
+  let: ['lets', 'letting'],
+  kept: ['keeps', 'keeping'],
+  left: ['leaves', 'leaving'],
+  ran: ['runs', 'running'],
+  drove: ['drives', 'driving'],
+  dragged: ['drags', 'dragging'],
+  taught: ['teaches', 'teaching'],
+  bought: ['buys', 'buying'],
+  fed: ['feeds', 'feeding'],
+  led: ['leads', 'leading'],
+  found: ['finds', 'finding'],
+  said: ['says', 'saying'],
+  paid: ['pays', 'paying'],
+  laid: ['lays', 'laying'],
+};
+
+/**
+ * The present and the gerund of a past tense, by rule: "shouted" "shouts", "shouting"; "snapped"
+ * "snaps", "snapping"; "chased" "chases", "chasing"; "carried" "carries", "carrying". A form the rule
+ * gets wrong ("shoutes") is no English word and never matches.
+ */
+function presentAndGerund(past: string): string[] {
+  const irregular = IRREGULAR_PASTS[past];
+  if (irregular) return [...irregular];
+  if (!/ed$/.test(past) || past.length < 5) return [];
+  if (/[^aeiou]ied$/.test(past)) return [`${past.slice(0, -3)}ies`, `${past.slice(0, -3)}ying`];
+  const stem = past.slice(0, -2);
+  const doubled = /([bdgklmnprtz])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
+  return [
+    `${stem}ing`,
+    `${doubled ?? stem}s`,
+    ...(doubled ? [] : [`${stem}es`, `${stem}s`]),
+    // "smiled": "smile" + s, written without the e the past lost.
+    ...(/[^aeiou][aeiou][^aeiouwxy]$/.test(stem) || /[cgsvz]$/.test(stem) ? [`${stem}es`] : []),
+  ];
+}
+
+/**
+ * Each English term that starts with a past tense also in the present and as a gerund: dreams are
+ * often told in the present ("she shouts at us"), and an act goes on in the gerund ("kept snapping at
+ * me", "was telling me off").
+ */
+function withEnglishVerbForms(terms: readonly string[]): string[] {
+  return [
+    ...new Set(
+      terms.flatMap((term) => {
+        const [first, ...rest] = term.split(' ');
+        return [term, ...presentAndGerund(first!).map((form) => [form, ...rest].join(' '))];
+      }),
+    ),
+  ];
+}
+
 export const INTERACTION_TERMS: readonly InteractionTermEntry[] = INTERACTION_TERMS_AS_LISTED.map((entry) => ({
   ...entry,
+  en: withEnglishVerbForms(entry.en),
   es: withObjectClitics(entry.es),
+  ...(entry.exclude ? { exclude: withEnglishVerbForms(entry.exclude) } : {}),
 }));
 
 /** The HVdC class of each offline emotion list; emotions HVdC does not code (calm, love) are left out. */

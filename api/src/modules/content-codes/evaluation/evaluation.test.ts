@@ -73,10 +73,14 @@ describe('HVdC coder on the tuning half', () => {
   // 0.73/0.39 (en) and 0.50/0.34 (es), characters 0.83/0.82 and 0.73/0.66, emotions 0.97/0.85 and
   // 0.93/0.80. The floors hold all nine pairs (with the ninth at its first run they stood lower than
   // eight pairs after their fixes: English interaction recall 0.50, Spanish characters' recall 0.80,
-  // Spanish interactions 0.65/0.46).
+  // Spanish interactions 0.65/0.46). After its fixes (English acts in the present and the gerund from
+  // every past tense listed, batteries of animals, trades and the regions' words for people, a costume
+  // or a name called is no one) the ninth pair stood at interactions 0.76/0.48 (en) and 0.70/0.48
+  // (es), characters 0.86/0.90 and 0.78/0.80; all nine pairs at English interactions 0.770/0.523 and
+  // Spanish 0.669/0.475.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.85], emotions: [0.92, 0.91], interactions: [0.77, 0.5] },
-    es: { characters: [0.77, 0.8], emotions: [0.9, 0.83], interactions: [0.65, 0.46] },
+    en: { characters: [0.79, 0.86], emotions: [0.92, 0.91], interactions: [0.77, 0.52] },
+    es: { characters: [0.77, 0.82], emotions: [0.9, 0.83], interactions: [0.66, 0.47] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
