@@ -795,6 +795,13 @@ function hasAnotherSubject(words: readonly string[], start: number, names: Reado
     // "Todo el mundo lloraba".
     if (word === 'mundo' && words[i - 1] === 'el' && words[i - 2] === 'todo') return true;
     if (i >= start - 6 && isAnimalWord(word) && ANIMAL_ARTICLES.has(words[i - 1] ?? '')) return true;
+    // "The whale kept watching me the whole time, very calm": an animal that opens the sentence is its subject.
+    if (
+      isAnimalWord(word) &&
+      ANIMAL_ARTICLES.has(words[i - 1] ?? '') &&
+      words.slice(0, i - 1).every((w) => isStopword(w))
+    )
+      return true;
     if ((isPersonWord(word) || names.has(i)) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w)))
       return true;
   }

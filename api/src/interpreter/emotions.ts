@@ -168,6 +168,12 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     es: [
       'muerta de risa',
       'muerto de risa',
+      'moria de risa',
+      'moria de la risa',
+      'mori de risa',
+      'mori de la risa',
+      'moriamos de risa',
+      'moriamos de la risa',
       'me hacia gracia',
       'me hizo gracia',
       'feliz',

@@ -14,6 +14,7 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     // Set phrases of the fifteenth tuning batch: sayings, a kind of boat, a kind of owl, a garden's
     // beds, a measure, a time of life.
     'bull in a china shop',
+    'flooded quarry',
     "lion's share",
     'lions share',
     'hold your horses',
@@ -428,6 +429,7 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     '[mori*] de miedo',
     '[mori*] de verguenza',
     '[mori*] de risa',
+    '[mori*] de la risa',
     '[mori*] de ganas',
     '[muero] de ganas',
     '[muero] de verguenza',

@@ -78,7 +78,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'chatting about', reach: 4 },
   { term: 'no sign of', reach: 3 },
   { term: 'ni rastro de', reach: 3 },
-  { term: 'ojala', reach: 6 },
+  { term: 'ojala', reach: 10 },
   { term: 'temia que', reach: 5 },
   { term: 'tenia miedo de que', reach: 5 },
   { term: 'me conto', reach: 12 },
@@ -267,6 +267,27 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'pintado con', reach: 4 },
   { term: 'pintada con', reach: 4 },
   { term: 'olia a', reach: 2 },
+  // "Olía horrible a pescado": a smell, with how it smelled between.
+  { term: 'olia', reach: 4 },
+  { term: 'olian', reach: 4 },
+  { term: 'smelled of', reach: 3 },
+  { term: 'smelt of', reach: 3 },
+  // A story told to the dreamer runs to the end of the sentence: "Mi hermana me contaba que su ex ...
+  // se había comprado una casa ... con la nueva novia".
+  { term: 'me contaba que', reach: 24 },
+  { term: 'me conto que', reach: 24 },
+  // A sculpture or a statue of something: "esa escultura de una mano gigante", "a statue of a horse".
+  { term: 'escultura de', reach: 4 },
+  { term: 'estatua de', reach: 4 },
+  { term: 'sculpture of', reach: 4 },
+  { term: 'statue of', reach: 4 },
+  // Only feared: "terrified I'd drown", "scared I'd fall"; only accused of: "for stealing a horse".
+  { term: 'terrified id', reach: 3 },
+  { term: 'scared id', reach: 3 },
+  { term: 'afraid id', reach: 3 },
+  { term: 'frightened id', reach: 3 },
+  { term: 'worried id', reach: 3 },
+  { term: 'for stealing', reach: 3 },
   { term: 'lejos de', reach: 3 },
   { term: 'lejisimos de', reach: 3 },
   { term: 'contaba que', reach: 10 },

@@ -146,7 +146,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  */
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león").
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 32 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 31 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -276,7 +276,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 19 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 16 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -357,8 +357,10 @@ describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENT
  * ladra; a fishing boat, an eagle owl, flower beds, a foot away, metres; "heavy as a baby"; "Asustada
  * no estaba"; a school only where someone is from or on a trip; floating in water; a fall, a flight or
  * a climb that is someone else's; the calm of the sea; "la Garganta del Diablo"; a brass eagle, a tiger
- * tattooed) 17 and 18 are left. A ceiling. The same fixes took the tenth to fourteenth batches lower.
+ * tattooed; a smell, a sculpture, a story told to the dreamer, a fear of drowning, an accusation;
+ * "me moría de risa"; an animal that opens the sentence owns its calm) 15 and 14 are left. A ceiling.
+ * The same fixes took the third and the tenth to fourteenth batches lower.
  */
-const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 18 } as const;
+const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 14 } as const;
 
 describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_AT_MOST);
