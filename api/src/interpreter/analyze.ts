@@ -23,7 +23,9 @@ import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
+import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON } from './function-words.ts';
 import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quotedSpans } from './reading.ts';
+import { isAnotherOnesMotion, isFloatingInWater, isOnlyAFigure, isOnlyWhereFrom, type Span } from './symbol-context.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
 export interface Hit<E> {
@@ -267,9 +269,6 @@ const NOBODY_BRIDGES = new Set([
 const NEVER_SO = new Set(['so', 'such', 'tan', 'tanto', 'tanta']);
 
 /** Whether a negation stands before `start`, with only function words between them. */
-/** Words that join two clauses, across which a negation does not reach. */
-const CLAUSE_JOINS = new Set(['and', 'but', 'y', 'e', 'pero']);
-
 function isNegated(words: readonly string[], start: number, negation: Negation): boolean {
   for (let i = start - 1; i >= Math.max(0, start - negation.window); i--) {
     const word = words[i]!;
@@ -616,7 +615,6 @@ function inContext(list: readonly CompiledEntry<LexiconEntry>[], matches: Match[
   return matches.filter((match) => !list[match.index]!.entry.unlessWith?.some((id) => present.has(id)));
 }
 
-const FIRST_PERSON = new Set('i me my we us our myself ourselves yo mi mis nos nosotros nosotras conmigo'.split(' '));
 /** Who else a feeling can belong to: "who only laughed", "se reía", "she cried". */
 const THIRD_PERSON = new Set('he she they who his him them their ella ellos ellas se quien'.split(' '));
 
@@ -827,7 +825,6 @@ const ANIMAL_ARTICLES = new Set([
 ]);
 /** Words that start a clause with a subject of its own after "and", "but", "y". */
 const NEW_SUBJECT_START = new Set(['a', 'an', 'the', 'my', 'un', 'una', 'el', 'la', 'mi', 'it', 'everything', 'todo']);
-const DREAMER_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras', 'im', 'ive', 'id']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas', 'everyone', 'everybody', 'todos']);
 let animalWords: Set<string> | undefined;
 /** Single words that name an animal ("un caimán ... tranquilo como un gato" is the caiman's calm). */
@@ -866,12 +863,6 @@ function isReligiousTitle(
   return entry.theme === 'people' && ['la', 'el'].includes(words[match.start - 1] ?? '') && names.has(match.end);
 }
 
-/** Where a match stands among a sentence's words. */
-interface Span {
-  start: number;
-  end: number;
-}
-
 /**
  * A person named only as the owner of a thing ("my grandmother's wallpaper", "grandad's tweed coat",
  * "my aunt's poodle"): not in the scene. Their voice, face or another sign of them is ("my
@@ -893,105 +884,7 @@ function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, e
   // "una camisa vieja de mi papá": the thing and one word that describes it.
   return ARTICLES_ES.has(words[start - 5] ?? '') && isThing(words[start - 4] ?? '') && isThing(owned);
 }
-/**
- * A school named only as where someone is from or what something belongs to, not as the place the
- * dream is in: "my friends from university", "everyone was from my primary school class", "mis
- * amigas de la universidad", "mi exnovio del instituto", "una excursión de su colegio", "a school
- * trip", "my old school jumper".
- */
-function isOnlyWhereFrom(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
-  if (entry.id !== 'school') return false;
-  if (SCHOOL_THINGS.has(words[end] ?? '')) return true;
-  let at = start - 1;
-  while (at >= 0 && ORIGIN_FILLERS.has(words[at]!)) at -= 1;
-  const link = words[at] ?? '';
-  if (link !== 'from' && link !== 'de' && link !== 'del') return false;
-  const before = words[at - 1] ?? '';
-  return isPersonWord(before) || ORIGIN_HOLDERS.has(before);
-}
-/**
- * "Floating" is flight only in the air ("floating above the roofs", "flotando en el aire", "my feet
- * had left the ground: I was floating"); boxes floating past in a flooded cellar, or the dreamer
- * floating on their back in a quarry, are in water.
- */
-function isFloatingInWater(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
-  if (entry.id !== 'flying' || !/^(?:float|flota)/.test(words[start] ?? '')) return false;
-  return !words.slice(Math.max(0, start - 8), end + 8).some((word) => IN_THE_AIR.has(word));
-}
-const IN_THE_AIR = new Set(
-  'air above over sky ground clouds ceiling roofs rooftops aire encima cielo suelo nubes techo tejados'.split(' '),
-);
-/**
- * A fall, a flight or a climb that is something or someone else's, not the dreamer's: its subject
- * stands before it with its article or owner ("a wasp flew in", "la lancha saltaba y caía", "un rayo
- * cayó", "mi hija trepaba"), or after a Spanish verb ("cayó el diluvio"). A vehicle's fall is the
- * dreamer's, who is in it ("el coche patinó y cayó").
- */
-function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
-  if (!MOTIONS.has(entry.id)) return false;
-  if (
-    /^(?:cayo|cayeron|caia|caian|cayendo|caer|volaba|volaban|volando)$/.test(words[start] ?? '') &&
-    ARTICLES_ES.has(words[end] ?? '')
-  )
-    return true;
-  for (let i = start - 1, seen = 0; i > 0 && seen < 4; i--, seen++) {
-    const word = words[i]!;
-    if (FIRST_PERSON.has(word) || DREAMER_SUBJECTS.has(word) || VEHICLES.has(word)) return false;
-    // "saltaba y caía" chains two verbs of one subject; a join further back starts another clause.
-    if (CLAUSE_JOINS.has(word) && i < start - 1) return false;
-    if (MOTION_SUBJECT_DETERMINERS.has(words[i - 1]!) && !isStopword(word) && !MOTION_LINKS.has(word)) return true;
-  }
-  return false;
-}
-const MOTIONS = new Set(['falling', 'flying', 'climbing']);
-const MOTION_SUBJECT_DETERMINERS = new Set(
-  'a an the his her their our un una el la los las unos unas mi mis su sus nuestra nuestro'.split(' '),
-);
-/** Words between a subject and its motion that are not themselves the subject ("was", "kept", "suddenly"). */
-const MOTION_LINKS = new Set(
-  'was were is are had has have been be kept started began came went just suddenly then still slowly estaba estaban seguia empezo comenzo iba se'.split(
-    ' ',
-  ),
-);
-const VEHICLES = new Set(
-  'car cars plane bus lift elevator train coche auto carro avion bus autobus ascensor tren avioneta'.split(' '),
-);
-/**
- * An animal or a person only made of something or drawn on skin: "the brass eagle on the
- * lectern", "a plastic dinosaur", "un león de piedra", "a tiger tattooed up his arm", "a dragon tattoo".
- */
-function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
-  if (!FIGURE_THEMES.has(entry.theme)) return false;
-  if (FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '')) return true;
-  return words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? '');
-}
-// Not the mythic: a stone angel that turns its head is the dream's angel.
-const FIGURE_THEMES = new Set<LexiconEntry['theme']>(['animals', 'people']);
-const FIGURE_MATERIALS = new Set(
-  'brass bronze marble stone wooden plastic porcelain china ceramic toy stuffed cuddly inflatable rubber cardboard clockwork'.split(
-    ' ',
-  ),
-);
-const FIGURE_MATERIALS_ES = new Set(
-  'piedra bronce marmol madera plastico porcelana ceramica peluche carton juguete'.split(' '),
-);
-const ON_SKIN = new Set(['tattooed', 'tattoo', 'tattoos']);
-/** Things a school only qualifies ("a school trip"): the school itself is not there. */
-const SCHOOL_THINGS = new Set(
-  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo'.split(' '),
-);
-/** Words between "from"/"de" and the school: owners, articles, kinds of school. */
-const ORIGIN_FILLERS = new Set(
-  'my our his her their the old primary secondary high la el mi su sus tu nuestro nuestra'.split(' '),
-);
-/** Who or what can be "from" a school besides a person word: a group, a being, an outing. */
-const ORIGIN_HOLDERS = new Set(
-  'was were everyone everybody people someone kids girls boys excursion viaje fiesta companeros companeras amigos amigas exnovio exnovia'.split(
-    ' ',
-  ),
-);
 const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
-const ARTICLES_ES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
 /** The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de mi abuela". */
 const SIGNS_OF_SOMEONE_ES = new Set(
   'voz cara ojos mano manos risa sonrisa fantasma boda cumpleanos fiesta funeral entierro velorio casa piso departamento cuarto habitacion cocina jardin patio terraza balcon finca pueblo lado'.split(
@@ -1156,16 +1049,18 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           (match) =>
             NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id) && !endsACompoundName(where.source.tokens, match),
         ),
-      ).filter(
-        (match) =>
-          !isSomeoneElsesRelation(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
-          !isOnlyAnOwner(lists.lexicon[match.index]!.entry, where.source.tokens, match) &&
-          !isOnlyWhereFrom(lists.lexicon[match.index]!.entry, words, match) &&
-          !isFloatingInWater(lists.lexicon[match.index]!.entry, words, match) &&
-          !isAnotherOnesMotion(lists.lexicon[match.index]!.entry, words, match) &&
-          !isOnlyAFigure(lists.lexicon[match.index]!.entry, words, match) &&
-          !isReligiousTitle(lists.lexicon[match.index]!.entry, words, match, where.names),
-      ),
+      ).filter((match) => {
+        const entry = lists.lexicon[match.index]!.entry;
+        return (
+          !isSomeoneElsesRelation(entry, where.source.tokens, match) &&
+          !isOnlyAnOwner(entry, where.source.tokens, match) &&
+          !isOnlyWhereFrom(entry, words, match, isPersonWord) &&
+          !isFloatingInWater(entry, words, match) &&
+          !isAnotherOnesMotion(entry, words, match) &&
+          !isOnlyAFigure(entry, words, match) &&
+          !isReligiousTitle(entry, words, match, where.names)
+        );
+      }),
   });
   const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
     negation: EMOTION_NEGATION,

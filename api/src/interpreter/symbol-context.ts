@@ -1,0 +1,115 @@
+// Where a symbol's word stands decides whether the image is in the dream: a school only named as where
+// someone is from, floating that is in water, a fall or a flight that is someone else's, an animal
+// made of brass or drawn on skin. The analysis (analyze.ts) drops such matches.
+import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON } from './function-words.ts';
+import type { LexiconEntry } from './lexicon/index.ts';
+import { isStopword } from './text.ts';
+
+/** Where a match stands among a sentence's words. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/**
+ * A school named only as where someone is from or what something belongs to, not as the place the
+ * dream is in: "my friends from university", "everyone was from my primary school class", "mis
+ * amigas de la universidad", "mi exnovio del instituto", "una excursión de su colegio", "a school
+ * trip", "my old school jumper".
+ */
+export function isOnlyWhereFrom(
+  entry: LexiconEntry,
+  words: readonly string[],
+  { start, end }: Span,
+  isPersonWord: (word: string) => boolean,
+): boolean {
+  if (entry.id !== 'school') return false;
+  if (SCHOOL_THINGS.has(words[end] ?? '')) return true;
+  let at = start - 1;
+  while (at >= 0 && ORIGIN_FILLERS.has(words[at]!)) at -= 1;
+  const link = words[at] ?? '';
+  if (link !== 'from' && link !== 'de' && link !== 'del') return false;
+  const before = words[at - 1] ?? '';
+  return isPersonWord(before) || ORIGIN_HOLDERS.has(before);
+}
+/**
+ * "Floating" is flight only in the air ("floating above the roofs", "flotando en el aire", "my feet
+ * had left the ground: I was floating"); boxes floating past in a flooded cellar, or the dreamer
+ * floating on their back in a quarry, are in water.
+ */
+export function isFloatingInWater(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.id !== 'flying' || !/^(?:float|flota)/.test(words[start] ?? '')) return false;
+  return !words.slice(Math.max(0, start - 8), end + 8).some((word) => IN_THE_AIR.has(word));
+}
+const IN_THE_AIR = new Set(
+  'air above over sky ground clouds ceiling roofs rooftops aire encima cielo suelo nubes techo tejados'.split(' '),
+);
+/**
+ * A fall, a flight or a climb that is something or someone else's, not the dreamer's: its subject
+ * stands before it with its article or owner ("a wasp flew in", "la lancha saltaba y caía", "un rayo
+ * cayó", "mi hija trepaba"), or after a Spanish verb ("cayó el diluvio"). A vehicle's fall is the
+ * dreamer's, who is in it ("el coche patinó y cayó").
+ */
+export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (!MOTIONS.has(entry.id)) return false;
+  if (
+    /^(?:cayo|cayeron|caia|caian|cayendo|caer|volaba|volaban|volando)$/.test(words[start] ?? '') &&
+    ARTICLES_ES.has(words[end] ?? '')
+  )
+    return true;
+  for (let i = start - 1, seen = 0; i > 0 && seen < 4; i--, seen++) {
+    const word = words[i]!;
+    if (FIRST_PERSON.has(word) || DREAMER_SUBJECTS.has(word) || VEHICLES.has(word)) return false;
+    // "saltaba y caía" chains two verbs of one subject; a join further back starts another clause.
+    if (CLAUSE_JOINS.has(word) && i < start - 1) return false;
+    if (MOTION_SUBJECT_DETERMINERS.has(words[i - 1]!) && !isStopword(word) && !MOTION_LINKS.has(word)) return true;
+  }
+  return false;
+}
+const MOTIONS = new Set(['falling', 'flying', 'climbing']);
+const MOTION_SUBJECT_DETERMINERS = new Set(
+  'a an the his her their our un una el la los las unos unas mi mis su sus nuestra nuestro'.split(' '),
+);
+/** Words between a subject and its motion that are not themselves the subject ("was", "kept", "suddenly"). */
+const MOTION_LINKS = new Set(
+  'was were is are had has have been be kept started began came went just suddenly then still slowly estaba estaban seguia empezo comenzo iba se'.split(
+    ' ',
+  ),
+);
+const VEHICLES = new Set(
+  'car cars plane bus lift elevator train coche auto carro avion autobus ascensor tren avioneta'.split(' '),
+);
+/**
+ * An animal or a person only made of something or drawn on skin: "the brass eagle on the
+ * lectern", "a plastic dinosaur", "un león de piedra", "a tiger tattooed up his arm", "a dragon tattoo".
+ */
+export function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (!FIGURE_THEMES.has(entry.theme)) return false;
+  if (FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '')) return true;
+  return words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? '');
+}
+// Not the mythic: a stone angel that turns its head is the dream's angel.
+const FIGURE_THEMES = new Set<LexiconEntry['theme']>(['animals', 'people']);
+const FIGURE_MATERIALS = new Set(
+  'brass bronze marble stone wooden plastic porcelain china ceramic toy stuffed cuddly inflatable rubber cardboard clockwork'.split(
+    ' ',
+  ),
+);
+const FIGURE_MATERIALS_ES = new Set(
+  'piedra bronce marmol madera plastico porcelana ceramica peluche carton juguete'.split(' '),
+);
+const ON_SKIN = new Set(['tattooed', 'tattoo', 'tattoos']);
+/** Things a school only qualifies ("a school trip"): the school itself is not there. */
+const SCHOOL_THINGS = new Set(
+  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo'.split(' '),
+);
+/** Words between "from"/"de" and the school: owners, articles, kinds of school. */
+const ORIGIN_FILLERS = new Set(
+  'my our his her their the old primary secondary high la el mi su sus tu nuestro nuestra'.split(' '),
+);
+/** Who or what can be "from" a school besides a person word: a group, a being, an outing. */
+const ORIGIN_HOLDERS = new Set(
+  'was were everyone everybody people someone kids girls boys excursion viaje fiesta companeros companeras amigos amigas exnovio exnovia'.split(
+    ' ',
+  ),
+);
