@@ -19,6 +19,7 @@ import {
   THIRTEENTH_TUNING_SETS,
   FOURTEENTH_TUNING_SETS,
   FIFTEENTH_TUNING_SETS,
+  SIXTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -44,6 +45,7 @@ const batches = [
   ...Object.entries(THIRTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (13th)`, dreams] as const),
   ...Object.entries(FOURTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (14th)`, dreams] as const),
   ...Object.entries(FIFTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (15th)`, dreams] as const),
+  ...Object.entries(SIXTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (16th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -18,6 +18,7 @@ import {
   THIRTEENTH_TUNING_SETS,
   FOURTEENTH_TUNING_SETS,
   FIFTEENTH_TUNING_SETS,
+  SIXTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -44,6 +45,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTEENTH_TUNING_SETS,
   FOURTEENTH_TUNING_SETS,
   FIFTEENTH_TUNING_SETS,
+  SIXTEENTH_TUNING_SETS,
 ];
 
 /**
@@ -364,3 +366,13 @@ describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENT
 const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 14 } as const;
 
 describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The sixteenth batch (tuning-16-*.ts), written and read blind on 2026-12-06 after the fifteenth's
+ * fixes: half plain reports, half feelings denied in everyday ways or someone else's, absent images,
+ * signs, screens and a jigsaw, fresh idioms, two-sense words. First run: 29 English and 20 Spanish
+ * inventions (symbol precision 0.70 / 0.77). A ceiling.
+ */
+const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 29, es: 20 } as const;
+
+describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_AT_MOST);

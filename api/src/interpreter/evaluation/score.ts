@@ -37,8 +37,10 @@ import { DREAMS_EN_13 } from './tuning-13-en.ts';
 import { DREAMS_ES_13 } from './tuning-13-es.ts';
 import { DREAMS_EN_14 } from './tuning-14-en.ts';
 import { DREAMS_EN_15 } from './tuning-15-en.ts';
+import { DREAMS_EN_16 } from './tuning-16-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
+import { DREAMS_ES_16 } from './tuning-16-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -113,6 +115,11 @@ export const FOURTEENTH_TUNING_SETS = { en: DREAMS_EN_14, es: DREAMS_ES_14 } as 
  * rest idioms and sayings, images on a dome, a T-shirt or a tattoo, feelings denied, two-sense words.
  */
 export const FIFTEENTH_TUNING_SETS = { en: DREAMS_EN_15, es: DREAMS_ES_15 } as const;
+/**
+ * The sixteenth tuning batch (2026-12-06, after the fifteenth's fixes): half plain reports, half
+ * feelings denied in everyday ways or someone else's, absent images, signs and screens, idioms.
+ */
+export const SIXTEENTH_TUNING_SETS = { en: DREAMS_EN_16, es: DREAMS_ES_16 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
