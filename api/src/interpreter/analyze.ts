@@ -494,20 +494,27 @@ function namesOfSeveralWords(words: readonly string[], names: ReadonlySet<number
   return runs;
 }
 
-/** Positions in `words` (a title) of the words after "de"/"of" in names of several words the sentences write. */
+/**
+ * Positions in `words` (a title) of the words of names of several words the sentences write, but for
+ * the name's head, which still says what the place is: the word before "de"/"of" ("Camino de la
+ * Muerte"), else the last word in English ("Church Street") and the first in Spanish ("Salto Ángel").
+ */
 function namesOfSeveralWordsIn(
   words: readonly string[],
   sentences: readonly { source: { words: readonly string[] }; names: ReadonlySet<number> }[],
+  languages: readonly TermLanguage[],
 ): Set<number> {
   const positions = new Set<number>();
   for (const sentence of sentences) {
     for (const run of namesOfSeveralWords(sentence.source.words, sentence.names)) {
+      const linked = run.findIndex((word) => NAME_LINKS.has(word));
+      const head = linked >= 0 ? -1 : languages.length !== 1 ? undefined : languages[0] === 'es' ? 0 : run.length - 1;
+      if (head === undefined) continue;
       for (let at = 0; at + run.length <= words.length; at++) {
         if (!run.every((word, k) => words[at + k] === word)) continue;
-        // Only the words after a link: the head of "Church Street" still names a street.
         run.forEach((word, k) => {
-          if (!NAME_LINKS.has(word) && run.slice(0, k).some((earlier) => NAME_LINKS.has(earlier)))
-            positions.add(at + k);
+          if (NAME_LINKS.has(word) || k === head || (linked >= 0 && k < linked)) return;
+          positions.add(at + k);
         });
       }
     }
@@ -660,7 +667,9 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   // "I would have wanted to disappear", "never felt less alone": only supposed, or less than before.
   if (before(3).some((word) => HYPOTHETICAL.has(word)) || words[start - 1] === 'less') return true;
   const near = before(7);
-  if (/(^| )no es que( |$)/.test(near.join(' '))) return true;
+  if (/(^| )(no|tampoco) es que( |$)/.test(near.join(' '))) return true;
+  // "Yo, para nada nerviosa".
+  if (last2 === 'para nada') return true;
   if (before(3).some((word) => SECOND_PERSON.has(word))) return true;
   // The nearest asking or telling verb decides, unless the dreamer's own words come between ("my
   // mother told me to hug her and I felt happy").
@@ -698,8 +707,9 @@ function withQuestionsAnswered(sentences: string[]): string[] {
 
 const DENIED_RIGHT_AFTER =
   /^(?:para nada|ni (?:poquit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia|estaba|estuve))(?: |$)/;
-/** The English answer to a feeling asked at the start of a sentence ("Scared? Not for a second."). */
-const DENIED_ANSWER = /^not (?:for a second|at all|a bit|one bit|in the least)(?: |$)/;
+/** The answer to a feeling asked at the start of a sentence ("Scared? Not for a second.", "¿Enfadada? De enfadada nada"). */
+const DENIED_ANSWER =
+  /^(?:not (?:for a second|at all|a bit|one bit|in the least)|far from it|de \S+ nada|para nada|en absoluto|ni (?:un poco|poquito|pizca))(?: |$)/;
 
 function isDeniedAfter(words: readonly string[], { start, end }: Span): boolean {
   // "no entendía nada": the "nada" of a feeling said with its own "no" is part of it.
@@ -1030,7 +1040,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const titlePlace = place(title, languages);
   // A name of several words the sentences write is a name in the title too ("El Camino de la Muerte"
   // beside "por el Camino de la Muerte"), where title case alone could not tell.
-  titlePlace.names = namesOfSeveralWordsIn(titlePlace.source.words, sentences);
+  titlePlace.names = namesOfSeveralWordsIn(titlePlace.source.words, sentences, languages);
   const tagPlaces = tags.map((tag) => place(tag, ['en', 'es']));
   const titleSource = titlePlace.source;
   const tagSources = tagPlaces.map((tag) => tag.source);

@@ -11,6 +11,40 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Set phrases of the sixteenth tuning batch: sayings, playing cards, a post office, a party named
+    // after the office, a toy, a whale shark, a threat nobody means, worry that makes one sick.
+    'white elephant',
+    'barking up the wrong tree',
+    "straight from the horse's mouth",
+    "from the horse's mouth",
+    'from the horses mouth',
+    'kill two birds with one stone',
+    'bit the bullet',
+    'bite the bullet',
+    'pulling my leg',
+    'pulling your leg',
+    'ball was in my court',
+    'ball is in your court',
+    'queen of hearts',
+    'king of hearts',
+    'queen of spades',
+    'king of spades',
+    'queen of clubs',
+    'king of clubs',
+    'queen of diamonds',
+    'king of diamonds',
+    'kings and queens',
+    'post office',
+    'office christmas party',
+    'office party',
+    'rocking horse',
+    'whale shark',
+    'would kill me',
+    'will kill me',
+    '[sick] with worry',
+    '[sick] with guilt',
+    '[sick] with nerves',
+    '[sick] with fear',
     // Set phrases of the fifteenth tuning batch: sayings, a kind of boat, a kind of owl, a garden's
     // beds, a measure, a time of life.
     'bull in a china shop',
@@ -273,6 +307,20 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the sixteenth tuning batch: sayings, a whale shark, slippers, a river of mud.
+    'como el perro y el gato',
+    'a caballo regalado no se le mira el diente',
+    'a caballo regalado',
+    'llover a mares',
+    'llovia a mares',
+    'llovio a mares',
+    'tiburon ballena',
+    'pantuflas de conejito',
+    'rio de barro',
+    'rio de lava',
+    'rio de gente',
+    'river of mud',
+    'river of people',
     // Set phrases of the fifteenth tuning batch: sayings, the evil eye, a measure, a hard knock of a boat.
     'mal de ojo',
     'perro que ladra no muerde',

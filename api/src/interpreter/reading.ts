@@ -38,6 +38,8 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "el hilo se me volvía una cinta brillante": the thread is still a thread.
   { term: 'se me volvia', reach: 3 },
   { term: 'se volvia una', reach: 2 },
+  { term: 'se volvieron un', reach: 2 },
+  { term: 'se volvieron una', reach: 2 },
   // "jugando con un gato como dos viejas amigas": the friends are a comparison.
   { term: 'como dos', reach: 2 },
   { term: 'como tres', reach: 2 },
@@ -288,6 +290,16 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'frightened id', reach: 3 },
   { term: 'worried id', reach: 3 },
   { term: 'for stealing', reach: 3 },
+  // On a screen or a sign, or only told: "en una pantalla gigante pasaban fotos de mi hermana con un
+  // perro", "un letrero con un oso pintado", "no paraba de contar accidentes de antes".
+  { term: 'en una pantalla', reach: 14 },
+  { term: 'on a screen', reach: 14 },
+  { term: 'un letrero con', reach: 4 },
+  { term: 'a sign with', reach: 4 },
+  { term: 'de contar', reach: 3 },
+  // The picture of a jigsaw: "doing the big jigsaw: a lighthouse on a cliff, a stormy sea, a ship".
+  { term: 'jigsaw', reach: 24 },
+  { term: 'rompecabezas', reach: 24 },
   { term: 'lejos de', reach: 3 },
   { term: 'lejisimos de', reach: 3 },
   { term: 'contaba que', reach: 10 },

@@ -68,11 +68,11 @@ export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[
 }
 const MOTIONS = new Set(['falling', 'flying', 'climbing']);
 const MOTION_SUBJECT_DETERMINERS = new Set(
-  'a an the his her their our un una el la los las unos unas mi mis su sus nuestra nuestro'.split(' '),
+  'a an the his her their our un una el la los las unos unas mi mis su sus nuestra nuestro del al'.split(' '),
 );
 /** Words between a subject and its motion that are not themselves the subject ("was", "kept", "suddenly"). */
 const MOTION_LINKS = new Set(
-  'was were is are had has have been be kept started began came went just suddenly then still slowly estaba estaban seguia empezo comenzo iba se'.split(
+  'was were is are had has have been be kept started began came went just suddenly then still slowly estaba estaban seguia empezo comenzo iba se que that which'.split(
     ' ',
   ),
 );
@@ -98,7 +98,18 @@ const FIGURE_MATERIALS = new Set(
 const FIGURE_MATERIALS_ES = new Set(
   'piedra bronce marmol madera plastico porcelana ceramica peluche carton juguete'.split(' '),
 );
-const ON_SKIN = new Set(['tattooed', 'tattoo', 'tattoos']);
+/** After the word: drawn on skin or painted ("a tiger tattooed", "un oso pintado"). */
+const ON_SKIN = new Set([
+  'tattooed',
+  'tattoo',
+  'tattoos',
+  'painted',
+  'drawn',
+  'pintado',
+  'pintada',
+  'dibujado',
+  'dibujada',
+]);
 /** Things a school only qualifies ("a school trip"): the school itself is not there. */
 const SCHOOL_THINGS = new Set(
   'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo'.split(' '),

@@ -148,7 +148,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  */
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león").
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 31 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 18, es: 31 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -314,7 +314,7 @@ describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_
  * before "de mi"; a slideshow, a cartoon, what one is told to imagine, a dream told) 26 and 30 are
  * left. A ceiling.
  */
-const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 29 } as const;
+const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 24, es: 29 } as const;
 
 describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOST);
 
@@ -329,7 +329,7 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * holiday photos on a tablet, the address of, "dice que", "del tamaño de"; "no había nadie" an empty
  * place, not loneliness) 17 and 22 are left. A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 19 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 18 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -371,8 +371,14 @@ describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_
  * The sixteenth batch (tuning-16-*.ts), written and read blind on 2026-12-06 after the fifteenth's
  * fixes: half plain reports, half feelings denied in everyday ways or someone else's, absent images,
  * signs, screens and a jigsaw, fresh idioms, two-sense words. First run: 29 English and 20 Spanish
- * inventions (symbol precision 0.70 / 0.77). A ceiling.
+ * inventions (symbol precision 0.70 / 0.77). After the fixes made against it (sayings and set phrases:
+ * a white elephant, barking up the wrong tree, kill two birds with one stone, the queen of hearts, a post
+ * office, an office party, a rocking horse, a whale shark, "would kill me", "como el perro y el gato",
+ * "a caballo regalado", "llover a mares", "un río de barro"; "se volvieron un río"; a screen, a sign, a
+ * jigsaw's picture, accidents only told; "Tampoco es que", "para nada nerviosa", "¿Enfadada? De
+ * enfadada nada", "Far from it"; a bear painted on a sign; a fall of something named after "que"; a
+ * title's place name but for its head, "El Salto Ángel", "Church Street") 12 and 6 are left. A ceiling.
  */
-const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 29, es: 20 } as const;
+const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 6 } as const;
 
 describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_AT_MOST);
