@@ -297,7 +297,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 17 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 16 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -329,7 +329,7 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * holiday photos on a tablet, the address of, "dice que", "del tamaño de"; "no había nadie" an empty
  * place, not loneliness) 17 and 22 are left. A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 18 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 17 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -346,7 +346,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 23 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 22 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -377,8 +377,9 @@ describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_
  * "a caballo regalado", "llover a mares", "un río de barro"; "se volvieron un río"; a screen, a sign, a
  * jigsaw's picture, accidents only told; "Tampoco es que", "para nada nerviosa", "¿Enfadada? De
  * enfadada nada", "Far from it"; a bear painted on a sign; a fall of something named after "que"; a
- * title's place name but for its head, "El Salto Ángel", "Church Street") 12 and 6 are left. A ceiling.
+ * title's place name but for its head, "El Salto Ángel", "Church Street"; shouting is no anger: the
+ * batches mark "gritando", "shouting" as not anger nearly everywhere) 12 and 5 are left. A ceiling.
  */
-const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 6 } as const;
+const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 5 } as const;
 
 describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_AT_MOST);
