@@ -77,10 +77,13 @@ describe('HVdC coder on the tuning half', () => {
   // every past tense listed, batteries of animals, trades and the regions' words for people, a costume
   // or a name called is no one) the ninth pair stood at interactions 0.76/0.48 (en) and 0.70/0.48
   // (es), characters 0.86/0.90 and 0.78/0.80; all nine pairs at English interactions 0.770/0.523 and
-  // Spanish 0.669/0.475.
+  // Spanish 0.669/0.475. The tenth pair (en-tuning-12, es-tuning-14, written after those fixes) first
+  // ran at interactions 0.69/0.51 (en) and 0.68/0.47 (es), characters 0.82/0.88 and 0.80/0.77,
+  // emotions 0.97/0.93 and 0.87/0.73; the coder from before the ninth pair's fixes (e18d91c) scored it
+  // 0.73/0.49 and 0.68/0.45, characters 0.80/0.86 and 0.79/0.75. The floors hold all ten pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.86], emotions: [0.92, 0.91], interactions: [0.77, 0.52] },
-    es: { characters: [0.77, 0.82], emotions: [0.9, 0.83], interactions: [0.66, 0.47] },
+    en: { characters: [0.79, 0.86], emotions: [0.94, 0.91], interactions: [0.76, 0.52] },
+    es: { characters: [0.78, 0.81], emotions: [0.9, 0.82], interactions: [0.66, 0.47] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
