@@ -487,6 +487,10 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'vendedora',
       'bombero',
       'socorrista',
+      'tachero',
+      'tachera',
+      'acordeonero',
+      'grandullon',
       // A battery of the regions' words for people met in the street, the market, the road.
       'marchante',
       'marchanta',
@@ -737,6 +741,22 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'boyfriend_ve', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['jevo'] },
   // Galician "una meiga": a witch.
   { id: 'witch_gl', kind: 'creature', sex: 'female', relation: null, en: [], es: ['meiga'] },
+  { id: 'mermaid', kind: 'creature', sex: 'female', relation: null, en: ['mermaid'], es: [] },
+  { id: 'merman', kind: 'creature', sex: 'male', relation: null, en: ['merman'], es: [] },
+  // Paraguay's Pombero, a little hairy man of the woods.
+  { id: 'pombero', kind: 'creature', sex: 'male', relation: null, en: [], es: ['pombero'] },
+  // Ecuadorian "mi ñaño", "mi ñaña": brother, sister.
+  { id: 'brother_ec', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['nano'] },
+  // Folded, "ñaña" is "nana", which is also a lullaby ("me cantaba una nana").
+  {
+    id: 'sister_ec',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: [],
+    es: ['nana'],
+    exclude: ['una nana', 'unas nanas', 'nanas', 'de nana'],
+  },
   { id: 'boyfriend_cl', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['pololo'] },
   { id: 'children_es', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: [], es: ['mis hijos'] },
   // British "lads", "my mates": young men and friends.
@@ -768,6 +788,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'stag night',
       'cricket bat',
       'baseball bat',
+      'spelling bee',
       // Christmas clothes and decorations.
       'reindeer jumper',
       'reindeer antlers',
@@ -1043,7 +1064,7 @@ const SPANISH_SEX: Record<string, Sex> = {
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 /** Feminine nouns for a person of either sex ("miles de personas", "mi pareja"). */
 const FEMININE_FOR_ANYONE = new Set(
-  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas guardavidas ultras hincha hinchas turista turistas compa compas'.split(
+  'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas guardavidas ultras hincha hinchas turista turistas compa compas pana panas'.split(
     ' ',
   ),
 );

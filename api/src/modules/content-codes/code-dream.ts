@@ -319,7 +319,22 @@ const IRREGULAR_THIRD_PRETERITES = new Set(
  * Words that make the act after them only wished ("quería abrazarlo", "I wanted to hug him"): HVdC
  * codes what happens in the dream, not what the dreamer wanted to happen.
  */
-const WISHED_BEFORE = new Set(['queria', 'quisiera', 'quise', 'deseaba', 'queriamos', 'wanted', 'wished', 'longed']);
+const WISHED_BEFORE = new Set([
+  'queria',
+  'quisiera',
+  'quise',
+  'deseaba',
+  'queriamos',
+  'wanted',
+  'wished',
+  'longed',
+  // "threatened to punch me": the threat is the act (its own term), the punch is not done.
+  'threatened',
+  'threatening',
+  'threatens',
+]);
+/** "he could have killed me": a modal before "have" makes the act only supposed. */
+const SUPPOSED_BEFORE_HAVE = new Set(['could', 'would', 'might', 'should', 'couldve', 'wouldve', 'mightve']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
@@ -1316,6 +1331,7 @@ class Coder {
         const before = words.slice(Math.max(0, match.start - 2), match.start);
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
+        if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
         // "a vote on whether to invite me": only weighed, not done.
         if (words[match.start - 1] === 'to' && words[match.start - 2] === 'whether') continue;
         // "me pidió que la ayudara", "le dijo que me dejara en paz", "para que lo soltara": a Spanish

@@ -37,7 +37,8 @@ import {
  *    to both, Spanish blows, orders and looks, the regions' words for people, a negation stops at "y").
  * 8: the ninth plain pair's pass (English acts in the present and the gerund, batteries of animals,
  *    trades and the regions' words for people, a costume or a name called is no one, an English
- *    description before a comma; shouting is no anger, in the interpreter's lists the coder reads).
+ *    description before a comma; shouting is no anger, in the interpreter's lists the coder reads), and
+ *    the tenth's (a threat or a "could have" is no act done, Spanish blows, snubs and offers, creatures).
  */
 export const CODER_VERSION = 8;
 

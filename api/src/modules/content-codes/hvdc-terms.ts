@@ -328,6 +328,23 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // From the tenth pair: a punch (Peru), a pull, a fight with fists.
+      'me metio un punete',
+      'le metio un punete',
+      'me metio un punetazo',
+      'le metio un punetazo',
+      'me jalo de',
+      'me jalo la',
+      'me jalo el',
+      'me jalaron de',
+      'le jalo de',
+      'le jalo la',
+      'se agarro a las pinas',
+      'se agarraron a las pinas',
+      'se agarraron a golpes',
+      'se agarro a golpes',
+      'se agarraron a trompadas',
+      'se agarro a trompadas',
       // From the eighth pair: a plate thrown over someone.
       'me tiro el',
       'le tiro el',
@@ -664,8 +681,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me metieron preso',
       'me metian preso',
     ],
-    // Walking along behind the dreamer, not hunting them.
-    exclude: ['followed me out', 'followed me round', 'followed me around', 'followed me home'],
+    // Walking along behind the dreamer, not hunting them; "me amarró un pañuelo en la herida": a thing
+    // tied on someone, no capture.
+    exclude: [
+      'followed me out',
+      'followed me round',
+      'followed me around',
+      'followed me home',
+      'amarro un',
+      'amarro una',
+      'amarraron un',
+      'amarraron una',
+    ],
   },
   {
     id: 'verbal',
@@ -866,6 +893,31 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the tenth pair: a telling-off in every word, a snub, a honk, a door in the face, sent home.
+      'le dijo de todo',
+      'me dijo de todo',
+      'les dijo de todo',
+      'le solto que era',
+      'me solto que era',
+      'me ninguneo',
+      'me ninguneaba',
+      'nos ninguneo',
+      'le ninguneo',
+      'me mando a mi casa',
+      'me mandaron a mi casa',
+      'lo miro por encima del hombro',
+      'la miro por encima del hombro',
+      'me miro por encima del hombro',
+      'me toco bocina',
+      'me toco la bocina',
+      'le toco bocina',
+      'me pito',
+      'nos pito',
+      'nos cerro la puerta en la cara',
+      'me cerro la puerta en la cara',
+      'le cerro la puerta en la cara',
+      'le pitaron',
+      'le pito',
       // From the eighth pair: thrown out of a place.
       'lo boto del',
       'la boto del',
@@ -1324,6 +1376,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // From the tenth pair: offered food (Río de la Plata, Chile), room made, ice put on a bruise.
+      'nos convido',
+      'me convido',
+      'nos convidaron',
+      'me convidaron',
+      'le convido',
+      'me hizo lugar',
+      'nos hizo lugar',
+      'me puso hielo',
       // A battery of kindnesses: a wink, a meal cooked, a lift, waiting, listening, calming, advice, a
       // secret, an introduction, a laugh, a favour, a door held, a seat given, a song, a letter, flowers.
       'me guino',
@@ -1784,6 +1845,9 @@ function withObjectClitics(terms: readonly string[]): string[] {
   });
 }
 
+/** Past tenses whose other forms name something else: "clipping her claws" is grooming, not a blow. */
+const NOT_INFLECTED = new Set(['clipped']);
+
 /** Past tenses whose present and gerund are not made from them by rule. */
 const IRREGULAR_PASTS: Readonly<Record<string, readonly [present: string, gerund: string]>> = {
   told: ['tells', 'telling'],
@@ -1833,6 +1897,7 @@ const IRREGULAR_PASTS: Readonly<Record<string, readonly [present: string, gerund
  * gets wrong ("shoutes") is no English word and never matches.
  */
 function presentAndGerund(past: string): string[] {
+  if (NOT_INFLECTED.has(past)) return [];
   const irregular = IRREGULAR_PASTS[past];
   if (irregular) return [...irregular];
   if (!/ed$/.test(past) || past.length < 5) return [];

@@ -80,10 +80,13 @@ describe('HVdC coder on the tuning half', () => {
   // Spanish 0.669/0.475. The tenth pair (en-tuning-12, es-tuning-14, written after those fixes) first
   // ran at interactions 0.69/0.51 (en) and 0.68/0.47 (es), characters 0.82/0.88 and 0.80/0.77,
   // emotions 0.97/0.93 and 0.87/0.73; the coder from before the ninth pair's fixes (e18d91c) scored it
-  // 0.73/0.49 and 0.68/0.45, characters 0.80/0.86 and 0.79/0.75. The floors hold all ten pairs.
+  // 0.73/0.49 and 0.68/0.45, characters 0.80/0.86 and 0.79/0.75. After its fixes (a threat or a
+  // "could have" is no act done; Spanish blows, snubs, a door in the face, food offered, in the
+  // regions' words; mermaids, the Pombero, "mi ñaño") it stood at interactions 0.71/0.49 (en) and
+  // 0.74/0.62 (es). The floors hold all ten pairs.
   const PLAIN_FLOORS = {
     en: { characters: [0.79, 0.86], emotions: [0.94, 0.91], interactions: [0.76, 0.52] },
-    es: { characters: [0.78, 0.81], emotions: [0.9, 0.82], interactions: [0.66, 0.47] },
+    es: { characters: [0.78, 0.82], emotions: [0.9, 0.82], interactions: [0.67, 0.49] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
