@@ -182,6 +182,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // Property taken: a phone, a bag, a wallet (HVdC counts theft as physical).
+      'took my phone',
+      'took my bag',
+      'took my wallet',
+      'took my purse',
+      'took my keys',
+      'snatched my phone',
       // From the eighth pair: jabbed, charged at, knocked flat, pinched a finger.
       'jabbing me',
       'jabbed me',
@@ -328,6 +335,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // A battery of everyday blows: a pinch, a choke, a mugging, thrown down, yanked about.
+      'me pellizco',
+      'me pellizcaba',
+      'me ahorco',
+      'me ahorcaba',
+      'me atraco',
+      'nos atraco',
+      'me atracaron',
+      'nos atracaron',
+      'me tumbo',
+      'me jaloneo',
+      'me jaloneaba',
       // From the tenth pair: a punch (Peru), a pull, a fight with fists.
       'me metio un punete',
       'le metio un punete',
@@ -551,6 +570,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "he hit on me at the bar": flirting (sexuality), not a blow.
+      'hit on me',
+      'hit on her',
+      'hit on him',
       // "we played a frame and he beat me easily": a game won, not a blow.
       'beat me easily',
       'beat me at',
@@ -701,6 +724,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // A battery of everyday slights: picked on, hung up on, refused service, ghosted, tricked.
+      'picked on me',
+      'picked on him',
+      'picked on her',
+      'hung up on me',
+      'refused to serve me',
+      'refused to serve us',
+      'ghosted me',
+      'tricked me',
+      'tricked us',
+      'conned me',
+      'conned us',
       // From the eighth pair: sent home.
       'sent me home',
       // Acts going on: "was scolding me", "kept mocking her".
@@ -893,6 +928,22 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // A battery of everyday slights: thrown out, grumbled at, cursed, bullied, cheated on, swindled.
+      'me corrio de',
+      'nos corrio de',
+      'me corrieron de',
+      'nos corrieron de',
+      'me rezongo',
+      'me rezongaba',
+      'me mento la madre',
+      'le mento la madre',
+      'me hizo bullying',
+      'me hacian bullying',
+      'me hacia bullying',
+      'me puso los cuernos',
+      'me ponia los cuernos',
+      'me estafo',
+      'nos estafo',
       // From the tenth pair: a telling-off in every word, a snub, a honk, a door in the face, sent home.
       'le dijo de todo',
       'me dijo de todo',
@@ -1185,6 +1236,20 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // A battery of everyday kindnesses: a meal cooked, bags carried, a drink poured, a warning, a letter.
+      'cooked me',
+      'cooked us',
+      'carried my bags',
+      'carried my bag',
+      'carried my shopping',
+      'poured me',
+      'poured us',
+      'warned me',
+      'warned us',
+      'sent me a letter',
+      'sent me a card',
+      'wrote me a',
+      'proposed to me',
       // From the eighth pair: a compliment, applause, hair ruffled.
       'told me i looked',
       'clapped us',
@@ -1376,6 +1441,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // A battery of everyday kindnesses: taken home, a tea made, a meal made.
+      'me llevo a casa',
+      'me llevo a mi casa',
+      'nos llevo a casa',
+      'me hizo un te',
+      'me hizo un cafe',
+      'me hizo de comer',
+      'nos hizo de comer',
+      'me pidio matrimonio',
       // From the tenth pair: offered food (Río de la Plata, Chile), room made, ice put on a bruise.
       'nos convido',
       'me convido',
@@ -1763,6 +1837,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'sexuality',
     physical: true,
     en: [
+      // "He hit on me at the bar": a pass made.
+      'hit on me',
+      'hit on her',
+      'hit on him',
       'groped me',
       'groping me',
       // "we went back to my room and slept together".
@@ -1790,6 +1868,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      // "Me tiró los perros": a pass made (Colombia, Venezuela).
+      'me tiro los perros',
+      'me tiraba los perros',
       // Compliments and touches with desire: "me piropeó", "me manoseó", "groped me".
       'me piropeo',
       'me piropeaba',
