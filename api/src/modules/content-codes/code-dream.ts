@@ -246,7 +246,7 @@ const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
 const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
 /** "I was a child again", "volvía a ser una niña": the words before a character word that make it the dreamer. */
 const DREAMER_IS =
-  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|yo era|volvia a ser|era yo|me converti en) (?:a|an|un|una|the|el|la)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
+  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|im(?: still| really)?|(?:worked|working|work) as|yo era|volvia a ser|era yo|me converti en|(?:trabajaba|trabajo) como) (?:a|an|un|una|the|el|la)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
 /** "Trabajaba de camarera", "Era maestra en una escuela": a trade without an article is the dreamer's. */
 const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$/;
 function isDreamerItself(words: readonly string[], start: number): boolean {
