@@ -20,6 +20,7 @@ import {
   FOURTEENTH_TUNING_SETS,
   FIFTEENTH_TUNING_SETS,
   SIXTEENTH_TUNING_SETS,
+  SEVENTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -46,6 +47,7 @@ const batches = [
   ...Object.entries(FOURTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (14th)`, dreams] as const),
   ...Object.entries(FIFTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (15th)`, dreams] as const),
   ...Object.entries(SIXTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (16th)`, dreams] as const),
+  ...Object.entries(SEVENTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (17th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

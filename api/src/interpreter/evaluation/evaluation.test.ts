@@ -19,6 +19,7 @@ import {
   FOURTEENTH_TUNING_SETS,
   FIFTEENTH_TUNING_SETS,
   SIXTEENTH_TUNING_SETS,
+  SEVENTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -46,6 +47,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   FOURTEENTH_TUNING_SETS,
   FIFTEENTH_TUNING_SETS,
   SIXTEENTH_TUNING_SETS,
+  SEVENTEENTH_TUNING_SETS,
 ];
 
 /**
@@ -383,3 +385,13 @@ describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_
 const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 5 } as const;
 
 describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The seventeenth batch (tuning-17-*.ts), written and read blind on 2026-12-06 after the sixteenth's
+ * fixes: two thirds plain reports, the rest absent images, a scan screen, portraits, a mural, a map, a
+ * dream inside the dream, fresh idioms, feelings denied, two-sense words. First run: 38 English and 29
+ * Spanish inventions (symbol precision 0.72 / 0.74). A ceiling.
+ */
+const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 38, es: 29 } as const;
+
+describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);

@@ -38,9 +38,11 @@ import { DREAMS_ES_13 } from './tuning-13-es.ts';
 import { DREAMS_EN_14 } from './tuning-14-en.ts';
 import { DREAMS_EN_15 } from './tuning-15-en.ts';
 import { DREAMS_EN_16 } from './tuning-16-en.ts';
+import { DREAMS_EN_17 } from './tuning-17-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
+import { DREAMS_ES_17 } from './tuning-17-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -120,6 +122,11 @@ export const FIFTEENTH_TUNING_SETS = { en: DREAMS_EN_15, es: DREAMS_ES_15 } as c
  * feelings denied in everyday ways or someone else's, absent images, signs and screens, idioms.
  */
 export const SIXTEENTH_TUNING_SETS = { en: DREAMS_EN_16, es: DREAMS_ES_16 } as const;
+/**
+ * The seventeenth tuning batch (2026-12-06, after the sixteenth's fixes): two thirds plain reports,
+ * the rest absent images, portraits, murals, maps and a dream inside the dream, idioms, feelings denied.
+ */
+export const SEVENTEENTH_TUNING_SETS = { en: DREAMS_EN_17, es: DREAMS_ES_17 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
