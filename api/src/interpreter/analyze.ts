@@ -631,7 +631,7 @@ let personWords: Set<string> | undefined;
 function isPersonWord(word: string): boolean {
   personWords ??= new Set([
     ...singleWordsOfTheme('people'),
-    ...'man woman lady ladies owner driver someone everyone others nobody hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera'.split(
+    ...'man woman lady ladies owner driver someone everyone others nobody tourists turista turistas hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera'.split(
       ' ',
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".

@@ -11,6 +11,30 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Set phrases of the seventeenth tuning batch: sayings, a fairground's rides, an anniversary, a
+    // window blind, light bulbs, the head office.
+    'in the same boat',
+    'rock the boat',
+    'tip of the iceberg',
+    'smelled a rat',
+    'smell a rat',
+    'bull by the horns',
+    'spilled the beans',
+    'spill the beans',
+    'head office',
+    'black sheep of the family',
+    'black sheep',
+    'ghost train',
+    'mirror maze',
+    'hall of mirrors',
+    'ruby wedding',
+    'silver wedding',
+    'golden wedding',
+    'up the blind',
+    'down the blind',
+    'the blinds',
+    'light bulb',
+    'light bulbs',
     // Set phrases of the sixteenth tuning batch: sayings, playing cards, a post office, a party named
     // after the office, a toy, a whale shark, a threat nobody means, worry that makes one sick.
     'white elephant',
@@ -307,6 +331,14 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the seventeenth tuning batch: sayings, parade floats.
+    'pelos en la lengua',
+    'al dedillo',
+    'cuando las ranas crien pelo',
+    'gato encerrado',
+    'me lo pase pipa',
+    'carros alegoricos',
+    'carro alegorico',
     // Set phrases of the sixteenth tuning batch: sayings, a whale shark, slippers, a river of mud.
     'como el perro y el gato',
     'a caballo regalado no se le mira el diente',

@@ -299,6 +299,19 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'de contar', reach: 3 },
   // The picture of a jigsaw: "doing the big jigsaw: a lighthouse on a cliff, a stormy sea, a ship".
   { term: 'jigsaw', reach: 24 },
+  // Portraits, murals and maps: "the long gallery, all portraits: dukes on horseback, ladies with little
+  // dogs", "los murales de Diego Rivera ... la serpiente emplumada, volcanes", "un mapa de la bahía con
+  // ballenas"; props "pretending to be ghosts"; a dream dreamt inside the dream.
+  { term: 'portraits', reach: 30 },
+  { term: 'a portrait of', reach: 6 },
+  { term: 'retratos', reach: 20 },
+  { term: 'un retrato de', reach: 6 },
+  { term: 'murales', reach: 30 },
+  { term: 'mural', reach: 20 },
+  { term: 'a map of', reach: 12 },
+  { term: 'un mapa de', reach: 12 },
+  { term: 'pretending to be', reach: 2 },
+  { term: 'inside the dream that', reach: 40 },
   { term: 'rompecabezas', reach: 24 },
   { term: 'lejos de', reach: 3 },
   { term: 'lejisimos de', reach: 3 },
@@ -368,7 +381,10 @@ export function figurativeSpans(
       start > 0 &&
       !APPEARING_AS.has(words[start - 1]!) &&
       // "mi tío lloraba como un niño": right after what someone does, it compares their manner.
-      (/(?:aba|aban|ia|ian)$/.test(words[start - 1]!) || !words.slice(Math.max(0, start - 8), start).some(isFigure))
+      (/(?:aba|aban|ia|ian)$/.test(words[start - 1]!) ||
+        // "se rió como una nena": how someone laughed.
+        words[start - 1] === 'rio' ||
+        !words.slice(Math.max(0, start - 8), start).some(isFigure))
     )
       spans.push([start + 2, Math.min(words.length, start + 4)]);
     // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
@@ -419,8 +435,10 @@ const FEELING_LINKS = new Set(
 /** Whether a strangeness word at `start` only describes a thing, not the dreamer's confusion. */
 export function onlyDescribesAThing(words: readonly string[], start: number): boolean {
   if (STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '')) return true;
-  // "the sea was calm", "el mar estaba tranquilo y negro": the calm of the place, not the dreamer's.
+  // "the sea was calm", "el mar estaba tranquilo y negro": the calm of the place, not the dreamer's;
+  // "a calm voice on the radio": what a thing is like.
   if (!CALM.test(words[start] ?? '')) return false;
+  if (['a', 'an'].includes(words[start - 1] ?? '')) return true;
   const link = INTENSIFIERS.has(words[start - 1] ?? '') ? start - 2 : start - 1;
   return SCENE_LINKS.has(words[link] ?? '') && SCENES.has(words[link - 1] ?? '');
 }

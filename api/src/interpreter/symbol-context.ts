@@ -57,6 +57,8 @@ export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[
     ARTICLES_ES.has(words[end] ?? '')
   )
     return true;
+  // "we watched it fall for ages": a thing seen falling.
+  if (['it', 'them'].includes(words[start - 1] ?? '')) return true;
   for (let i = start - 1, seen = 0; i > 0 && seen < 4; i--, seen++) {
     const word = words[i]!;
     if (FIRST_PERSON.has(word) || DREAMER_SUBJECTS.has(word) || VEHICLES.has(word)) return false;
@@ -84,9 +86,11 @@ const VEHICLES = new Set(
  * lectern", "a plastic dinosaur", "un león de piedra", "a tiger tattooed up his arm", "a dragon tattoo".
  */
 export function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  // "ángeles de cartón" on a parade float: a creature too is only made of something.
+  if (words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? ''))
+    return FIGURE_THEMES.has(entry.theme) || entry.theme === 'mythic';
   if (!FIGURE_THEMES.has(entry.theme)) return false;
-  if (FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '')) return true;
-  return words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? '');
+  return FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '');
 }
 // Not the mythic: a stone angel that turns its head is the dream's angel.
 const FIGURE_THEMES = new Set<LexiconEntry['theme']>(['animals', 'people']);

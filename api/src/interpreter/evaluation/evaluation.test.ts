@@ -211,7 +211,7 @@ describeLaterBatch('fifth', FIFTH_TUNING_SETS, FIFTH_BATCH_INVENTED_AT_MOST);
  * Asunción"); set phrases ("flying a kite", "service station", "car park", "tin soldier", "el
  * corazón en la boca", "a los pies"). A ceiling.
  */
-const SIXTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
+const SIXTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 13 } as const;
 
 describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -390,8 +390,13 @@ describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_
  * The seventeenth batch (tuning-17-*.ts), written and read blind on 2026-12-06 after the sixteenth's
  * fixes: two thirds plain reports, the rest absent images, a scan screen, portraits, a mural, a map, a
  * dream inside the dream, fresh idioms, feelings denied, two-sense words. First run: 38 English and 29
- * Spanish inventions (symbol precision 0.72 / 0.74). A ceiling.
+ * Spanish inventions (symbol precision 0.72 / 0.74). After the fixes made against it (sayings: in the
+ * same boat, rock the boat, smelled a rat, spilled the beans, the black sheep, pelos en la lengua,
+ * cuando las ranas críen pelo, gato encerrado; a ghost train, a mirror maze, a ruby wedding, a window
+ * blind, light bulbs, head office, carros alegóricos; portraits, murals and maps, props "pretending to
+ * be ghosts", a dream dreamt inside the dream; cardboard angels; "watched it fall"; "se rió como una
+ * nena"; "a calm voice"; furious tourists) 18 and 21 are left. A ceiling.
  */
-const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 38, es: 29 } as const;
+const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 21 } as const;
 
 describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);
