@@ -207,7 +207,11 @@ function recordOperations(page: Page): { name: string; response: Promise<Respons
   page.on('request', (request) => {
     if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
     const name = (JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '';
-    operations.push({ name, response: request.response() });
+    const response = request.response();
+    // Most answers are never read: one still in flight when the page closes must not be an unhandled
+    // rejection (awaiting it still rejects where a test reads it).
+    response.catch(() => {});
+    operations.push({ name, response });
   });
   return operations;
 }
