@@ -38,7 +38,8 @@ import {
  * 8: the ninth plain pair's pass (English acts in the present and the gerund, batteries of animals,
  *    trades and the regions' words for people, a costume or a name called is no one, an English
  *    description before a comma; shouting is no anger, in the interpreter's lists the coder reads), and
- *    the tenth's (a threat or a "could have" is no act done, Spanish blows, snubs and offers, creatures).
+ *    the tenth's (a threat or a "could have" is no act done, Spanish blows, snubs and offers, creatures)
+ *    and the eleventh's (acts in varied phrasing, Spanish acts in the present, "me dio cólera").
  */
 export const CODER_VERSION = 8;
 

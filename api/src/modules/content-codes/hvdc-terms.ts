@@ -182,6 +182,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // From the eleventh pair: pelted, rammed.
+      'pelted me',
+      'pelted us',
+      'pelted',
+      'rammed me',
+      'rammed into me',
+      'rammed',
       // Property taken: a phone, a bag, a wallet (HVdC counts theft as physical).
       'took my phone',
       'took my bag',
@@ -335,6 +342,25 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // From the eleventh pair: tripped, pulled by the foot, whipped, foam in the eyes, a head held under, trampled on purpose, shoving each other.
+      'me metio cabe',
+      'le metio cabe',
+      'me metio una zancadilla',
+      'le metio una zancadilla',
+      'me tira del pie',
+      'me tiro del pie',
+      'le dio un latigazo',
+      'me dio un latigazo',
+      'le dio unos chilillazos',
+      'me echo espuma',
+      'me hundieron la cabeza',
+      'le hundieron la cabeza',
+      'la pisoteo',
+      'lo pisoteo',
+      'se dieron unos empujones',
+      'se dieron empujones',
+      'me tiro la cerveza',
+      'le tiro la cerveza',
       // A battery of everyday blows: a pinch, a choke, a mugging, thrown down, yanked about.
       'me pellizco',
       'me pellizcaba',
@@ -724,6 +750,25 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
     en: [
+      // From the eleventh pair: sniggers, eye-rolls at the dreamer (the pronoun inside is the looker's), a telling-off to both, left out, screeched at.
+      'sniggered at',
+      'smirked at',
+      'rolled her eyes at me',
+      'rolled his eyes at me',
+      'rolled their eyes at me',
+      'rolled her eyes at us',
+      'rolled his eyes at us',
+      'told us both off',
+      'told them both off',
+      'told us off',
+      'told them off',
+      'left me out',
+      'screeched at',
+      'screeched in my face',
+      'screamed in my face',
+      'shouted in my face',
+      'yelled in my face',
+      'told me to go back',
       // A battery of everyday slights: picked on, hung up on, refused service, ghosted, tricked.
       'picked on me',
       'picked on him',
@@ -928,6 +973,46 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the eleventh pair: snitching, picking on, a dressing-down in the regions' words, a rude gesture, sent away.
+      'se habia chivado',
+      'se chivo',
+      'meterse conmigo',
+      'se metian conmigo',
+      'se metio conmigo',
+      'empezaron a meterse conmigo',
+      'les canto las cuarenta',
+      'le canto las cuarenta',
+      'me canto las cuarenta',
+      'le pega un grito',
+      'le pego un grito',
+      'me pego un grito',
+      'les echo pleito',
+      'le echo pleito',
+      'me echo pleito',
+      'le dijo hasta de lo que se iba a morir',
+      'me dijo hasta de lo que me iba a morir',
+      'las cago a pedos',
+      'los cago a pedos',
+      'lo cago a pedos',
+      'la cago a pedos',
+      'me cago a pedos',
+      'me echo la foca',
+      'le reclamo',
+      'me reclamo',
+      'me trato de',
+      'me hizo un gesto feo',
+      'le hizo un gesto feo',
+      'le cayeron a gritos',
+      'me cayeron a gritos',
+      'nos despacho',
+      'me despacho',
+      'nos mando para la casa',
+      'me mando para la casa',
+      'me saco al pasillo',
+      'fui expulsado',
+      'fui expulsada',
+      'me expulso',
+      'me expulsaron',
       // A battery of everyday slights: thrown out, grumbled at, cursed, bullied, cheated on, swindled.
       'me corrio de',
       'nos corrio de',
@@ -1236,6 +1321,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // From the eleventh pair: something fetched, a bed for the night.
+      'got me a',
+      'got us a',
+      'let us sleep',
+      'let me sleep',
+      'let me stay',
+      'let us stay',
       // A battery of everyday kindnesses: a meal cooked, bags carried, a drink poured, a warning, a letter.
       'cooked me',
       'cooked us',
@@ -1441,6 +1533,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // From the eleventh pair: food set down as a gift, a tip, a lunch kept aside, a coat put round someone.
+      'nos puso una racion',
+      'me guardo',
+      'me abrigo',
+      'nos abrigo',
+      'me paso la mitad',
+      'le invitaron',
+      'nos invitaron',
       // A battery of everyday kindnesses: taken home, a tea made, a meal made.
       'me llevo a casa',
       'me llevo a mi casa',
@@ -1662,6 +1762,28 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // "Me dio tanta risa que ni me enojé".
       'me dio tanta',
       'me dio tanto',
+      // "Me dio cólera con la Chabela", "me dio una gran cólera", "me dio unas iras": more feelings.
+      'me dio colera',
+      'me dio una gran',
+      'me dio unas',
+      'me dio un gran',
+      'me dio tristeza',
+      'me dio ternura',
+      'me dio nostalgia',
+      'me dio gracia',
+      'me dio corte',
+      'me dio envidia',
+      'me dio celos',
+      'me dio bronca',
+      'me dio un escalofrio',
+      'me dio sueno',
+      'me dio hambre',
+      'me dio frio',
+      'me dio calor',
+      'me dio panico',
+      'me dio angustia',
+      'me dio alegria',
+      'me dio lastima',
       // "había muchos invitados": the guests, not an invitation.
       'invitados',
       'invitadas',
@@ -1685,6 +1807,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'jalandolo del brazo',
     ],
     en: [
+      // From the eleventh pair: pulled away or back from harm, led out by the hand.
+      'pulled me away',
+      'pulled me back',
+      'pulled her back',
+      'pulled him back',
+      'led me out',
       'ruffled my hair',
       'stroking',
       // Tucked in, covered, patched up, led by the hand, hair brushed or plaited, a kiss on the forehead.
@@ -1773,6 +1901,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      // From the eleventh pair: taken up in someone's arms.
+      'me coge en brazos',
+      'me cogio en brazos',
+      'me alzo en brazos',
+      'le agarra la mano',
       // "me plantó un beso en el cachete": a kiss planted in play (a carnival's), friendly.
       'me planto un beso',
       'le planto un beso',
@@ -2010,11 +2143,59 @@ function withEnglishVerbForms(terms: readonly string[]): string[] {
   ];
 }
 
+/** Spanish preterites whose present is not made from them by rule ("me dio" "me da"). */
+const SPANISH_IRREGULAR_PRESENT: Readonly<Record<string, string>> = {
+  dio: 'da',
+  dieron: 'dan',
+  hizo: 'hace',
+  puso: 'pone',
+  trajo: 'trae',
+  dijo: 'dice',
+  quiso: 'quiere',
+  sirvio: 'sirve',
+  pidio: 'pide',
+  siguio: 'sigue',
+  persiguio: 'persigue',
+  mordio: 'muerde',
+  defendio: 'defiende',
+  echo: 'echa',
+  fue: 'va',
+};
+/** Presents that say something else ("me toca subir" is my turn, "¿qué le pasa?" what is wrong). */
+const SPANISH_PRESENT_NOT_AN_ACT = new Set(['toca', 'pasa', 'queda', 'llama', 'dan', 'va']);
+const SPANISH_CLITIC_STARTS = new Set(['me', 'te', 'le', 'les', 'nos', 'lo', 'la', 'los', 'las', 'se']);
+
+/**
+ * Each Spanish term that starts with a clitic and a preterite also in the present: dreams are often
+ * told in it ("me empuja", "le da un beso", "me persigue"). The third person singular of the
+ * preterite of "-ar" verbs ("empujó", folded "empujo") gives "-a"; of "-er"/"-ir" verbs ("metió")
+ * gives "-e"; the common irregular ones are listed. A wrong form ("defende") matches nothing.
+ */
+function withSpanishPresent(terms: readonly string[]): string[] {
+  return [
+    ...new Set(
+      terms.flatMap((term) => {
+        const [clitic, verb, ...rest] = term.split(' ');
+        if (!SPANISH_CLITIC_STARTS.has(clitic!) || verb === undefined || verb.length < 3) return [term];
+        const present =
+          SPANISH_IRREGULAR_PRESENT[verb] ??
+          (/[^aeiou]io$/.test(verb)
+            ? `${verb.slice(0, -2)}e`
+            : /[^aeiu]o$/.test(verb)
+              ? `${verb.slice(0, -1)}a`
+              : undefined);
+        if (present === undefined || SPANISH_PRESENT_NOT_AN_ACT.has(present)) return [term];
+        return [term, [clitic, present, ...rest].join(' ')];
+      }),
+    ),
+  ];
+}
+
 export const INTERACTION_TERMS: readonly InteractionTermEntry[] = INTERACTION_TERMS_AS_LISTED.map((entry) => ({
   ...entry,
   en: withEnglishVerbForms(entry.en),
-  es: withObjectClitics(entry.es),
-  ...(entry.exclude ? { exclude: withEnglishVerbForms(entry.exclude) } : {}),
+  es: withObjectClitics(withSpanishPresent(entry.es)),
+  ...(entry.exclude ? { exclude: withSpanishPresent(withEnglishVerbForms(entry.exclude)) } : {}),
 }));
 
 /** The HVdC class of each offline emotion list; emotions HVdC does not code (calm, love) are left out. */

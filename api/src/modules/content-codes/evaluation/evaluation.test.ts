@@ -88,10 +88,16 @@ describe('HVdC coder on the tuning half', () => {
   // interactions 0.44/0.24 (en) and 0.59/0.28 (es), characters 0.73/0.76 and 0.81/0.76, emotions
   // 0.92/0.80 and 0.88/0.57; the coder from before the ninth pair's fixes (e18d91c) scored it 0.43/0.22
   // and 0.58/0.27. With it at its first run, all eleven pairs stand at English interactions
-  // 0.741/0.496 and Spanish 0.672/0.475, Spanish emotion recall 0.79. The floors hold all eleven pairs.
+  // 0.741/0.496 and Spanish 0.672/0.475, Spanish emotion recall 0.79. After its fixes (English and
+  // Spanish acts in the phrasing it used, "sniggered at", "told us both off", "pelted", "les cantó las
+  // cuarenta", "me metió cabe", "las cagó a pedos"; Spanish acts told in the present from every
+  // preterite listed, "me empuja", "le da un beso"; "me dio cólera" is a feeling, not a gift) it stood
+  // at interactions 0.47/0.31 (en) and 0.60/0.45 (es); all eleven pairs at English 0.738/0.505 and
+  // Spanish 0.669/0.492 (precision a little lower: acts the hand did not code). The floors hold all
+  // eleven pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.85], emotions: [0.93, 0.9], interactions: [0.74, 0.49] },
-    es: { characters: [0.78, 0.82], emotions: [0.9, 0.79], interactions: [0.67, 0.47] },
+    en: { characters: [0.79, 0.85], emotions: [0.93, 0.9], interactions: [0.73, 0.5] },
+    es: { characters: [0.78, 0.82], emotions: [0.9, 0.79], interactions: [0.66, 0.49] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
