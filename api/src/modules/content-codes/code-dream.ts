@@ -305,6 +305,12 @@ const SUBJECT_LINKS = new Set(
     ' ',
   ),
 );
+/** Right after a person word: a description that says a man ("with a grey beard", "con bigote"). */
+const MALE_LOOKS =
+  /^(?:with|con) (?:a |an |un |una |his |su )?(?:\S+ )?(?:beard|moustache|mustache|goatee|barba|bigote|barbita)\b/;
+/** Right after a person word: a description that says a woman ("in a silk dressing gown" is either). */
+const FEMALE_LOOKS =
+  /^(?:in|wearing|con) (?:a |an |her |un |una |su )?(?:\S+ )?(?:dress|skirt|sari|bikini|blouse|nightie|gown|headscarf|hijab|falda|vestido|pollera|huipil|guipil)\b/;
 const PASSIVE_AUX = new Set(['was', 'were', 'got', 'been', 'being', 'fui', 'fue', 'fuimos', 'fueron', 'era', 'eramos']);
 const AGENT = new Set(['by', 'por']);
 const SPANISH_OBJECT_CLITICS = new Set(['lo', 'la', 'le', 'los', 'las', 'les']);
@@ -1008,6 +1014,20 @@ class Coder {
     return this.mentionEndingAt(s, i);
   }
 
+  /**
+   * A person of unknown sex whose description says it: "a guard with a grey beard" is a man, "a
+   * lady in a purple sari" needs no telling, "un señor con bigote" neither; "a nurse in a dress".
+   */
+  sexFromLooks(): void {
+    for (const mention of this.mentions) {
+      const character = this.codes.characters[mention.character]!;
+      if (character.kind !== 'person' || character.plural || character.sex !== 'unknown') continue;
+      const after = this.sentences[mention.sentence]!.words.slice(mention.end, mention.end + 6).join(' ');
+      if (MALE_LOOKS.test(after)) character.sex = 'male';
+      else if (FEMALE_LOOKS.test(after)) character.sex = 'female';
+    }
+  }
+
   private learnSex(who: Who | undefined, pronoun: string): void {
     if (typeof who !== 'number') return;
     const character = this.codes.characters[who]!;
@@ -1665,6 +1685,7 @@ export function codeDream(text: string): ContentCodes {
   const languages: TermLanguage[] = detected === 'both' ? ['en', 'es'] : [detected];
   const coder = new Coder(sentences, languages);
   coder.readCharacters();
+  coder.sexFromLooks();
   coder.readInteractions();
   coder.readEmotions();
   coder.readOutcomes();
