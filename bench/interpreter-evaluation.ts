@@ -21,6 +21,7 @@ import {
   FIFTEENTH_TUNING_SETS,
   SIXTEENTH_TUNING_SETS,
   SEVENTEENTH_TUNING_SETS,
+  EIGHTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -48,6 +49,7 @@ const batches = [
   ...Object.entries(FIFTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (15th)`, dreams] as const),
   ...Object.entries(SIXTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (16th)`, dreams] as const),
   ...Object.entries(SEVENTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (17th)`, dreams] as const),
+  ...Object.entries(EIGHTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (18th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

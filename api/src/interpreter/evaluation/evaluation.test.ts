@@ -20,6 +20,7 @@ import {
   FIFTEENTH_TUNING_SETS,
   SIXTEENTH_TUNING_SETS,
   SEVENTEENTH_TUNING_SETS,
+  EIGHTEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -48,6 +49,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   FIFTEENTH_TUNING_SETS,
   SIXTEENTH_TUNING_SETS,
   SEVENTEENTH_TUNING_SETS,
+  EIGHTEENTH_TUNING_SETS,
 ];
 
 /**
@@ -400,3 +402,12 @@ describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_
 const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 21 } as const;
 
 describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The eighteenth batch (tuning-18-*.ts), written and read blind on 2026-12-06 after the seventeenth's
+ * fixes: ordinary journal reports, three quarters without a deliberate trap. First run: 15 English and
+ * 12 Spanish inventions (symbol precision 0.89 / 0.93). A ceiling.
+ */
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 12 } as const;
+
+describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
