@@ -281,6 +281,9 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
       if (words.slice(i + 1, start).every((between) => NOBODY_BRIDGES.has(between))) return true;
       continue;
     }
+    // "no sé por qué, un alivio enorme", "I don't know why, but relieved": not knowing, no denial.
+    if (/^(?:no se (?:por que|como)|(?:dont|didnt) know (?:why|how))/.test(words.slice(i, i + 4).join(' ')))
+      return false;
     if (negation.words.has(word)) return true;
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;
@@ -771,7 +774,9 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     const ownerOrObject =
       (OWNER_WORDS.has(word) && i < start - 1) || (OBJECT_WORDS.has(word) && PREPOSITION_WORDS.has(words[i - 1] ?? ''));
     if (FIRST_PERSON.has(word) && !ownerOrObject) return false;
-    if (THIRD_PERSON.has(word)) return true;
+    // "no sé por qué": folded, the dreamer's "sé" (I know) is the pronoun "se".
+    const knows = word === 'se' && words[i - 1] === 'no' && KNOWN_HOW.has(words[i + 1] ?? '');
+    if (THIRD_PERSON.has(word) && !knows) return true;
     // "I heard my daughter laughing": the person just before the feeling is the one who has it.
     if (i === start - 1 && (isPersonWord(word) || names.has(i))) return true;
     // "vi a un niño chiquito llorando", "my mother, crying": a gerund right after someone is theirs.
@@ -833,6 +838,8 @@ const ANIMAL_ARTICLES = new Set([
   'su',
   'our',
 ]);
+/** What follows "no sé" when it says the dreamer does not know why, how, whether. */
+const KNOWN_HOW = new Set(['por', 'como', 'si', 'que', 'donde', 'cuando', 'cuanto']);
 /** Words that start a clause with a subject of its own after "and", "but", "y". */
 const NEW_SUBJECT_START = new Set(['a', 'an', 'the', 'my', 'un', 'una', 'el', 'la', 'mi', 'it', 'everything', 'todo']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas', 'everyone', 'everybody', 'todos']);

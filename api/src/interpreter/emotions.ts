@@ -24,6 +24,9 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     label: ['fear', 'el miedo'],
     difficult: true,
     en: [
+      'shaking like a leaf',
+      'shook like a leaf',
+      'trembling like a leaf',
       'afraid',
       'scared',
       'fear',
@@ -166,6 +169,7 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'walking on air',
     ],
     es: [
+      'me dio mas risa',
       'muerta de risa',
       'muerto de risa',
       'moria de risa',

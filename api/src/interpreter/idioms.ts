@@ -35,6 +35,7 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'the blinds',
     'light bulb',
     'light bulbs',
+    'first day at school',
     // Set phrases of the sixteenth tuning batch: sayings, playing cards, a post office, a party named
     // after the office, a toy, a whale shark, a threat nobody means, worry that makes one sick.
     'white elephant',

@@ -70,7 +70,7 @@ export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[
 }
 const MOTIONS = new Set(['falling', 'flying', 'climbing']);
 const MOTION_SUBJECT_DETERMINERS = new Set(
-  'a an the his her their our un una el la los las unos unas mi mis su sus nuestra nuestro del al'.split(' '),
+  'a an the my his her their our un una el la los las unos unas mi mis su sus nuestra nuestro del al'.split(' '),
 );
 /** Words between a subject and its motion that are not themselves the subject ("was", "kept", "suddenly"). */
 const MOTION_LINKS = new Set(

@@ -46,9 +46,13 @@ export function spellsPena(raw: string): boolean {
   return /^peñ/iu.test(raw);
 }
 
-/** Sentences as written (trimmed), split at . ! ? … and line breaks. */
+/**
+ * Sentences as written (trimmed), split at . ! ? … and line breaks. A closing quotation mark right
+ * after the stop stays with its sentence, the single one of British dialogue too (‘Interesting.’ I
+ * was mortified): left to open the next sentence, it would read all of it as quoted.
+ */
 export function splitSentences(text: string): string[] {
-  return [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d»)]*)?/g)]
+  return [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d\u2019»)]*)?/g)]
     .map((match) => match[0].trim())
     .filter((s) => /[\p{L}\p{N}]/u.test(s));
 }

@@ -152,7 +152,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  */
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león").
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 18, es: 31 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 31 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -213,7 +213,7 @@ describeLaterBatch('fifth', FIFTH_TUNING_SETS, FIFTH_BATCH_INVENTED_AT_MOST);
  * Asunción"); set phrases ("flying a kite", "service station", "car park", "tin soldier", "el
  * corazón en la boca", "a los pies"). A ceiling.
  */
-const SIXTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 13 } as const;
+const SIXTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 13 } as const;
 
 describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -406,8 +406,14 @@ describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INV
 /**
  * The eighteenth batch (tuning-18-*.ts), written and read blind on 2026-12-06 after the seventeenth's
  * fixes: ordinary journal reports, three quarters without a deliberate trap. First run: 15 English and
- * 12 Spanish inventions (symbol precision 0.89 / 0.93). A ceiling.
+ * 12 Spanish inventions (symbol precision 0.89 / 0.93). Its misses led to fixes that were not about
+ * inventions: a closing single quotation mark stays with its sentence (British dialogue, "‘Interesting.’
+ * I was mortified", had made the whole next sentence read as quoted), anonymous trades are strangers
+ * ("a lifeguard", "el chofer", "un guía"), "no sé por qué" is the dreamer not knowing, "shaking like a
+ * leaf", "me dio más risa", "my youngest climbed" someone else's climb, "first day at school". English
+ * recall rose (symbols 0.85 to 0.90, people 0.78 to 0.91, feelings 0.67 to 0.89); 15 and 11 inventions
+ * are left. A ceiling.
  */
-const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 12 } as const;
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 11 } as const;
 
 describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
