@@ -1125,8 +1125,16 @@ function splitBySex(entry: CharacterTermEntry): CharacterTermEntry[] {
   return [...groups].map(([sex, terms]) => ({ ...entry, id: `${entry.id}:${sex}`, sex, ...terms }));
 }
 
+/**
+ * The interpreter's "stranger" also lists anonymous trades ("a lifeguard", "el chofer") for its reading;
+ * the coder reads trades from its own lists, which know their sex ("el chofer" is a man), so it keeps
+ * only the words that say someone is unknown.
+ */
+const SAYS_UNKNOWN = /stranger|unknown|strange|didnt know|did not know|never seen|desconocid|extran|no conocia/;
+
 function fromLexicon(entry: LexiconEntry): CharacterTermEntry | undefined {
-  const keep = (terms: readonly string[]) => terms.filter((term) => !NOT_A_CHARACTER.has(term));
+  const keep = (terms: readonly string[]) =>
+    terms.filter((term) => !NOT_A_CHARACTER.has(term) && (entry.id !== 'stranger' || SAYS_UNKNOWN.test(term)));
   const exclude = [...(entry.exclude ?? []), ...(NOT_THAT_CHARACTER[entry.id] ?? [])];
   const base = { id: entry.id, en: keep(entry.en), es: keep(entry.es), exclude };
   if (entry.theme === 'people') {
