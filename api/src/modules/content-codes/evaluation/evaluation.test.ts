@@ -93,11 +93,14 @@ describe('HVdC coder on the tuning half', () => {
   // cuarenta", "me metió cabe", "las cagó a pedos"; Spanish acts told in the present from every
   // preterite listed, "me empuja", "le da un beso"; "me dio cólera" is a feeling, not a gift) it stood
   // at interactions 0.47/0.31 (en) and 0.60/0.45 (es); all eleven pairs at English 0.738/0.505 and
-  // Spanish 0.669/0.492 (precision a little lower: acts the hand did not code). The floors hold all
-  // eleven pairs.
+  // Spanish 0.669/0.492 (precision a little lower: acts the hand did not code). The twelfth pair
+  // (en-tuning-14, es-tuning-16, ordinary reports, a third in the present, written after all of this
+  // pass's fixes) first ran at interactions 0.61/0.37 (en) and 0.60/0.52 (es), characters 0.73/0.77 and
+  // 0.81/0.76, emotions 0.86/0.88 and 0.90/0.71; the coder from before this pass (e18d91c) scored it
+  // 0.56/0.27 and 0.61/0.40, characters 0.72/0.77 and 0.78/0.73. The floors hold all twelve pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.79, 0.85], emotions: [0.93, 0.9], interactions: [0.73, 0.5] },
-    es: { characters: [0.78, 0.82], emotions: [0.9, 0.79], interactions: [0.66, 0.49] },
+    en: { characters: [0.78, 0.85], emotions: [0.93, 0.9], interactions: [0.73, 0.49] },
+    es: { characters: [0.79, 0.81], emotions: [0.9, 0.78], interactions: [0.66, 0.49] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
