@@ -22,6 +22,7 @@ import {
   SIXTEENTH_TUNING_SETS,
   SEVENTEENTH_TUNING_SETS,
   EIGHTEENTH_TUNING_SETS,
+  NINETEENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -50,6 +51,7 @@ const batches = [
   ...Object.entries(SIXTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (16th)`, dreams] as const),
   ...Object.entries(SEVENTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (17th)`, dreams] as const),
   ...Object.entries(EIGHTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (18th)`, dreams] as const),
+  ...Object.entries(NINETEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (19th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);
