@@ -11,6 +11,30 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Set phrases of the nineteenth tuning batch: a time of life, measures, a verb of greeting, a
+    // birth's waters, the Tube, an airport gate.
+    'as a girl',
+    'as a boy',
+    'few feet',
+    'feet above',
+    'feet below',
+    'feet high',
+    'feet tall',
+    'feet deep',
+    'feet long',
+    'face down',
+    'face up',
+    'waves at',
+    'waved at',
+    'waving at',
+    'waved goodbye',
+    'waves goodbye',
+    'waters broke',
+    'my waters',
+    'the underground',
+    'underground station',
+    'boarding gate',
+    'departure gate',
     // Set phrases of the seventeenth tuning batch: sayings, a fairground's rides, an anniversary, a
     // window blind, light bulbs, the head office.
     'in the same boat',
@@ -332,6 +356,15 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Set phrases of the nineteenth tuning batch: laughing fit to die, fried fish, face down, a birth.
+    'se mataba de risa',
+    'me mataba de risa',
+    'nos matabamos de risa',
+    'se mato de risa',
+    'pescado frito',
+    'boca abajo',
+    'rompi aguas',
+    'rompio fuente',
     // Set phrases of the seventeenth tuning batch: sayings, parade floats.
     'pelos en la lengua',
     'al dedillo',

@@ -312,6 +312,8 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'un mapa de', reach: 12 },
   { term: 'pretending to be', reach: 2 },
   { term: 'inside the dream that', reach: 40 },
+  // Figures drawn on the ground or a wall: "para que viéramos las figuras: el mono, la araña, el perro".
+  { term: 'las figuras', reach: 14 },
   { term: 'rompecabezas', reach: 24 },
   { term: 'lejos de', reach: 3 },
   { term: 'lejisimos de', reach: 3 },

@@ -320,7 +320,7 @@ describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_
  * before "de mi"; a slideshow, a cartoon, what one is told to imagine, a dream told) 26 and 30 are
  * left. A ceiling.
  */
-const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 24, es: 29 } as const;
+const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 29 } as const;
 
 describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOST);
 
@@ -423,8 +423,11 @@ describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENT
 /**
  * The nineteenth batch (tuning-19-*.ts), written and read blind on 2026-12-06 after the eighteenth's
  * fixes: ordinary reports, a third in the present, dialogue in every kind of quotation mark. First run:
- * 16 English and 17 Spanish inventions (symbol precision 0.87 / 0.83). A ceiling.
+ * 16 English and 17 Spanish inventions (symbol precision 0.87 / 0.83). After a first round of fixes
+ * against it (set phrases: "as a girl", "a few feet above", "face down", "waves at me", "my waters
+ * broke", "the underground", "se mataba de risa", "pescado frito"; the figures of the Nazca lines) 10
+ * and 12 are left. A ceiling.
  */
-const NINETEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 17 } as const;
+const NINETEENTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 12 } as const;
 
 describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENTED_AT_MOST);
