@@ -23,7 +23,7 @@ import { EMOTIONS, type EmotionEntry } from './emotions.ts';
 import { idiomSpans } from './idioms.ts';
 import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
-import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON } from './function-words.ts';
+import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON, saysNotKnowingAt } from './function-words.ts';
 import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quotedSpans } from './reading.ts';
 import { isAnotherOnesMotion, isFloatingInWater, isOnlyAFigure, isOnlyWhereFrom, type Span } from './symbol-context.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
@@ -281,9 +281,8 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
       if (words.slice(i + 1, start).every((between) => NOBODY_BRIDGES.has(between))) return true;
       continue;
     }
-    // "no sé por qué, un alivio enorme", "I don't know why, but relieved": not knowing, no denial.
-    if (/^(?:no se (?:por que|como)|(?:dont|didnt) know (?:why|how))/.test(words.slice(i, i + 4).join(' ')))
-      return false;
+    // "no sé por qué, un alivio enorme": not knowing, no denial.
+    if (saysNotKnowingAt(words, i)) return false;
     if (negation.words.has(word)) return true;
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;
@@ -774,9 +773,8 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     const ownerOrObject =
       (OWNER_WORDS.has(word) && i < start - 1) || (OBJECT_WORDS.has(word) && PREPOSITION_WORDS.has(words[i - 1] ?? ''));
     if (FIRST_PERSON.has(word) && !ownerOrObject) return false;
-    // "no sé por qué": folded, the dreamer's "sé" (I know) is the pronoun "se".
-    const knows = word === 'se' && words[i - 1] === 'no' && KNOWN_HOW.has(words[i + 1] ?? '');
-    if (THIRD_PERSON.has(word) && !knows) return true;
+    // "no sé por qué": the dreamer's "sé", not the pronoun "se".
+    if (THIRD_PERSON.has(word) && !(word === 'se' && saysNotKnowingAt(words, i - 1))) return true;
     // "I heard my daughter laughing": the person just before the feeling is the one who has it.
     if (i === start - 1 && (isPersonWord(word) || names.has(i))) return true;
     // "vi a un niño chiquito llorando", "my mother, crying": a gerund right after someone is theirs.
@@ -838,8 +836,6 @@ const ANIMAL_ARTICLES = new Set([
   'su',
   'our',
 ]);
-/** What follows "no sé" when it says the dreamer does not know why, how, whether. */
-const KNOWN_HOW = new Set(['por', 'como', 'si', 'que', 'donde', 'cuando', 'cuanto']);
 /** Words that start a clause with a subject of its own after "and", "but", "y". */
 const NEW_SUBJECT_START = new Set(['a', 'an', 'the', 'my', 'un', 'una', 'el', 'la', 'mi', 'it', 'everything', 'todo']);
 const SUBJECT_PRONOUNS = new Set(['he', 'she', 'they', 'ella', 'ellos', 'ellas', 'everyone', 'everybody', 'todos']);

@@ -9,3 +9,14 @@ export const DREAMER_SUBJECTS = new Set(['i', 'we', 'yo', 'nosotros', 'nosotras'
 /** Words that join two clauses, across which a negation does not reach. */
 export const CLAUSE_JOINS = new Set(['and', 'but', 'y', 'e', 'pero']);
 export const ARTICLES_ES = new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas']);
+
+/**
+ * Whether the words from `at` say the dreamer does not know why, how or whether: "no sé por qué",
+ * "I don't know why". Folded, the "sé" (I know) reads as the pronoun "se", and the "no" as a denial;
+ * it is neither.
+ */
+export function saysNotKnowingAt(words: readonly string[], at: number): boolean {
+  return NOT_KNOWING.test(words.slice(at, at + 4).join(' '));
+}
+const NOT_KNOWING =
+  /^(?:no se (?:por que|como|si|donde|cuando|cuanto)|(?:dont|didnt) know (?:why|how|if|whether))(?: |$)/;

@@ -32,7 +32,7 @@ import { emptyCodes, type CharacterCode, type ContentCodes, type Sex, type Who }
 import {
   BODY_PART_TERMS,
   EMOTION_TERMS,
-  INTERACTION_TERMS,
+  interactionTerms,
   OUTCOME_TERMS,
   type BodyPartTermEntry,
   type EmotionTermEntry,
@@ -53,7 +53,7 @@ let lists:
 function compiled() {
   lists ??= {
     characters: compileEntries(CHARACTER_TERMS, true),
-    interactions: compileEntries(INTERACTION_TERMS, false),
+    interactions: compileEntries(interactionTerms(), false),
     emotions: compileEntries(EMOTION_TERMS, true),
     outcomes: compileEntries(OUTCOME_TERMS, false),
     bodyParts: compileEntries(BODY_PART_TERMS, true),
@@ -197,9 +197,10 @@ const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
 const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
 /** Words that start a phrase saying where someone is from ("mi vecina del tercero", "Steve from IT"). */
 const DESCRIBING_OF = new Set(['de', 'del', 'from']);
+/** English prepositions that start a description of the person before them ("the man in the suit"). */
 const ENGLISH_DESCRIBING = new Set(['in', 'with', 'on', 'at', 'by', 'near']);
-/** Prepositions that start a description of the person before them ("the man in the suit", "una mujer con gafas"). */
-const DESCRIBING_PREPOSITIONS = new Set(['in', 'with', 'from', 'on', 'at', 'by', 'near', 'con', 'en', 'de', 'del']);
+/** The same in both languages ("una mujer con gafas"). */
+const DESCRIBING_PREPOSITIONS = new Set([...ENGLISH_DESCRIBING, ...DESCRIBING_OF, 'con', 'en']);
 const DETERMINERS = new Set(
   'a an the my our his her their un una unos unas el la los las mi mis su sus tu tus nuestro nuestra nuestros nuestras este esta ese esa aquel aquella otro otra'.split(
     ' ',

@@ -2117,14 +2117,11 @@ function presentAndGerund(past: string): string[] {
   if (!/ed$/.test(past) || past.length < 5) return [];
   if (/[^aeiou]ied$/.test(past)) return [`${past.slice(0, -3)}ies`, `${past.slice(0, -3)}ying`];
   const stem = past.slice(0, -2);
+  // "snapped": the doubled consonant is the past's alone ("snaps", "snapping").
   const doubled = /([bdgklmnprtz])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
-  return [
-    `${stem}ing`,
-    `${doubled ?? stem}s`,
-    ...(doubled ? [] : [`${stem}es`, `${stem}s`]),
-    // "smiled": "smile" + s, written without the e the past lost.
-    ...(/[^aeiou][aeiou][^aeiouwxy]$/.test(stem) || /[cgsvz]$/.test(stem) ? [`${stem}es`] : []),
-  ];
+  if (doubled) return [`${stem}ing`, `${doubled}s`];
+  // "smiled" lost the e of "smiles": both endings, one of them no word.
+  return [`${stem}ing`, `${stem}s`, `${stem}es`];
 }
 
 /**
@@ -2191,12 +2188,21 @@ function withSpanishPresent(terms: readonly string[]): string[] {
   ];
 }
 
-export const INTERACTION_TERMS: readonly InteractionTermEntry[] = INTERACTION_TERMS_AS_LISTED.map((entry) => ({
-  ...entry,
-  en: withEnglishVerbForms(entry.en),
-  es: withObjectClitics(withSpanishPresent(entry.es)),
-  ...(entry.exclude ? { exclude: withSpanishPresent(withEnglishVerbForms(entry.exclude)) } : {}),
-}));
+let interactionTermsWithForms: readonly InteractionTermEntry[] | undefined;
+
+/**
+ * The interaction terms with every form the generators make (about 22,000): made on first use, with
+ * the compiled lists (code-dream.ts), not when the server starts.
+ */
+export function interactionTerms(): readonly InteractionTermEntry[] {
+  interactionTermsWithForms ??= INTERACTION_TERMS_AS_LISTED.map((entry) => ({
+    ...entry,
+    en: withEnglishVerbForms(entry.en),
+    es: withObjectClitics(withSpanishPresent(entry.es)),
+    ...(entry.exclude ? { exclude: withSpanishPresent(withEnglishVerbForms(entry.exclude)) } : {}),
+  }));
+  return interactionTermsWithForms;
+}
 
 /** The HVdC class of each offline emotion list; emotions HVdC does not code (calm, love) are left out. */
 const EMOTION_CLASS_OF: Record<string, EmotionClass> = {
