@@ -397,6 +397,10 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'judge',
       'priest',
       'instructor',
+      // Who runs a class or a course ("The trainer, a big ex-paramedic called Clive").
+      'trainer',
+      'tutor',
+      'sensei',
       'lecturer',
       'examiner',
       'invigilator',

@@ -551,3 +551,90 @@ describe('acts of the eighth pair', () => {
     expect(namedActs('My uncle ruffled my hair.')).toEqual([['friendliness', 'uncle', 'dreamer']]);
   });
 });
+
+describe('words said in anger', () => {
+  it('are verbal aggression from the speaker, quoted or in Spanish dialogue', () => {
+    expect(namedActs('A man walking his dog stops and tells me, "You look ridiculous in that vest."')).toEqual([
+      ['aggression', 'man', 'dreamer'],
+    ]);
+    expect(namedActs("My mum kept saying, 'This is all your fault for never getting it serviced.'")).toEqual([
+      ['aggression', 'mum', 'dreamer'],
+    ]);
+    expect(namedActs('Un señor salió de la tienda. —¡Lárgate de aquí, sinvergüenza! —gritó el señor.')).toEqual([
+      ['aggression', 'señor', 'dreamer'],
+    ]);
+  });
+
+  it('go to the one told or named in them, never to the dreamer by default when someone else is told', () => {
+    expect(namedActs('The farmer\'s wife came over. My nan told her, "Don\'t be so stingy."')).toEqual([
+      ['aggression', 'nan', 'wife'],
+    ]);
+    expect(namedActs('My neighbour Derek was there. My wife said, "Don\'t be ridiculous, Derek."')).toEqual([
+      ['aggression', 'wife', 'neighbour'],
+    ]);
+    // "him" is no character the lists name: said to no one the codes know.
+    expect(namedActs('The Grim Reaper knocked. My nan tells him, "Clear off, you\'re not having this one."')).toEqual(
+      [],
+    );
+  });
+
+  it('are not kind words, nor the dreamer speaking to no one', () => {
+    expect(namedActs('My mum said, "You look lovely, love."')).toEqual([]);
+    expect(namedActs('I said, "It\'s your own fault."')).toEqual([]);
+  });
+
+  it('count once where the narrator already says the act', () => {
+    expect(namedActs('A man shouted at me, "Get out of my garden!"')).toEqual([['aggression', 'man', 'dreamer']]);
+  });
+});
+
+describe('criticism told rather than quoted', () => {
+  it('is aggression to the one it is about', () => {
+    expect(namedActs("My boss told me I was the slowest picker he'd ever had.")).toEqual([
+      ['aggression', 'boss', 'dreamer'],
+    ]);
+    expect(namedActs("My cousin Stacey told my aunties I'd lost the plot.")).toEqual([
+      ['aggression', 'cousin', 'dreamer'],
+    ]);
+    expect(namedActs('Mi jefa me dijo que era una inútil.')).toEqual([['aggression', 'jefa', 'dreamer']]);
+  });
+
+  it('is not praise nor news', () => {
+    expect(namedActs('My teacher told me I was on the list for the trip.')).toEqual([]);
+  });
+});
+
+describe('a gift to someone named', () => {
+  it('is friendliness to them', () => {
+    expect(namedActs('A recovery man turns up. Then he gives Mum a KitKat from his glovebox.')).toEqual([
+      ['friendliness', 'man', 'Mum'],
+    ]);
+  });
+
+  it('is not someone handed over or brought back', () => {
+    expect(namedActs('The nurse handed the baby to my sister.')).not.toContainEqual(['friendliness', 'nurse', 'baby']);
+    expect(namedActs('My uncle brought Mum back from the shops.')).toEqual([]);
+  });
+});
+
+describe('an act done on purpose', () => {
+  it('is physical aggression to the one it is done to', () => {
+    expect(namedActs('A forklift driver reversed into my trolley on purpose.', true)).toEqual([
+      ['aggression', 'driver', 'dreamer', true],
+    ]);
+  });
+});
+
+describe('who runs a class', () => {
+  it('is known with "the", a stranger with "a"', () => {
+    expect(summary('The instructor, a tiny woman with a headset, kept shouting.')[0]).toBe('instructor:female:known');
+    expect(summary('A ski instructor waved.')[0]).toBe('instructor:unknown:stranger');
+  });
+});
+
+describe('costumes and seasonal figures', () => {
+  it('are no animal and no relative', () => {
+    expect(characters('A man in a giant bunny costume waved at my daughter.')).toEqual(['man', 'daughter']);
+    expect(characters('I was Father Christmas in a grotto.')).toEqual([]);
+  });
+});

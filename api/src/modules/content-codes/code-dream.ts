@@ -39,6 +39,7 @@ import {
   type InteractionTermEntry,
   type OutcomeTermEntry,
 } from './hvdc-terms.ts';
+import { isHostileSpeech, isReportedCriticism, SPEECH_VERBS } from './hostile-speech.ts';
 
 let lists:
   | {
@@ -75,6 +76,8 @@ interface Sentence {
   words: string[];
   raws: string[];
   quoted: boolean[];
+  /** Inside quotation marks or a Spanish dialogue's dashes ("—¡Lárgate! —me gritó"): words someone says. */
+  spoken: boolean[];
   /** A comma stands between the word and the one before ("Javi, mi ex"). */
   commaBefore: boolean[];
   /** The word ends in an owner's apostrophe without "s" ("my parents' house", "the girls' toilets"). */
@@ -97,19 +100,49 @@ function quotedRanges(text: string): [number, number][] {
   return ranges;
 }
 
+/** The runs of words someone says in a sentence, [from, to). */
+function spokenRuns(sentence: Sentence): [number, number][] {
+  const runs: [number, number][] = [];
+  sentence.spoken.forEach((isSpoken, i) => {
+    if (!isSpoken) return;
+    const last = runs[runs.length - 1];
+    if (last && last[1] === i) last[1] = i + 1;
+    else runs.push([i, i + 1]);
+  });
+  return runs;
+}
+
+/**
+ * Character ranges of Spanish dialogue set off by dashes: a dash opens what someone says, the next
+ * one on the line closes it for the narrator's words ("—¡Fuera! —gritó— ¡Y no vuelvas!"), a third
+ * opens it again; a line ends it.
+ */
+function dialogueRanges(text: string): [number, number][] {
+  const ranges: [number, number][] = [];
+  let lineStart = 0;
+  for (const line of text.split('\n')) {
+    const dashes = [...line.matchAll(/[\u2014\u2015]/g)].map((match) => lineStart + match.index);
+    for (let i = 0; i < dashes.length; i += 2) ranges.push([dashes[i]!, dashes[i + 1] ?? lineStart + line.length]);
+    lineStart += line.length + 1;
+  }
+  return ranges;
+}
+
 function sentencesOf(text: string): Sentence[] {
   const quotes = quotedRanges(text);
+  const spoken = [...quotes, ...dialogueRanges(text)];
   let cursor = 0;
   return splitSentences(text).map((sentenceText) => {
     const offset = Math.max(0, text.indexOf(sentenceText, cursor));
     cursor = offset + sentenceText.length;
-    const sentence: Sentence = { words: [], raws: [], quoted: [], commaBefore: [], apostropheAfter: [] };
+    const sentence: Sentence = { words: [], raws: [], quoted: [], spoken: [], commaBefore: [], apostropheAfter: [] };
     let previousEnd = 0;
     for (const match of sentenceText.matchAll(WORD)) {
       const at = offset + match.index;
       sentence.words.push(fold(match[0]));
       sentence.raws.push(match[0]);
       sentence.quoted.push(quotes.some(([start, end]) => start < at && at < end));
+      sentence.spoken.push(spoken.some(([start, end]) => start < at && at < end));
       sentence.commaBefore.push(sentenceText.slice(previousEnd, match.index).includes(','));
       previousEnd = match.index + match[0].length;
       sentence.apostropheAfter.push(ownerApostropheAt(sentenceText, previousEnd));
@@ -371,6 +404,53 @@ const CLAUSE_BREAKS = new Set([
   'mientras',
 ]);
 
+/** Verbs of giving whose first object, when it is someone, is the one given to ("gives Mum a KitKat"). */
+const GIVING_VERBS = new Set(
+  'gave gives giving handed hands handing passed passes brought brings bringing bought buys lent lends offered offers poured pours slipped slips fetched fetches'.split(
+    ' ',
+  ),
+);
+/** After the one named, words that make them what is given or brought ("brought Mum back", "handed the baby to me"). */
+const NOT_A_THING_GIVEN = new Set([
+  'to',
+  'back',
+  'over',
+  'away',
+  'up',
+  'out',
+  'in',
+  'into',
+  'down',
+  'round',
+  'around',
+  'home',
+  'along',
+  'with',
+  'for',
+  'from',
+  'of',
+  'on',
+  'off',
+  'as',
+]);
+/** "on purpose", "deliberately", "a propósito", "adrede": an act meant against someone. */
+const ON_PURPOSE = [['on', 'purpose'], ['deliberately'], ['a', 'proposito'], ['adrede'], ['aposta'], ['apropósito']];
+
+/** Who runs a class or a course the dreamer is at, known to them when named with "the" ("the instructor"). */
+const CLASS_LEADERS = new Set(
+  'teacher instructor trainer tutor sensei coach profe profesor profesora maestro maestra entrenador entrenadora monitor monitora instructora'.split(
+    ' ',
+  ),
+);
+const DEFINITE_ARTICLES = new Set(['the', 'el', 'la']);
+
+/** Words after an animal's that make it a costume or a dance ("a bunny costume", "the lion dancers"). */
+const COSTUME_AFTER = new Set(
+  'costume costumes suit outfit onesie mask masks dance dancers dancer disfraz mascara'.split(' '),
+);
+/** "Father Christmas", "Mother Nature", "Papá Noel": a figure, no relative. */
+const SEASONAL_FIGURE_AFTER = new Set(['christmas', 'nature', 'noel', 'superior', 'teresa']);
+
 interface Mention {
   sentence: number;
   start: number;
@@ -394,6 +474,8 @@ class Coder {
    * feel something (dropAbsentOwners).
    */
   private readonly namedInScene = new Set<number>();
+  /** "type:sentence:initiator:recipient" of the acts the lists coded, so one told twice is coded once. */
+  private readonly codedIn = new Set<string>();
 
   constructor(
     private readonly sentences: Sentence[],
@@ -446,6 +528,9 @@ class Coder {
           NAME_GIVEN.has(sentence.words[match.start - 1] ?? '')
         )
           continue;
+        // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
+        if (entry.id === 'ex' && match.end - match.start === 1 && matches.some((other) => other.start === match.end))
+          continue;
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
         // "the quiz at the Red Lion", "el bar El Caballo": an animal word inside a name of capitalised
@@ -468,6 +553,10 @@ class Coder {
         // "like a dog", "the size of a dog", "called me a stuck-up cow": a likeness or a name called;
         // "dressed as a witch", "disfrazado de diablo": a costume.
         if (isOnlyALikeness(sentence.words, match.start)) continue;
+        // "a giant bunny costume", "the lion dancers", "Father Christmas": what a costume, a dance or a
+        // figure of the season is called, not an animal or a relative in the scene.
+        if (COSTUME_AFTER.has(sentence.words[match.end] ?? '') && entry.kind !== 'person') continue;
+        if (entry.relation === 'family' && SEASONAL_FIGURE_AFTER.has(sentence.words[match.end] ?? '')) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
         // someone is, is not in the scene (HVdC codes those present); named again, they are.
         if (this.languages.includes('es') && this.headBefore(s, match.start)) continue;
@@ -521,6 +610,18 @@ class Coder {
         // "a girl from my work", "la profesora de Química de mi instituto", "Dave from work": someone
         // of the dreamer's own place is someone they know.
         if (entry.kind === 'person' && relation === 'stranger' && this.fromTheDreamersPlace(s, match.end)) {
+          familiar = true;
+          relation = 'known';
+        }
+        // "the instructor", "the trainer", "la profe": whoever runs the class or the course the dreamer
+        // is at is someone they know, as a teacher is (the hand codes' rule); "a ski instructor" is not.
+        if (
+          entry.kind === 'person' &&
+          relation === 'stranger' &&
+          !plural &&
+          CLASS_LEADERS.has(lastWord) &&
+          DEFINITE_ARTICLES.has(sentence.words[match.start - 1] ?? '')
+        ) {
           familiar = true;
           relation = 'known';
         }
@@ -1392,6 +1493,7 @@ class Coder {
           const key = `${type}:${act}:${initiator}:${recipient}`;
           if (seen.has(key)) continue;
           seen.add(key);
+          this.codedIn.add(`${type}:${s}:${initiator}:${recipient}`);
           this.codes.interactions.push({
             type,
             text: this.raw(sentence, match.start, match.end),
@@ -1402,6 +1504,260 @@ class Coder {
         }
       }
     });
+  }
+
+  /**
+   * Verbal aggression said in quotation marks or dialogue ("tells me, 'You look ridiculous'", "Mum keeps
+   * saying, 'This is all your fault'", "—¡Lárgate! —gritó el señor"), which the lists cannot see since
+   * quoted words are never read as acts. The speaker is whom the verb of speaking has as its subject;
+   * the one spoken to is its object ("told her"), the name called inside the words ("Don't be
+   * ridiculous, Derek"), or else the dreamer: someone speaking in a dream speaks to the dreamer unless
+   * the words say otherwise. The dreamer's own words count only when they say to whom. Not coded again
+   * where the narrator's words already coded the act ("shouted at me, 'Get out!'").
+   */
+  readHostileSpeech(): void {
+    this.sentences.forEach((sentence, s) => {
+      for (const [from, to] of spokenRuns(sentence)) {
+        if (!isHostileSpeech(sentence.words.slice(from, to), this.languages)) continue;
+        const found = this.speechVerbAround(s, from, to);
+        if (found === undefined) continue;
+        // "—¡Lárgate! —gritó el señor": the narrator's words may open the next sentence.
+        const [frame, verb, spokenFrom, spokenTo_] = found;
+        const speaker = this.speakerOf(frame, verb, spokenFrom, spokenTo_);
+        if (speaker === undefined) continue;
+        const said = this.spokenTo(frame, verb, spokenFrom, spokenTo_, speaker);
+        const spokenTo = said === undefined && speaker !== 'dreamer' ? 'dreamer' : said;
+        if (spokenTo === undefined || spokenTo === null || spokenTo === speaker) continue;
+        const key = `aggression:${s}:${speaker}:${spokenTo}`;
+        if (this.codedIn.has(key)) continue;
+        this.codedIn.add(key);
+        this.codes.interactions.push({
+          type: 'aggression',
+          text: this.raw(sentence, from, Math.min(to, from + 12)),
+          initiator: speaker,
+          recipient: spokenTo,
+          physical: false,
+        });
+      }
+    });
+  }
+
+  /**
+   * Criticism told rather than quoted ("told me I was the slowest picker", "told my aunties I'd lost
+   * the plot", "told Miss Dunne she was a disgrace", "me dijo que era una inútil"): aggression from the
+   * speaker to whom the words are about, the dreamer when they say "I", else the one told.
+   */
+  readReportedCriticism(): void {
+    this.sentences.forEach((sentence, s) => {
+      const { words, spoken } = sentence;
+      words.forEach((word, verb) => {
+        if (spoken[verb] || !SPEECH_VERBS.has(word)) return;
+        const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? words[verb - 1]! : undefined;
+        let told: Who | undefined;
+        let clause = verb + 1;
+        const next = words[verb + 1] ?? '';
+        if (next === 'me' || next === 'us') {
+          told = 'dreamer';
+          clause = verb + 2;
+        } else if (THIRD_OBJECTS[next] && next !== 'it') {
+          clause = verb + 2;
+          told = this.resolve(s, verb, THIRD_OBJECTS[next]!);
+        } else {
+          const mention =
+            this.mentionStartingAt(s, verb + 1) ??
+            (DETERMINERS.has(next) || FIRST_PERSON_OWNERS.has(next) ? this.mentionStartingAt(s, verb + 2) : undefined);
+          if (mention) {
+            told = mention.character;
+            clause = mention.end;
+          } else if (clitic === 'me' || clitic === 'nos') told = 'dreamer';
+          else if (clitic === 'le' || clitic === 'les')
+            told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'));
+        }
+        const saidWords = words.slice(clause, clause + 14);
+        if (!isReportedCriticism(saidWords, this.languages)) return;
+        const firstPerson = saidWords.some((w) => FIRST_PERSON_ANY.has(w) || w === 'yo');
+        const speaker =
+          this.subjectBefore(s, clitic ? verb - 1 : verb, { skipObjects: true, anyFirstPerson: false }) ??
+          (this.isSpanishFirstPerson(sentence.raws[verb]!)
+            ? 'dreamer'
+            : (this.spanishThirdPerson(s, verb, sentence.raws[verb]!, (c) => c.kind === 'person') ?? undefined));
+        // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told.
+        const about = firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
+        if (speaker === undefined || about === undefined || about === speaker) return;
+        const key = `aggression:${s}:${speaker}:${about}`;
+        if (this.codedIn.has(key)) return;
+        this.codedIn.add(key);
+        this.codes.interactions.push({
+          type: 'aggression',
+          text: this.raw(sentence, verb, Math.min(words.length, clause + 8)),
+          initiator: speaker,
+          recipient: about,
+          physical: false,
+        });
+      });
+    });
+  }
+
+  /**
+   * A gift to someone named ("gives Mum a KitKat", "Esme gives Rosie her own mittens", "brought the
+   * girls a bag of sweets"): friendliness to the one given to. The lists know "gave me", "gave him";
+   * a name or a relative between the verb and the thing is read here.
+   */
+  readGifts(): void {
+    if (!this.languages.includes('en')) return;
+    this.sentences.forEach((sentence, s) => {
+      const { words, spoken } = sentence;
+      words.forEach((word, verb) => {
+        if (spoken[verb] || !GIVING_VERBS.has(word)) return;
+        const next = words[verb + 1] ?? '';
+        const mention =
+          this.mentionStartingAt(s, verb + 1) ??
+          (DETERMINERS.has(next) || FIRST_PERSON_OWNERS.has(next) || THIRD_OWNERS[next]
+            ? this.mentionStartingAt(s, verb + 2)
+            : undefined);
+        // "handed the baby to me", "brought Mum back": the one named is what is given or brought.
+        const after = mention && words[mention.end];
+        if (!mention || after === undefined || NOT_A_THING_GIVEN.has(after) || CLAUSE_BREAKS.has(after)) return;
+        if (sentence.commaBefore[mention.end]) return;
+        const giver = this.subjectBefore(s, verb, { skipObjects: true, anyFirstPerson: false });
+        const given = mention.character;
+        if (giver === undefined || giver === given) return;
+        const key = `friendliness:${s}:${giver}:${given}`;
+        if (this.codedIn.has(key)) return;
+        this.codedIn.add(key);
+        this.codes.interactions.push({
+          type: 'friendliness',
+          text: this.raw(sentence, verb, Math.min(words.length, mention.end + 3)),
+          initiator: giver,
+          recipient: given,
+          physical: false,
+        });
+      });
+    });
+  }
+
+  /**
+   * An act done to someone "on purpose" ("nudged me into a hedge on purpose", "reversed into my trolley
+   * on purpose", "me empujó a propósito"): aggression, physical, from its subject to the dreamer where
+   * the clause has "me" or "my", else to the character it names.
+   */
+  readDeliberateActs(): void {
+    this.sentences.forEach((sentence, s) => {
+      const { words, spoken } = sentence;
+      words.forEach((word, at) => {
+        if (spoken[at]) return;
+        const marker = ON_PURPOSE.find((phrase) => phrase.every((w, k) => words[at + k] === w));
+        if (!marker) return;
+        let start = at;
+        while (start > 0 && !CLAUSE_BREAKS.has(words[start - 1]!) && !sentence.commaBefore[start]) start--;
+        const doer = this.subjectBefore(s, at, { skipObjects: true, anyFirstPerson: false });
+        if (doer === undefined) return;
+        let target: Who | undefined;
+        for (let i = start; i < at && target === undefined; i++) {
+          const w = words[i]!;
+          const mention = this.mentionStartingAt(s, i);
+          if (mention && mention.character !== doer && !mention.owner) target = mention.character;
+          else if (['me', 'my', 'us', 'our', 'nos'].includes(w) && i > start) target = 'dreamer';
+          else if (w === 'me' && i === start + 0 && this.languages.includes('es')) target = 'dreamer';
+        }
+        if (target === undefined || target === doer) return;
+        const key = `aggression:${s}:${doer}:${target}`;
+        if (this.codedIn.has(key)) return;
+        this.codedIn.add(key);
+        this.codes.interactions.push({
+          type: 'aggression',
+          text: this.raw(sentence, start, at + marker.length),
+          initiator: doer,
+          recipient: target,
+          physical: true,
+        });
+      });
+    });
+  }
+
+  /**
+   * The verb that says who spoke: before the words (up to eight words back) or right after them, in
+   * the same sentence or at the start of the next when the words end this one. As [sentence, verb,
+   * from, to], the words' run as seen from the verb's sentence (empty at its start when it is the next).
+   */
+  private speechVerbAround(s: number, from: number, to: number): [number, number, number, number] | undefined {
+    const { words, spoken } = this.sentences[s]!;
+    for (let i = from - 1; i >= Math.max(0, from - 8) && !spoken[i]; i--)
+      if (SPEECH_VERBS.has(words[i]!)) return [s, i, from, to];
+    for (let i = to; i < Math.min(words.length, to + 4) && !spoken[i]; i++)
+      if (SPEECH_VERBS.has(words[i]!)) return [s, i, from, to];
+    const next = this.sentences[s + 1];
+    if (to < words.length || !next) return undefined;
+    for (let i = 0; i < Math.min(next.words.length, 4) && !next.spoken[i]; i++)
+      if (SPEECH_VERBS.has(next.words[i]!)) return [s + 1, i, 0, 0];
+    return undefined;
+  }
+
+  private speakerOf(s: number, verb: number, from: number, to: number): Who | undefined {
+    const { words, raws } = this.sentences[s]!;
+    const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? verb - 1 : verb;
+    if (verb >= to) {
+      // "'…,' said the man", "—… —gritó el señor": named after the verb; "'…,' she said": before it.
+      for (let i = verb + 1; i < Math.min(words.length, verb + 4); i++) {
+        const mention = this.mentionStartingAt(s, i);
+        if (mention) return mention.character;
+        if (!DETERMINERS.has(words[i]!)) break;
+      }
+      for (let i = to; i < clitic; i++) {
+        const mention = this.mentionStartingAt(s, i);
+        if (mention) return mention.character;
+        if (FIRST_PERSON_SUBJECTS.has(words[i]!)) return 'dreamer';
+        const fits = THIRD_SUBJECTS[words[i]!];
+        if (fits) return this.resolve(s, from, fits);
+      }
+    } else {
+      const subject = this.subjectBefore(s, clitic, { skipObjects: true, anyFirstPerson: false });
+      if (subject !== undefined) return subject;
+      const after = this.subjectAfterVerb(s, verb + 1);
+      if (after !== undefined) return after;
+    }
+    if (this.isSpanishFirstPerson(raws[verb]!)) return 'dreamer';
+    const byEnding = this.spanishThirdPerson(s, from, raws[verb]!, (c) => c.kind === 'person');
+    return byEnding ?? undefined;
+  }
+
+  /** Whom the words are said to, when the sentence says it. */
+  private spokenTo(s: number, verb: number, from: number, to: number, speaker: Who): Who | null | undefined {
+    const { words, raws, spoken } = this.sentences[s]!;
+    const next = spoken[verb + 1] ? undefined : words[verb + 1];
+    if (next === 'me' || next === 'us') return 'dreamer';
+    // Told to someone the dream has not made a character ("tells him" of a figure no list names):
+    // no one the codes can name, not the dreamer.
+    if (next && THIRD_OBJECTS[next] && next !== 'it')
+      return this.resolve(s, verb, THIRD_OBJECTS[next]!, speaker) ?? null;
+    if (next === 'to' || next === 'at') return this.objectAfter(s, verb + 2, speaker) ?? null;
+    if (next !== undefined) {
+      const mention = this.mentionStartingAt(s, verb + 1);
+      if (mention) return mention.character;
+    }
+    const clitic = words[verb - 1];
+    if (clitic === 'me' || clitic === 'nos') return 'dreamer';
+    if (clitic === 'le' || clitic === 'les')
+      return (
+        this.objectAfterA(s, verb + 1, speaker) ??
+        this.resolve(s, from, (c) => c.kind === 'person' && c.plural === (clitic === 'les'), speaker)
+      );
+    // "Don't be ridiculous, Derek", "Mum, it's your fault": a name or a relative called by name.
+    for (const at of [from, to - 1]) {
+      const raw = raws[at]!;
+      if (!/^\p{Lu}/u.test(raw) || FIRST_PERSON_ANY.has(words[at]!)) continue;
+      const named =
+        this.names.get(words[at]!) ??
+        this.codes.characters.findIndex(
+          (character) =>
+            character.kind === 'person' &&
+            fold(character.text)
+              .split(/[^\p{L}]+/u)
+              .includes(words[at]!),
+        );
+      if (named !== undefined && named >= 0 && named !== speaker) return named;
+    }
+    return undefined;
   }
 
   /** Who does what a matched interaction word says, and to whom (undefined when it cannot be told). */
@@ -1688,6 +2044,10 @@ export function codeDream(text: string): ContentCodes {
   coder.readCharacters();
   coder.sexFromLooks();
   coder.readInteractions();
+  coder.readHostileSpeech();
+  coder.readReportedCriticism();
+  coder.readGifts();
+  coder.readDeliberateActs();
   coder.readEmotions();
   coder.readOutcomes();
   coder.readBodyParts();

@@ -40,8 +40,10 @@ import {
  *    description before a comma; shouting is no anger, in the interpreter's lists the coder reads), and
  *    the tenth's (a threat or a "could have" is no act done, Spanish blows, snubs and offers, creatures)
  *    and the eleventh's (acts in varied phrasing, Spanish acts in the present, "me dio cólera").
+ * 9: the twelfth plain pair's pass (hostile words in quotes and Spanish dialogue, criticism told, gifts
+ *    to someone named, acts "on purpose", who runs a class is known, costumes and seasonal figures).
  */
-export const CODER_VERSION = 8;
+export const CODER_VERSION = 9;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

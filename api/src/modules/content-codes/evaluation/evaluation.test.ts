@@ -97,10 +97,15 @@ describe('HVdC coder on the tuning half', () => {
   // (en-tuning-14, es-tuning-16, ordinary reports, a third in the present, written after all of this
   // pass's fixes) first ran at interactions 0.61/0.37 (en) and 0.60/0.52 (es), characters 0.73/0.77 and
   // 0.81/0.76, emotions 0.86/0.88 and 0.90/0.71; the coder from before this pass (e18d91c) scored it
-  // 0.56/0.27 and 0.61/0.40, characters 0.72/0.77 and 0.78/0.73. The floors hold all twelve pairs.
+  // 0.56/0.27 and 0.61/0.40, characters 0.72/0.77 and 0.78/0.73. The thirteenth pair (en-tuning-15,
+  // es-tuning-17, as ordinary, written after the twelfth was scored) first ran (coder d604c90) at
+  // interactions 0.54/0.37 (en) and 0.67/0.43 (es), characters 0.68/0.79 and 0.76/0.80, emotions 0.85/0.85
+  // and 0.92/0.67; the coder with this pass's rules (hostile words in quotes and dialogue, criticism told,
+  // gifts to someone named, acts "on purpose", who runs a class, costumes) found no more of its acts
+  // (0.54/0.37 and 0.67/0.43). The floors hold all thirteen pairs, the thirteenth as it first ran.
   const PLAIN_FLOORS = {
-    en: { characters: [0.78, 0.85], emotions: [0.93, 0.9], interactions: [0.73, 0.49] },
-    es: { characters: [0.79, 0.81], emotions: [0.9, 0.78], interactions: [0.66, 0.49] },
+    en: { characters: [0.77, 0.84], emotions: [0.92, 0.89], interactions: [0.72, 0.51] },
+    es: { characters: [0.79, 0.81], emotions: [0.9, 0.77], interactions: [0.67, 0.5] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {

@@ -23,6 +23,7 @@ import { ES_TUNING_13 } from './es-tuning-13.ts';
 import { ES_TUNING_14 } from './es-tuning-14.ts';
 import { ES_TUNING_15 } from './es-tuning-15.ts';
 import { ES_TUNING_16 } from './es-tuning-16.ts';
+import { ES_TUNING_17 } from './es-tuning-17.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -39,6 +40,7 @@ import { EN_TUNING_11 } from './en-tuning-11.ts';
 import { EN_TUNING_12 } from './en-tuning-12.ts';
 import { EN_TUNING_13 } from './en-tuning-13.ts';
 import { EN_TUNING_14 } from './en-tuning-14.ts';
+import { EN_TUNING_15 } from './en-tuning-15.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -56,7 +58,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-10, es-tuning-12, as sparse) after the seventh and the word batteries, the ninth
    * (en-tuning-11, es-tuning-13, as sparse) after the eighth, the tenth (en-tuning-12, es-tuning-14)
    * after the ninth, the eleventh (en-tuning-13, es-tuning-15, acts in varied phrasing) after the tenth, the
-   * twelfth (en-tuning-14, es-tuning-16, ordinary, a third in the present) after the eleventh.
+   * twelfth (en-tuning-14, es-tuning-16, ordinary, a third in the present) after the eleventh, the
+   * thirteenth (en-tuning-15, es-tuning-17, as ordinary) after the twelfth.
    */
   plainTuning: {
     en: [
@@ -72,6 +75,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_12,
       ...EN_TUNING_13,
       ...EN_TUNING_14,
+      ...EN_TUNING_15,
     ],
     es: [
       ...ES_TUNING_5,
@@ -86,6 +90,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_14,
       ...ES_TUNING_15,
       ...ES_TUNING_16,
+      ...ES_TUNING_17,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },

@@ -1,0 +1,92 @@
+// Words said in anger to someone's face, inside quotation marks: HVdC's verbal aggression (A1-A3:
+// criticism, accusation, insult, an order that sends someone off or silences them), which the
+// interaction lists cannot see because quoted words are never read as acts ("He said, 'That's your own
+// fault'"; "—¡Lárgate de aquí! —me gritó"). Said of the words as they are folded (code-dream.ts:
+// lower case, no accents, no apostrophes: "don't" is "dont").
+
+/** What the speaker says to blame, belittle, insult or send off the one spoken to. */
+const HOSTILE_EN = new RegExp(
+  [
+    // Blame and accusation.
+    String.raw`\b(?:(?:its|thats|this is|that is|it is)(?: all)? (?:your|ur)(?: own)? fault)\b`,
+    String.raw`\byour (?:own )?fault\b`,
+    String.raw`\byou (?:did this|broke it|ruined|always ruin|never listen|never learn|stole|cheated|lied)\b`,
+    // Belittling.
+    String.raw`\bdont be (?:so|such|ridiculous|stupid|silly|daft|pathetic|soft|a baby|an idiot|a child|a wimp|a coward|a sore)\b`,
+    String.raw`\byou look (?:ridiculous|stupid|awful|terrible|a mess|a state|a sight|pathetic|like an idiot|like a clown)\b`,
+    String.raw`\byou(?:re| are) (?:so |such |an? |too |far too |being )?(?:useless|stupid|pathetic|hopeless|lazy|idiot|disgrace|joke|ridiculous|embarrassment|liar|loser|selfish|cheat|thief|fraud|failure|coward|bully|soft|slow|fired|banned|not welcome|barred|an idiot|a disgrace|a joke|a liar|a loser)\b`,
+    String.raw`\byou (?:idiot|moron|fool|clown|loser|liar|cheat|thief|muppet|pillock|prat|numpty|wally|plonker)\b`,
+    String.raw`\b(?:sore loser|grow up|shame on you|how dare you|whats wrong with you|what is wrong with you|who do you think you are|what do you think youre doing|you should be ashamed|not good enough|what a disgrace|youll pay)\b`,
+    // Sent off, silenced, threatened.
+    String.raw`\b(?:clear off|get lost|shut up|back off|piss off|sod off|bugger off|naff off|buzz off|get out of (?:my|here|this)|get off my|go away|out of my way|ill kill you|ill get you|i hate you)\b`,
+  ].join('|'),
+);
+
+const HOSTILE_ES = new RegExp(
+  [
+    // Blame and accusation.
+    String.raw`\b(?:(?:es|fue) (?:toda )?(?:tu|su) culpa|(?:la )?culpa es (?:tuya|suya|tuya nomas)|por tu culpa|por su culpa)\b`,
+    String.raw`\b(?:me robaste|nos robaste|mentiroso|mentirosa|tramposo|tramposa|ladron|ladrona)\b`,
+    // Belittling and insults.
+    String.raw`\bno seas (?:tan|tonto|tonta|ridiculo|ridicula|exagerado|exagerada|lloron|llorona|cobarde|pesado|pesada|vago|vaga|bebe|nena|nene|boludo|boluda|pendejo|pendeja|payaso|payasa|dramatico|dramatica)\b`,
+    String.raw`\b(?:sos|eres|es usted|sois) (?:un |una |tan |muy |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|imbecil|vago|vaga|desastre|verguenza|cobarde|ridiculo|ridicula|egoista|mentiroso|mentirosa|tramposo|tramposa|ladron|ladrona|flojo|floja|lento|lenta|payaso|payasa|fracasado|fracasada|boludo|boluda|pendejo|pendeja|mediocre)\b`,
+    String.raw`\b(?:idiota|imbecil|estupido|estupida|pendejo|pendeja|boludo|boluda|pelotudo|pelotuda|gilipollas|tarado|tarada|huevon|weon|aweonao|baboso|babosa|mamon|cabron|cabrona|inutil|sinverguenza|desgraciado|desgraciada)\b`,
+    String.raw`\b(?:que verguenza (?:me das|das)|das pena|das asco|me das asco|como te atreves|quien te crees|que te pasa a vos|estas despedido|estas despedida|no sirves para nada|no servis para nada|no vales nada|me las vas a pagar|me la vas a pagar)\b`,
+    // Sent off, silenced, threatened.
+    String.raw`\b(?:largate|largase|fuera de aqui|fuera de mi|callate|callese|callensen|cierra la boca|cerra el pico|cierra el pico|andate|rajate|raja de aqui|vete de aqui|vete a la|anda a la|tomatelas|te voy a matar|te mato|te odio|salite de|sal de mi|sal de aqui|salgan de aqui)\b`,
+  ].join('|'),
+);
+
+/** Whether words inside quotation marks, folded, are said in anger to someone (either language's). */
+export function isHostileSpeech(words: readonly string[], languages: readonly string[]): boolean {
+  const said = words.join(' ');
+  return (languages.includes('en') && HOSTILE_EN.test(said)) || (languages.includes('es') && HOSTILE_ES.test(said));
+}
+
+/**
+ * The verbs that say who spoke, before the quotation or after it ("he snapped, '…'", "'…,' said the
+ * man", "—… —me gritó"), folded. Present and past: a third of dreams are told in the present.
+ */
+export const SPEECH_VERBS = new Set(
+  [
+    // English
+    'say says said saying tell tells told telling shout shouts shouted shouting yell yells yelled yelling',
+    'snap snaps snapped snapping scream screams screamed screaming hiss hisses hissed mutter mutters muttered',
+    'bark barks barked sneer sneers sneered goes went whisper whispers whispered reply replies replied',
+    'answer answers answered add adds added growl growls growled roar roars roared bellow bellows bellowed',
+    'shriek shrieks shrieked spat spits grumble grumbles grumbled moan moans moaned scold scolds scolded',
+    // Spanish
+    'dijo dice decia decian dijeron dije grito grita gritaba gritaban gritaron contesto contesta contestaba',
+    'respondio responde respondia solto suelta espeto pregunto pregunta murmuro murmura susurro susurra',
+    'exclamo exclama chillo chilla repetia repite rezongo reclamo reclama bramo brama aullo refunfuno',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/**
+ * Criticism and accusation told rather than quoted ("told me I was the slowest picker he'd ever had",
+ * "said she'd always known I'd fail", "told my aunties I'd lost the plot", "me dijo que era una
+ * inútil"): the words after the verb of speaking and the one spoken to, folded.
+ */
+const REPORTED_EN = new RegExp(
+  [
+    String.raw`^(?:that )?(?:i|we|he|she|they|you)(?:m| am|re| are| was| were|d| had| would| wasnt| werent| hadnt)? (?:(?:always|never|just|really|still) )?(?:been )?(?:the (?:slowest|worst|laziest|stupidest|ugliest|most useless)|too (?:slow|soft|fat|old|loud|lazy|stupid)|far too|useless|hopeless|pathetic|stupid|lazy|an? (?:disgrace|idiot|joke|liar|cheat|thief|failure|loser|embarrassment)|a waste|lost the plot|not (?:even )?trying|to blame|fail|failed|sworn at|stolen|cheated|lied|ruined|broken it|brought it on|no good|doing it (?:all )?wrong|on the wrong|in the wrong|not welcome|banned|barred|fired|sacked)`,
+    String.raw`^(?:that )?(?:(?:it|this|that) (?:was|is|were) (?:all )?(?:my|our|his|her|their) (?:own )?fault)`,
+    String.raw`^(?:that )?(?:(?:he|she|they)(?:d| had)? (?:always|never) (?:known|thought|liked)|(?:he|she|they) (?:hated|hates|despised))`,
+    String.raw`^(?:he|she|they)(?:d| had| would)? (?:always )?known (?:i|we)(?:d| would) (?:fail|mess|ruin)`,
+  ].join('|'),
+);
+const REPORTED_ES = new RegExp(
+  [
+    String.raw`^que (?:yo |nosotros )?(?:era|eramos|soy|somos|estaba|fui) (?:un |una |muy |tan |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|vago|vaga|desastre|verguenza|lento|lenta|flojo|floja|mediocre|ridiculo|ridicula|mentiroso|mentirosa|la culpable|el culpable|el peor|la peor|lo peor)`,
+    String.raw`^que (?:(?:todo )?(?:era|fue|es) (?:mi|nuestra) culpa|la culpa (?:era|fue|es) (?:mia|nuestra))`,
+    String.raw`^que (?:(?:yo )?(?:lo )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+  ].join('|'),
+);
+
+/** Whether the words told after "told me", "me dijo" blame or belittle the one told. */
+export function isReportedCriticism(words: readonly string[], languages: readonly string[]): boolean {
+  const told = words.join(' ');
+  return (languages.includes('en') && REPORTED_EN.test(told)) || (languages.includes('es') && REPORTED_ES.test(told));
+}
