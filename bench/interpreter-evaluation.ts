@@ -23,6 +23,7 @@ import {
   SEVENTEENTH_TUNING_SETS,
   EIGHTEENTH_TUNING_SETS,
   NINETEENTH_TUNING_SETS,
+  TWENTIETH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -52,6 +53,7 @@ const batches = [
   ...Object.entries(SEVENTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (17th)`, dreams] as const),
   ...Object.entries(EIGHTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (18th)`, dreams] as const),
   ...Object.entries(NINETEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (19th)`, dreams] as const),
+  ...Object.entries(TWENTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (20th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -41,12 +41,14 @@ import { DREAMS_EN_16 } from './tuning-16-en.ts';
 import { DREAMS_EN_17 } from './tuning-17-en.ts';
 import { DREAMS_EN_18 } from './tuning-18-en.ts';
 import { DREAMS_EN_19 } from './tuning-19-en.ts';
+import { DREAMS_EN_20 } from './tuning-20-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
 import { DREAMS_ES_17 } from './tuning-17-es.ts';
 import { DREAMS_ES_18 } from './tuning-18-es.ts';
 import { DREAMS_ES_19 } from './tuning-19-es.ts';
+import { DREAMS_ES_20 } from './tuning-20-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -141,6 +143,11 @@ export const EIGHTEENTH_TUNING_SETS = { en: DREAMS_EN_18, es: DREAMS_ES_18 } as 
  * the present, dialogue in every kind of quotation mark, some hurried or very short.
  */
 export const NINETEENTH_TUNING_SETS = { en: DREAMS_EN_19, es: DREAMS_ES_19 } as const;
+/**
+ * The twentieth tuning batch (2026-12-06, after the nineteenth's fixes): ordinary reports from many
+ * countries, three quarters without a deliberate trap, a third in the present, some hurried.
+ */
+export const TWENTIETH_TUNING_SETS = { en: DREAMS_EN_20, es: DREAMS_ES_20 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
