@@ -25,7 +25,14 @@ import { LEXICON, type LexiconEntry, type Pair } from './lexicon/index.ts';
 import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
 import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON, saysNotKnowingAt } from './function-words.ts';
 import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quotedSpans } from './reading.ts';
-import { isAnotherOnesMotion, isFloatingInWater, isOnlyAFigure, isOnlyWhereFrom, type Span } from './symbol-context.ts';
+import {
+  isAnotherOnesMotion,
+  isFloatingInWater,
+  isOnlyAFigure,
+  isOnlyAPastDeath,
+  isOnlyWhereFrom,
+  type Span,
+} from './symbol-context.ts';
 import { isNoTranscriptionText, isPlaceholderTitle } from './text-checks.ts';
 
 export interface Hit<E> {
@@ -1071,6 +1078,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isFloatingInWater(entry, words, match) &&
           !isAnotherOnesMotion(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
+          !isOnlyAPastDeath(entry, words, match) &&
           !isReligiousTitle(entry, words, match, where.names)
         );
       }),

@@ -144,6 +144,23 @@ describe('matching', () => {
     expect(symbolIds('Estaba muerta de miedo.')).not.toContain('death');
   });
 
+  it('reads a death dated in waking life as no image of death, a death in the dream as one', () => {
+    expect(symbolIds('My grandad, who died when I was nine, walked in.')).not.toContain('death');
+    expect(symbolIds('She’s been dead four years.')).not.toContain('death');
+    expect(symbolIds('Era mi abuelito, que murió hace dos años.')).not.toContain('death');
+    expect(symbolIds('Llamó a mi madre, muerta hace cuatro años.')).not.toContain('death');
+    expect(symbolIds('My dad died in my arms.')).toContain('death');
+    expect(symbolIds('Vi a un hombre muerto en el río.')).toContain('death');
+  });
+
+  it('leaves out the everyday senses of image words in Spanish', () => {
+    expect(symbolIds('Empujaba el carro de la limpieza por el pasillo.')).not.toContain('car');
+    expect(symbolIds('Cuando abrí los ojos la cuna estaba vacía.')).not.toContain('eyes');
+    expect(symbolIds('En la segunda diapositiva se me fue la paloma.')).not.toContain('bird');
+    expect(symbolIds('Estaba en la parada del colectivo.')).not.toContain('bus');
+    expect(symbolIds('Llegaban las cámaras frigoríficas.')).not.toContain('photo');
+  });
+
   it('lets a negation reach across function words, not across content words', () => {
     expect(emotionIds('No le tenía ningún miedo.')).not.toContain('fear');
     expect(symbolIds('There wasn’t any water in the lake.')).not.toContain('water');

@@ -128,3 +128,31 @@ const ORIGIN_HOLDERS = new Set(
     ' ',
   ),
 );
+
+/**
+ * A death told as a fact of waking life about someone the dream brings back ("my grandad, who died when
+ * I was nine, walked in", "He died four years ago", "mi abuelito, que murió cuando yo tenía doce años",
+ * "mi madre, muerta hace cuatro años"): the person is there alive; the image of death is not.
+ * Only a death dated by a time ("when", "ago", "last winter", "in 2015", "hace", "cuando", "en 2019").
+ */
+export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.id !== 'death' || !PAST_DEATH_WORDS.has(words[start] ?? '') || end - start !== 1) return false;
+  const next = words.slice(end, end + 3);
+  // "She's been dead four years", "dead for ten years", "muerta desde 2019".
+  if (
+    /^(?:years|months|anos|meses)$/.test(next[1] ?? '') ||
+    next[0] === 'for' ||
+    next[0] === 'since' ||
+    next[0] === 'desde'
+  )
+    return true;
+  const dated =
+    DEATH_DATES.has(next[0] ?? '') ||
+    /^\d{4}$/.test(next[1] ?? '') ||
+    (next[0] === 'in' && /^(?:the|\d{4})$/.test(next[1] ?? '')) ||
+    (next[0] === 'en' && /^\d{4}$/.test(next[1] ?? '')) ||
+    words.slice(end, end + 5).includes('ago');
+  return dated;
+}
+const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);
+const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);

@@ -437,9 +437,13 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
 /**
  * The twentieth batch (tuning-20-*.ts), written and read blind on 2026-12-06 after the nineteenth's
  * fixes and the twelfth coder pair's: ordinary reports from many countries, three quarters without a
- * deliberate trap, a third in the present. First run, and no fixes against it yet: 15 English and 33
- * Spanish inventions (symbol precision 0.91 / 0.82; people 0.79 / 0.64). A ceiling.
+ * deliberate trap, a third in the present. First run: 15 English and 33 Spanish inventions (symbol
+ * precision 0.91 / 0.82; people 0.79 / 0.64). After a first round of fixes against it (a death dated in
+ * waking life, "who died when I was nine", "que murió hace dos años", "she's been dead four years", is no
+ * image of death; everyday senses: "el carro de la limpieza", "abrí los ojos", "se me fue la paloma",
+ * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
+ * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 15, es: 33 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 9, es: 20 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
