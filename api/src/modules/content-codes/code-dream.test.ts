@@ -638,3 +638,30 @@ describe('costumes and seasonal figures', () => {
     expect(characters('I was Father Christmas in a grotto.')).toEqual([]);
   });
 });
+
+describe('a pull out of danger', () => {
+  it('is help, physical friendliness, not an attack', () => {
+    expect(namedActs('My friend Ailsa found me and dragged me away from him.', true)).toEqual([
+      ['friendliness', 'friend', 'dreamer', true],
+    ]);
+    expect(namedActs('A woman pulls me back up onto my feet.', true)).toEqual([
+      ['friendliness', 'woman', 'dreamer', true],
+    ]);
+  });
+
+  it('is still an attack when it takes someone into danger, or takes something from them', () => {
+    expect(namedActs('A man grabbed me and dragged me into the van.')).toEqual([
+      ['aggression', 'man', 'dreamer'],
+      ['aggression', 'man', 'dreamer'],
+    ]);
+    expect(namedActs('The dentist pulled out all my teeth.')).toEqual([['aggression', 'dentist', 'dreamer']]);
+  });
+});
+
+describe('a game won and a task set', () => {
+  it('are no blow and no kindness', () => {
+    expect(namedActs('The boy beats me in six moves.')).toEqual([]);
+    expect(namedActs('Then the teacher made us all watch a video of a crash.')).toEqual([]);
+    expect(namedActs('My wife made us a pot of tea.')).toEqual([['friendliness', 'wife', 'dreamer']]);
+  });
+});

@@ -451,6 +451,22 @@ const COSTUME_AFTER = new Set(
 /** "Father Christmas", "Mother Nature", "Papá Noel": a figure, no relative. */
 const SEASONAL_FIGURE_AFTER = new Set(['christmas', 'nature', 'noel', 'superior', 'teresa']);
 
+/** The verbs of a hold or a pull, which help when they take someone out of danger (isARescue). */
+const HOLDING_VERBS =
+  /^(?:drag|drags|dragged|dragging|pull|pulls|pulled|pulling|grab|grabs|grabbed|grabbing|haul|hauls|hauled|hauling|yank|yanks|yanked|yanking|jalo|jala|jalaba|arrastro|arrastra|tiro|agarro|agarra)$/;
+/**
+ * Where a rescuing pull takes the one pulled (named by a pronoun: "pulled out all my teeth" is no
+ * rescue): out, back up, clear, to safety, away from someone.
+ */
+const TO_SAFETY =
+  /^(?:me|him|her|us|them|lo|la|los|las) (?:(?:out|clear)\b|back (?:up|down|onto|from|in|to|over|into|out|on)\b|up onto\b|to (?:safety|the side|the bank|the shore)\b|away from\b|(?:para|hacia) (?:arriba|afuera|fuera|atras)\b|fuera del?\b|afuera\b)/;
+/** Whether a pull or a grab at [start, end) takes the one held out of danger ("dragged me out"). */
+function isARescue(words: readonly string[], start: number, end: number): boolean {
+  const verb = words.slice(start, end).findIndex((word) => HOLDING_VERBS.test(word));
+  if (verb < 0) return false;
+  return TO_SAFETY.test(words.slice(start + verb + 1, end + 5).join(' '));
+}
+
 interface Mention {
   sentence: number;
   start: number;
@@ -1472,19 +1488,23 @@ class Coder {
             if (other !== undefined) pairs.push([initiator, other]);
           }
         }
+        // "dragged me away from him", "drags me out by my life jacket", "pulls me back up onto my feet":
+        // a hold that takes someone out of danger is help (friendliness), not an attack.
+        const rescue = entry.type === 'aggression' && isARescue(words, match.start, match.end);
         for (const [initiator, recipient] of pairs) {
           // A kiss between relatives is affection, not sexuality (HVdC); so is stroking an animal.
-          const type =
-            entry.type === 'sexuality' &&
-            [initiator, recipient].some(
-              (who) =>
-                typeof who === 'number' &&
-                (this.codes.characters[who]!.kind === 'animal' ||
-                  (this.codes.characters[who]!.relation === 'family' &&
-                    !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
-                      this.codes.characters[who]!.text.toLowerCase().includes(id),
-                    ))),
-            )
+          const type = rescue
+            ? 'friendliness'
+            : entry.type === 'sexuality' &&
+                [initiator, recipient].some(
+                  (who) =>
+                    typeof who === 'number' &&
+                    (this.codes.characters[who]!.kind === 'animal' ||
+                      (this.codes.characters[who]!.relation === 'family' &&
+                        !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
+                          this.codes.characters[who]!.text.toLowerCase().includes(id),
+                        ))),
+                )
               ? 'friendliness'
               : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless
@@ -1572,6 +1592,14 @@ class Coder {
           } else if (clitic === 'me' || clitic === 'nos') told = 'dreamer';
           else if (clitic === 'le' || clitic === 'les')
             told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'));
+          // "shouts from the bank that I should have leaned forward": what is said starts after "that".
+          const that = words.slice(verb + 1, verb + 6).indexOf('that');
+          if (
+            told === undefined &&
+            that > 0 &&
+            !words.slice(verb + 1, verb + 1 + that).some((word) => CLAUSE_BREAKS.has(word))
+          )
+            clause = verb + 1 + that;
         }
         const saidWords = words.slice(clause, clause + 14);
         if (!isReportedCriticism(saidWords, this.languages)) return;

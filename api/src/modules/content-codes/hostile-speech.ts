@@ -16,6 +16,9 @@ const HOSTILE_EN = new RegExp(
     String.raw`\byou look (?:ridiculous|stupid|awful|terrible|a mess|a state|a sight|pathetic|like an idiot|like a clown)\b`,
     String.raw`\byou(?:re| are) (?:so |such |an? |too |far too |being )?(?:useless|stupid|pathetic|hopeless|lazy|idiot|disgrace|joke|ridiculous|embarrassment|liar|loser|selfish|cheat|thief|fraud|failure|coward|bully|soft|slow|fired|banned|not welcome|barred|an idiot|a disgrace|a joke|a liar|a loser)\b`,
     String.raw`\byou (?:idiot|moron|fool|clown|loser|liar|cheat|thief|muppet|pillock|prat|numpty|wally|plonker)\b`,
+    String.raw`\byou(?:re| are| were) (?:a |so |such a )?(?:fake|fraud|phoney|phony)\b`,
+    // Threats.
+    String.raw`\b(?:youre mine|youre next|youre dead|youll regret|youll be sorry|im coming for you|i know where you live)\b`,
     String.raw`\b(?:sore loser|grow up|shame on you|how dare you|whats wrong with you|what is wrong with you|who do you think you are|what do you think youre doing|you should be ashamed|not good enough|what a disgrace|youll pay)\b`,
     // Sent off, silenced, threatened.
     String.raw`\b(?:clear off|get lost|shut up|back off|piss off|sod off|bugger off|naff off|buzz off|get out of (?:my|here|this)|get off my|go away|out of my way|ill kill you|ill get you|i hate you)\b`,
@@ -73,6 +76,9 @@ const REPORTED_EN = new RegExp(
   [
     String.raw`^(?:that )?(?:i|we|he|she|they|you)(?:m| am|re| are| was| were|d| had| would| wasnt| werent| hadnt)? (?:(?:always|never|just|really|still) )?(?:been )?(?:the (?:slowest|worst|laziest|stupidest|ugliest|most useless)|too (?:slow|soft|fat|old|loud|lazy|stupid)|far too|useless|hopeless|pathetic|stupid|lazy|an? (?:disgrace|idiot|joke|liar|cheat|thief|failure|loser|embarrassment)|a waste|lost the plot|not (?:even )?trying|to blame|fail|failed|sworn at|stolen|cheated|lied|ruined|broken it|brought it on|no good|doing it (?:all )?wrong|on the wrong|in the wrong|not welcome|banned|barred|fired|sacked)`,
     String.raw`^(?:that )?(?:(?:it|this|that) (?:was|is|were) (?:all )?(?:my|our|his|her|their) (?:own )?fault)`,
+    // "said I hadn't applied for enough jobs", "that I should have leaned forward".
+    String.raw`^(?:that )?(?:i|we) (?:hadnt|didnt|wasnt|werent|couldnt) (?:\w+ ){0,4}(?:enough|properly|right)\b`,
+    String.raw`^(?:that )?(?:i|we) (?:should|shouldve|shouldnt|ought to)(?: of| have)? \w+`,
     String.raw`^(?:that )?(?:(?:he|she|they)(?:d| had)? (?:always|never) (?:known|thought|liked)|(?:he|she|they) (?:hated|hates|despised))`,
     String.raw`^(?:he|she|they)(?:d| had| would)? (?:always )?known (?:i|we)(?:d| would) (?:fail|mess|ruin)`,
   ].join('|'),

@@ -226,6 +226,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // The battery of everyday acts: a thing broken, soaked, hair pulled, poked, pinched.
       'broke my',
       'soaked me',
+      // From the thirteenth pair: spitting in someone's face (physical, as the hand codes it), a pocket picked.
+      'spat right in',
+      'spat in',
+      'nicked my',
       'pulled my hair',
       'pulled her hair',
       'pulled his hair',
@@ -606,6 +610,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'beat us at',
       'beat him at',
       'beat her at',
+      // "he beats me in six moves", "beat me in the final": a game.
+      'beat me in',
+      'beat us in',
+      'beat him in',
+      'beat her in',
+      'beats me at',
+      'beats me in',
+      'beats us at',
+      'beats us in',
+      'beating me at',
+      'beating me in',
       // "todos se me tiraron encima a abrazarme": thrown onto the dreamer, whatever for, is said after.
       'se me tiraron',
       'se nos tiraron',
@@ -951,6 +966,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'kicked me out',
       'threw me out',
       'sent me away',
+      // From the thirteenth pair: a shush, a sending off ("black-flagged him and sent him off the track").
+      'shushed',
+      'sent him away',
+      'sent her away',
+      'sent them away',
+      'sent him off',
+      'sent her off',
+      'sent me off',
+      'sent him out',
+      'sent her out',
+      'sent me out',
       'dumped me',
       'broke up with me',
       'slammed the door in my face',
@@ -1390,7 +1416,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'found me the',
       'handed them to me',
       'handed it to me',
-      'made us',
+      // "made us tea"; not "made us all watch a video", "made us wait".
+      'made us a',
+      'made us some',
+      'made us tea',
+      'made us breakfast',
+      'made us dinner',
+      'made us lunch',
       'brought it back to me',
       'gave it back to me',
       'let me out',
@@ -1871,6 +1903,16 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'kissed me on the cheek',
       'kissed me on the forehead',
       'took my arm',
+      // From the thirteenth pair: wrapped in a towel, a face wiped, an arm held to keep someone safe.
+      'wrapped me in',
+      'wrapped him in',
+      'wrapped her in',
+      'wrapped us in',
+      'wiped my face',
+      'wiped his face',
+      'wiped her face',
+      'held onto my arm',
+      'held my arm',
       'held his hand',
       'held her hand',
       'holding his hand',
@@ -2117,9 +2159,10 @@ function presentAndGerund(past: string): string[] {
   if (!/ed$/.test(past) || past.length < 5) return [];
   if (/[^aeiou]ied$/.test(past)) return [`${past.slice(0, -3)}ies`, `${past.slice(0, -3)}ying`];
   const stem = past.slice(0, -2);
-  // "snapped": the doubled consonant is the past's alone ("snaps", "snapping").
+  // "snapped": the doubled consonant is the past's alone ("snaps", "snapping"); "pulled", "yelled",
+  // "killed" keep theirs ("pulls"): both, one of them no word.
   const doubled = /([bdgklmnprtz])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
-  if (doubled) return [`${stem}ing`, `${doubled}s`];
+  if (doubled) return [`${stem}ing`, `${doubled}s`, `${stem}s`];
   // "smiled" lost the e of "smiles": both endings, one of them no word.
   return [`${stem}ing`, `${stem}s`, `${stem}es`];
 }

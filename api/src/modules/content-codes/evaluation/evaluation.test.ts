@@ -102,9 +102,12 @@ describe('HVdC coder on the tuning half', () => {
   // interactions 0.54/0.37 (en) and 0.67/0.43 (es), characters 0.68/0.79 and 0.76/0.80, emotions 0.85/0.85
   // and 0.92/0.67; the coder with this pass's rules (hostile words in quotes and dialogue, criticism told,
   // gifts to someone named, acts "on purpose", who runs a class, costumes) found no more of its acts
-  // (0.54/0.37 and 0.67/0.43). The floors hold all thirteen pairs, the thirteenth as it first ran.
+  // (0.54/0.37 and 0.67/0.43). After fixes against the thirteenth (a pull out of danger is help; a
+  // game won is no blow; "made us" is no gift unless something is made; shushing, spitting, sending
+  // off; "pulls", "kills", "calls" now made from their pasts) English stands at interactions 0.59/0.49
+  // on it and 0.725/0.527 over all thirteen pairs. The floors hold all thirteen pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.84], emotions: [0.92, 0.89], interactions: [0.72, 0.51] },
+    en: { characters: [0.77, 0.84], emotions: [0.92, 0.89], interactions: [0.72, 0.52] },
     es: { characters: [0.79, 0.81], emotions: [0.9, 0.77], interactions: [0.67, 0.5] },
   } as const;
   for (const language of ['en', 'es'] as const) {
