@@ -275,6 +275,13 @@ const NOBODY_BRIDGES = new Set([
 /** After "never", the words of a comparison rather than a denial. */
 const NEVER_SO = new Set(['so', 'such', 'tan', 'tanto', 'tanta']);
 
+/** Words after which "no" is an answer ("I said no", "contesté no"), not a negation of what follows. */
+const NO_AS_AN_ANSWER_AFTER = new Set(
+  'say says said saying answer answered replied reply shouted dije dijo contesto conteste respondi respondio'.split(
+    ' ',
+  ),
+);
+
 /** Whether a negation stands before `start`, with only function words between them. */
 function isNegated(words: readonly string[], start: number, negation: Negation): boolean {
   for (let i = start - 1; i >= Math.max(0, start - negation.window); i--) {
@@ -290,6 +297,8 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     }
     // "no sé por qué, un alivio enorme": not knowing, no denial.
     if (saysNotKnowingAt(words, i)) return false;
+    // "When I say no, he calls me a con man": an answer given, which denies nothing after it.
+    if (word === 'no' && NO_AS_AN_ANSWER_AFTER.has(words[i - 1] ?? '')) return false;
     if (negation.words.has(word)) return true;
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;

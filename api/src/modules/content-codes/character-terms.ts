@@ -986,6 +986,40 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'mother_rioplatense', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi vieja'] },
   // "mi nono", "la nona": a grandparent in the Río de la Plata.
   { id: 'grandfather_rioplatense', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['nono'] },
+  // Kin words of English written in Wales, Ireland, India and Nigeria ("my Nain", "Aai and Baba",
+  // "my thatha", "Mama Agba", "my mam").
+  {
+    id: 'mother_world_english',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['mam', 'mammy', 'aai', 'amma', 'ammi'],
+    es: [],
+  },
+  {
+    id: 'father_world_english',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['baba', 'appa', 'abba', 'pappa'],
+    es: [],
+  },
+  {
+    id: 'grandmother_world_english',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['nain', 'paati', 'nani', 'dadi', 'ammamma', 'mama agba', 'grandma'],
+    es: [],
+  },
+  {
+    id: 'grandfather_world_english',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['taid', 'thatha', 'nana ji', 'dada ji', 'baba agba'],
+    es: [],
+  },
   { id: 'grandmother_rioplatense', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['nona'] },
   { id: 'father_rioplatense', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['mi viejo'] },
   // "a couple out walking their dog": two people.

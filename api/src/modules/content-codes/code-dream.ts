@@ -39,7 +39,14 @@ import {
   type InteractionTermEntry,
   type OutcomeTermEntry,
 } from './hvdc-terms.ts';
-import { isHostileSpeech, isReportedCriticism, SPEECH_VERBS } from './hostile-speech.ts';
+import {
+  ABOUT_THE_LISTENER,
+  ABOUT_THE_ONE_TOLD,
+  isHostileSpeech,
+  isReportedCriticism,
+  runsDown,
+  SPEECH_VERBS,
+} from './hostile-speech.ts';
 
 let lists:
   | {
@@ -76,7 +83,7 @@ interface Sentence {
   words: string[];
   raws: string[];
   quoted: boolean[];
-  /** Inside quotation marks or a Spanish dialogue's dashes ("—¡Lárgate! —me gritó"): words someone says. */
+  /** Inside quotation marks or a Spanish dialogue's dashes ("-¡Lárgate! -me gritó"): words someone says. */
   spoken: boolean[];
   /** A comma stands between the word and the one before ("Javi, mi ex"). */
   commaBefore: boolean[];
@@ -114,7 +121,7 @@ function spokenRuns(sentence: Sentence): [number, number][] {
 
 /**
  * Character ranges of Spanish dialogue set off by dashes: a dash opens what someone says, the next
- * one on the line closes it for the narrator's words ("—¡Fuera! —gritó— ¡Y no vuelvas!"), a third
+ * one on the line closes it for the narrator's words ("-¡Fuera! -gritó- ¡Y no vuelvas!"), a third
  * opens it again; a line ends it.
  */
 function dialogueRanges(text: string): [number, number][] {
@@ -433,8 +440,17 @@ const NOT_A_THING_GIVEN = new Set([
   'off',
   'as',
 ]);
-/** "on purpose", "deliberately", "a propósito", "adrede": an act meant against someone. */
-const ON_PURPOSE = [['on', 'purpose'], ['deliberately'], ['a', 'proposito'], ['adrede'], ['aposta'], ['apropósito']];
+/** "on purpose", "deliberately", "by force", "a propósito", "adrede", "a la fuerza": an act meant against someone. */
+const ON_PURPOSE = [
+  ['on', 'purpose'],
+  ['deliberately'],
+  ['by', 'force'],
+  ['forcibly'],
+  ['a', 'proposito'],
+  ['adrede'],
+  ['aposta'],
+  ['a', 'la', 'fuerza'],
+];
 
 /** Who runs a class or a course the dreamer is at, known to them when named with "the" ("the instructor"). */
 const CLASS_LEADERS = new Set(
@@ -458,14 +474,26 @@ const HOLDING_VERBS =
  * Where a rescuing pull takes the one pulled (named by a pronoun: "pulled out all my teeth" is no
  * rescue): out, back up, clear, to safety, away from someone.
  */
-const TO_SAFETY =
-  /^(?:me|him|her|us|them|lo|la|los|las) (?:(?:out|clear)\b|back (?:up|down|onto|from|in|to|over|into|out|on)\b|up onto\b|to (?:safety|the side|the bank|the shore)\b|away from\b|(?:para|hacia) (?:arriba|afuera|fuera|atras)\b|fuera del?\b|afuera\b)/;
+const TO_SAFETY = new RegExp(
+  [
+    // "dragged me out", "hauled me inside": the dreamer taken out of where they were.
+    String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board)\b`,
+    // "pulled him out of the water"; not "dragged him out the door", which throws someone out.
+    String.raw`^(?:me|us|him|her|them) out of the (?:water|sea|river|lake|pool|fire|flames|mud|hole|way|wreck|rubble|snow|road)\b`,
+    String.raw`^(?:me|us|him|her|them|lo|la|los|las) (?:back (?:up|down|onto|from|in|to|over|into|out|on)|up onto|to (?:safety|the side|the bank|the shore)|away from|(?:para|hacia) (?:arriba|afuera|fuera|atras)|fuera del?|afuera)\b`,
+  ].join('|'),
+);
 /** Whether a pull or a grab at [start, end) takes the one held out of danger ("dragged me out"). */
 function isARescue(words: readonly string[], start: number, end: number): boolean {
   const verb = words.slice(start, end).findIndex((word) => HOLDING_VERBS.test(word));
   if (verb < 0) return false;
   return TO_SAFETY.test(words.slice(start + verb + 1, end + 5).join(' '));
 }
+
+/** In a clause with "for me", words that make it no favour ("too much for me", "it was hard for me"). */
+const NOT_A_FAVOUR = new Set(
+  'too enough much hard easy bad good wrong right nothing was were is are had time there it this that what'.split(' '),
+);
 
 interface Mention {
   sentence: number;
@@ -1528,7 +1556,7 @@ class Coder {
 
   /**
    * Verbal aggression said in quotation marks or dialogue ("tells me, 'You look ridiculous'", "Mum keeps
-   * saying, 'This is all your fault'", "—¡Lárgate! —gritó el señor"), which the lists cannot see since
+   * saying, 'This is all your fault'", "-¡Lárgate! -gritó el señor"), which the lists cannot see since
    * quoted words are never read as acts. The speaker is whom the verb of speaking has as its subject;
    * the one spoken to is its object ("told her"), the name called inside the words ("Don't be
    * ridiculous, Derek"), or else the dreamer: someone speaking in a dream speaks to the dreamer unless
@@ -1538,10 +1566,15 @@ class Coder {
   readHostileSpeech(): void {
     this.sentences.forEach((sentence, s) => {
       for (const [from, to] of spokenRuns(sentence)) {
-        if (!isHostileSpeech(sentence.words.slice(from, to), this.languages)) continue;
+        const spokenWords = sentence.words.slice(from, to);
+        // Hostile words, or words that run down the one spoken to ("you're a disgrace", "your work is rubbish").
+        const hostile =
+          isHostileSpeech(spokenWords, this.languages) ||
+          (runsDown(spokenWords, this.languages) && spokenWords.some((word) => ABOUT_THE_LISTENER.has(word)));
+        if (!hostile) continue;
         const found = this.speechVerbAround(s, from, to);
         if (found === undefined) continue;
-        // "—¡Lárgate! —gritó el señor": the narrator's words may open the next sentence.
+        // "-¡Lárgate! -gritó el señor": the narrator's words may open the next sentence.
         const [frame, verb, spokenFrom, spokenTo_] = found;
         const speaker = this.speakerOf(frame, verb, spokenFrom, spokenTo_);
         if (speaker === undefined) continue;
@@ -1579,6 +1612,15 @@ class Coder {
         if (next === 'me' || next === 'us') {
           told = 'dreamer';
           clause = verb + 2;
+        } else if (
+          (next === 'a' || next === 'al') &&
+          this.languages.includes('es') &&
+          this.objectAfterA(s, verb + 1, undefined) !== undefined
+        ) {
+          // "le dijo a mi padre que era un tacaño": told to the one after "a", about them.
+          told = this.objectAfterA(s, verb + 1, undefined);
+          const toWhom = [verb + 2, verb + 3, verb + 4].map((at) => this.mentionStartingAt(s, at)).find(Boolean);
+          clause = toWhom ? toWhom.end : verb + 2;
         } else if (THIRD_OBJECTS[next] && next !== 'it') {
           clause = verb + 2;
           told = this.resolve(s, verb, THIRD_OBJECTS[next]!);
@@ -1593,7 +1635,7 @@ class Coder {
           else if (clitic === 'le' || clitic === 'les')
             told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'));
           // "shouts from the bank that I should have leaned forward": what is said starts after "that".
-          const that = words.slice(verb + 1, verb + 6).indexOf('that');
+          const that = words.slice(verb + 1, verb + 8).indexOf('that');
           if (
             told === undefined &&
             that > 0 &&
@@ -1602,8 +1644,17 @@ class Coder {
             clause = verb + 1 + that;
         }
         const saidWords = words.slice(clause, clause + 14);
-        if (!isReportedCriticism(saidWords, this.languages)) return;
         const firstPerson = saidWords.some((w) => FIRST_PERSON_ANY.has(w) || w === 'yo');
+        // Criticism in set phrases, or words that run down the dreamer or the one told ("says my photo
+        // is not acceptable", "told him he was being horrible", "screams that I'm blind").
+        const criticism =
+          isReportedCriticism(saidWords, this.languages) ||
+          (runsDown(saidWords, this.languages) &&
+            (firstPerson ||
+              // Spanish drops the pronoun: "le dijo a mi padre que era un tacaño" is about the one told.
+              (typeof told === 'number' &&
+                (saidWords[0] === 'que' || saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))))));
+        if (!criticism) return;
         const speaker =
           this.subjectBefore(s, clitic ? verb - 1 : verb, { skipObjects: true, anyFirstPerson: false }) ??
           (this.isSpanishFirstPerson(sentence.raws[verb]!)
@@ -1704,6 +1755,38 @@ class Coder {
   }
 
   /**
+   * Something done "for me" by someone else ("hauled my mini-fridge up four flights of stairs for me",
+   * "squeezed up to make room for me", "held the door open for us"): a favour, friendliness to the
+   * dreamer. Not waiting, looking or coming "for me" (which may be a threat), nor "too much for me".
+   */
+  readFavours(): void {
+    if (!this.languages.includes('en')) return;
+    this.sentences.forEach((sentence, s) => {
+      const { words, spoken } = sentence;
+      words.forEach((word, at) => {
+        if (word !== 'for' || spoken[at] || !(words[at + 1] === 'me' || words[at + 1] === 'us')) return;
+        let start = at;
+        while (start > 0 && !CLAUSE_BREAKS.has(words[start - 1]!) && !sentence.commaBefore[start]) start--;
+        const clause = words.slice(start, at);
+        if (clause.some((w) => NOT_A_FAVOUR.has(w) || /^(?:look|search|wait|come|came|ask|call)/.test(w))) return;
+        const doer = this.subjectBefore(s, at, { skipObjects: true, anyFirstPerson: false });
+        if (doer === undefined || doer === null || doer === 'dreamer') return;
+        if (this.codes.characters[doer]!.kind !== 'person') return;
+        const key = `friendliness:${s}:${doer}:dreamer`;
+        if (this.codedIn.has(key)) return;
+        this.codedIn.add(key);
+        this.codes.interactions.push({
+          type: 'friendliness',
+          text: this.raw(sentence, start, at + 2),
+          initiator: doer,
+          recipient: 'dreamer',
+          physical: false,
+        });
+      });
+    });
+  }
+
+  /**
    * The verb that says who spoke: before the words (up to eight words back) or right after them, in
    * the same sentence or at the start of the next when the words end this one. As [sentence, verb,
    * from, to], the words' run as seen from the verb's sentence (empty at its start when it is the next).
@@ -1725,7 +1808,7 @@ class Coder {
     const { words, raws } = this.sentences[s]!;
     const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? verb - 1 : verb;
     if (verb >= to) {
-      // "'…,' said the man", "—… —gritó el señor": named after the verb; "'…,' she said": before it.
+      // "'...,' said the man", "-... -gritó el señor": named after the verb; "'...,' she said": before it.
       for (let i = verb + 1; i < Math.min(words.length, verb + 4); i++) {
         const mention = this.mentionStartingAt(s, i);
         if (mention) return mention.character;
@@ -2076,6 +2159,7 @@ export function codeDream(text: string): ContentCodes {
   coder.readReportedCriticism();
   coder.readGifts();
   coder.readDeliberateActs();
+  coder.readFavours();
   coder.readEmotions();
   coder.readOutcomes();
   coder.readBodyParts();

@@ -1,8 +1,9 @@
 // Words said in anger to someone's face, inside quotation marks: HVdC's verbal aggression (A1-A3:
 // criticism, accusation, insult, an order that sends someone off or silences them), which the
 // interaction lists cannot see because quoted words are never read as acts ("He said, 'That's your own
-// fault'"; "—¡Lárgate de aquí! —me gritó"). Said of the words as they are folded (code-dream.ts:
+// fault'"; "-¡Lárgate de aquí! -me gritó"). Said of the words as they are folded (code-dream.ts:
 // lower case, no accents, no apostrophes: "don't" is "dont").
+import { INSULTS_EN, INSULTS_ES } from './hvdc-terms.ts';
 
 /** What the speaker says to blame, belittle, insult or send off the one spoken to. */
 const HOSTILE_EN = new RegExp(
@@ -47,8 +48,8 @@ export function isHostileSpeech(words: readonly string[], languages: readonly st
 }
 
 /**
- * The verbs that say who spoke, before the quotation or after it ("he snapped, '…'", "'…,' said the
- * man", "—… —me gritó"), folded. Present and past: a third of dreams are told in the present.
+ * The verbs that say who spoke, before the quotation or after it ("he snapped, '...'", "'...,' said the
+ * man", "-... -me gritó"), folded. Present and past: a third of dreams are told in the present.
  */
 export const SPEECH_VERBS = new Set(
   [
@@ -62,6 +63,7 @@ export const SPEECH_VERBS = new Set(
     'dijo dice decia decian dijeron dije grito grita gritaba gritaban gritaron contesto contesta contestaba',
     'respondio responde respondia solto suelta espeto pregunto pregunta murmuro murmura susurro susurra',
     'exclamo exclama chillo chilla repetia repite rezongo reclamo reclama bramo brama aullo refunfuno',
+    'announced announces remarked remarks commented comments declared declares anuncio comento',
   ]
     .join(' ')
     .split(' '),
@@ -96,3 +98,43 @@ export function isReportedCriticism(words: readonly string[], languages: readonl
   const told = words.join(' ');
   return (languages.includes('en') && REPORTED_EN.test(told)) || (languages.includes('es') && REPORTED_ES.test(told));
 }
+
+/**
+ * Words that run someone or their work down ("it's a disgrace", "not acceptable", "blind", "copied",
+ * "una inútil", "un desastre"), with the insults the lists call people: a remark that holds one of them
+ * and is about the one spoken to is criticism (HVdC's verbal aggression), however it is phrased.
+ */
+const RUNNING_DOWN_EN = new Set([
+  ...INSULTS_EN.map((insult) => insult.replace(/^an? /, '')),
+  ...'disgrace disgraceful horrible awful terrible rubbish crap shite ridiculous embarrassing mess filthy disgusting unacceptable blind slowest worst incompetent rude selfish copied cheated cheating lied lying stole stolen ruined wrecked fault blame freak clown fool idiot moron'.split(
+    ' ',
+  ),
+]);
+const RUNNING_DOWN_PHRASES_EN =
+  /\b(?:not acceptable|not good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble)\b/;
+const RUNNING_DOWN_ES = new Set([
+  ...INSULTS_ES,
+  ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa'.split(
+    ' ',
+  ),
+]);
+const RUNNING_DOWN_PHRASES_ES =
+  /\b(?:no sirve|no sirves|no servis|no vale|no vales|el peor|la peor|lo peor|mal hecho|lo hiciste mal|lo hice mal)\b/;
+
+/** Whether words said (folded) run someone or something down. */
+export function runsDown(words: readonly string[], languages: readonly string[]): boolean {
+  const said = words.join(' ');
+  return (
+    (languages.includes('en') && (words.some((w) => RUNNING_DOWN_EN.has(w)) || RUNNING_DOWN_PHRASES_EN.test(said))) ||
+    (languages.includes('es') && (words.some((w) => RUNNING_DOWN_ES.has(w)) || RUNNING_DOWN_PHRASES_ES.test(said)))
+  );
+}
+
+/** Words that say the remark is about the dreamer or the one spoken to ("I", "my", "you", "tu"). */
+export const ABOUT_THE_LISTENER = new Set(
+  'i im id ive my mine me you youre youve your yours yourself yo mi mis tu tus te vos usted eres sos estas'.split(' '),
+);
+/** Words that say a remark told to someone else is about them ("told him he was horrible"). */
+export const ABOUT_THE_ONE_TOLD = new Set(
+  'he hes she shes they theyre his her their him them el ella ellos su sus'.split(' '),
+);

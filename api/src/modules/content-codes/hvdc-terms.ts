@@ -30,7 +30,7 @@ const QUARRELS = ['had', 'got into', 'having', 'getting into'].flatMap((verb) =>
 );
 
 /** Names a person is called to hurt them ("a liar", "selfish", "un inútil", "tacaño"). */
-const INSULTS_EN = [
+export const INSULTS_EN = [
   ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful'.split(
     ' ',
   ),
@@ -38,7 +38,7 @@ const INSULTS_EN = [
     .split(' ')
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
-const INSULTS_ES = [
+export const INSULTS_ES = [
   ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja'.split(
     ' ',
   ),
@@ -128,6 +128,10 @@ const BLOWS_ES = [
   'un coscorron',
   'un pellizco',
   'un zarpazo',
+  'un aranazo',
+  'un rasguno',
+  'un picotazo',
+  'un coletazo',
   'un conazo',
   'una trompada',
   'una pina',
@@ -175,6 +179,18 @@ const SILENCING_ES = [
     ),
   ),
 ];
+
+/**
+ * "Me dio un susto", "me da un coraje", "nos dio mucha risa", "le dio miedo": a feeling that came over
+ * someone, said with "dar" like a gift, from every frame and quantity.
+ */
+const FEELINGS_THAT_COME_OVER = ['me dio', 'nos dio', 'le dio', 'les dio', 'me daba', 'le daba'].flatMap((frame) =>
+  ['', 'un ', 'una ', 'tanto ', 'tanta ', 'un poco de ', 'harto ', 'harta '].flatMap((quantity) =>
+    'verguenza miedo pena rabia coraje asco risa colera tristeza ternura nostalgia gracia corte envidia celos bronca escalofrio panico angustia alegria lastima susto roche ansiedad ilusion impotencia curiosidad palta cosa'
+      .split(' ')
+      .map((feeling) => `${frame} ${quantity}${feeling}`),
+  ),
+);
 
 const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
   {
@@ -230,6 +246,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'spat right in',
       'spat in',
       'nicked my',
+      // From the fourteenth pair: nails dug in, a foot trodden on.
+      'dug her nails into',
+      'dug his nails into',
+      'stepped on my foot',
+      'stepped hard on my foot',
+      'stood on my foot',
+      'trod on my foot',
       'pulled my hair',
       'pulled her hair',
       'pulled his hair',
@@ -434,6 +457,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le hizo la zancadilla',
       'le puso la zancadilla',
       'me pico',
+      // From the thirteenth pair: stings ("unas aguamalas me pican"), a thing snatched, smeared by force.
+      'me picaron',
+      'me picaban',
+      'nos picaron',
+      'me saco la billetera',
+      'me saco el celular',
+      'me saco la cartera',
+      'me restrego',
       'me arrebato',
       'le arrebato',
       'me picoteo',
@@ -916,6 +947,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'told them to leave',
       'said i looked like',
       'scolded',
+      // From the fourteenth pair: an Irish telling off, swearing at someone, a word mouthed, noises made.
+      'gave out to',
+      'gave out stink to',
+      'effed and blinded at',
+      'mouthing',
+      'noises at',
+      'bared its teeth at',
+      'bared his teeth at',
+      'bared her teeth at',
       'mocked',
       'laughed at',
       'laughing at',
@@ -1209,6 +1249,22 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se burlaban',
       // Laughed at, thrown out, a fight with fists ("se agarraron a piñas").
       'se rio de mi',
+      'se rio de nosotras',
+      'se rio de nosotros',
+      'se rieron de nosotras',
+      'se rieron de nosotros',
+      // From the thirteenth pair: a growl, being sent packing ("los mandó a paseo").
+      'grunirle',
+      'le grunia',
+      'le gruno',
+      'me grunia',
+      'me gruno',
+      'los mando a paseo',
+      'lo mando a paseo',
+      'la mando a paseo',
+      'las mando a paseo',
+      'me mando a paseo',
+      'nos mando a paseo',
       'se rieron de mi',
       'se reia de mi',
       'se reian de mi',
@@ -1665,6 +1721,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dio',
       'me daba',
       'me compro',
+      'nos compro',
+      'les compro',
+      // From the thirteenth pair: a graze cleaned, a face licked by an animal.
+      'me limpio la',
+      'me limpio el',
+      'me limpio con',
+      'le limpio la',
+      'le limpio el',
+      'le lamio',
+      'me lamio',
+      'le lamia',
+      'me lamia',
       'me enseno',
       'me ensenaba',
       'le di',
@@ -1816,6 +1884,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dio angustia',
       'me dio alegria',
       'me dio lastima',
+      // "Me da un coraje con la señora", "me dio un roche horrible", "le dio miedo": every feeling
+      // that comes over someone, with or without an article.
+      ...FEELINGS_THAT_COME_OVER,
       // "había muchos invitados": the guests, not an invitation.
       'invitados',
       'invitadas',
@@ -1927,6 +1998,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'stroked her',
       'took my hand',
       'patted me',
+      'patted my',
+      'gave my arm a rub',
+      'rubbed my back',
+      'rubbed my arm',
+      'squeezed my hand',
+      'waved me in',
+      'waved me through',
+      'waved me ahead',
       'held me',
       'cuddled',
       'pulling me up',
@@ -2299,6 +2378,10 @@ const SURPRISE: EmotionTermEntry = {
   es: [
     // "me sorprendió", "me quedé en shock", "me quedé helada".
     'me sorprendio',
+    // From the fourteenth pair: "asombrada", "quedé plop" (Chile).
+    'asombrad*',
+    'quede plop',
+    'quedo plop',
     'en shock',
     'me quede helada',
     'me quede helado',
@@ -2375,6 +2458,28 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'llore de alegria',
       'lloraba de emocion',
       'lloraba de alegria',
+      // From the thirteenth pair: a good time and laughter in the regions' words ("la pasé bárbaro",
+      // "la paso chévere", "me da risa", "nos echamos a reír", "se carcajean", "me dio gracia").
+      'la pase barbaro',
+      'la pasamos barbaro',
+      'la paso barbaro',
+      'la pase chevere',
+      'la paso chevere',
+      'la pasamos chevere',
+      'la pase de lujo',
+      'la pasamos de lujo',
+      'me da risa',
+      'me daba risa',
+      'nos echamos a reir',
+      'me eche a reir',
+      'se echo a reir',
+      'fue chistoso',
+      'me dio gracia',
+      'me da gracia',
+      'se carcajean',
+      'se carcajeaban',
+      'se carcajearon',
+      'se cagaba de risa',
     ],
     exclude: ['made fun of', 'making fun of', 'make fun of'],
   },
@@ -2442,6 +2547,34 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'me dio coraje',
       'me dio mucho coraje',
       'me dio muchisimo coraje',
+      // From the thirteenth pair: "me pillé un mosqueo", "mosqueada" (Spain), "me da un coraje"
+      // (Mexico), "estoy arrecha" (Venezuela), "molestísima", "de mal genio" (Colombia).
+      'mosqueo',
+      // From the fourteenth pair: "muina" (Mexico), "me encabroné", "emberracado" (Colombia), "picón",
+      // "estaba que trinaba", "re podrida" (Río de la Plata), "hasta las narices".
+      'muina',
+      'me encabrone',
+      'emberracad*',
+      'picon',
+      'picona',
+      'que trinaba',
+      're podrida',
+      're podrido',
+      'hasta las narices',
+      'mosquead*',
+      'me da un coraje',
+      'me da coraje',
+      'me dio un coraje',
+      'estoy arrecha',
+      'estoy arrecho',
+      'estaba arrecha',
+      'estaba arrecho',
+      'molestisim*',
+      'muy molesta',
+      'muy molesto',
+      'bien molesta',
+      'bien molesto',
+      'de mal genio',
     ],
   },
   {
@@ -2464,6 +2597,12 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "estaba acojonado" (Spain), "me daba cosa".
     es: [
+      // From the thirteenth pair: "me dio un roche" (Peru), embarrassment.
+      'roche',
+      // From the fourteenth pair: fear in the regions' words ("me dio julepe", "culillo", "acojonado").
+      'julepe',
+      'culillo',
+      'acojonad*',
       'temia',
       'tenia miedo',
       'asustaba',
@@ -2511,6 +2650,8 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     es: [
       // "estaba destrozada", "sentí un vacío" (not "me sentí fatal": as often guilt as sorrow).
       'destrozad*',
+      // From the fourteenth pair: "morriña" (Galicia), longing for home.
+      'morrina',
       'un vacio',
       // "un poco dolida", "re bajoneado", "me dio mucha tristeza".
       'dolida',
@@ -2560,6 +2701,8 @@ const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
   // Mockery: the laugh is an act against the dreamer (an interaction), not someone's happiness.
   joy: ['laughed in my face', 'laughing in my face', 'laughed at me', 'laughing at me', 'rode off laughing'],
   anger: ['shouting his name', 'shouting her name', 'shouting their name', 'shouting for', 'shouted for'],
+  // Blame laid, not guilt felt: "como si la culpa fuera de nosotros", "le echó la culpa".
+  guilt: ['la culpa fuera', 'la culpa era de', 'la culpa es de', 'echo la culpa', 'echaba la culpa', 'echar la culpa'],
 };
 
 export const EMOTION_TERMS: readonly EmotionTermEntry[] = [

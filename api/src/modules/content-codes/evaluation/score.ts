@@ -24,6 +24,7 @@ import { ES_TUNING_14 } from './es-tuning-14.ts';
 import { ES_TUNING_15 } from './es-tuning-15.ts';
 import { ES_TUNING_16 } from './es-tuning-16.ts';
 import { ES_TUNING_17 } from './es-tuning-17.ts';
+import { ES_TUNING_18 } from './es-tuning-18.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -41,6 +42,7 @@ import { EN_TUNING_12 } from './en-tuning-12.ts';
 import { EN_TUNING_13 } from './en-tuning-13.ts';
 import { EN_TUNING_14 } from './en-tuning-14.ts';
 import { EN_TUNING_15 } from './en-tuning-15.ts';
+import { EN_TUNING_16 } from './en-tuning-16.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -59,7 +61,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-11, es-tuning-13, as sparse) after the eighth, the tenth (en-tuning-12, es-tuning-14)
    * after the ninth, the eleventh (en-tuning-13, es-tuning-15, acts in varied phrasing) after the tenth, the
    * twelfth (en-tuning-14, es-tuning-16, ordinary, a third in the present) after the eleventh, the
-   * thirteenth (en-tuning-15, es-tuning-17, as ordinary) after the twelfth.
+   * thirteenth (en-tuning-15, es-tuning-17, as ordinary) after the twelfth, the fourteenth (en-tuning-16,
+   * es-tuning-18, acts in phrasings no earlier batch used) after the thirteenth.
    */
   plainTuning: {
     en: [
@@ -76,6 +79,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_13,
       ...EN_TUNING_14,
       ...EN_TUNING_15,
+      ...EN_TUNING_16,
     ],
     es: [
       ...ES_TUNING_5,
@@ -91,6 +95,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_15,
       ...ES_TUNING_16,
       ...ES_TUNING_17,
+      ...ES_TUNING_18,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
