@@ -40,8 +40,10 @@ import {
  *    description before a comma; shouting is no anger, in the interpreter's lists the coder reads), and
  *    the tenth's (a threat or a "could have" is no act done, Spanish blows, snubs and offers, creatures)
  *    and the eleventh's (acts in varied phrasing, Spanish acts in the present, "me dio cólera").
- * 9: the twelfth plain pair's pass (hostile words in quotes and Spanish dialogue, criticism told, gifts
- *    to someone named, acts "on purpose", who runs a class is known, costumes and seasonal figures).
+ * 9: the twelfth to fourteenth plain pairs' passes (hostile words and words that run someone down, in
+ *    quotes, Spanish dialogue or told; gifts to someone named, favours "for me", acts "on purpose", a
+ *    pull to safety is help; who runs a class is known; costumes and seasonal figures are no one; world
+ *    English kin words; the regions' words for feelings).
  */
 export const CODER_VERSION = 9;
 
