@@ -24,6 +24,7 @@ import {
   EIGHTEENTH_TUNING_SETS,
   NINETEENTH_TUNING_SETS,
   TWENTIETH_TUNING_SETS,
+  TWENTY_FIRST_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -54,6 +55,7 @@ const batches = [
   ...Object.entries(EIGHTEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (18th)`, dreams] as const),
   ...Object.entries(NINETEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (19th)`, dreams] as const),
   ...Object.entries(TWENTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (20th)`, dreams] as const),
+  ...Object.entries(TWENTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (21st)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -218,6 +218,11 @@ const NEGATION_BRIDGES = new Set([
   'daba',
   'dio',
   'da',
+  // "no me daban nervios ni nada", "no me entró miedo".
+  'daban',
+  'dan',
+  'entro',
+  'entraba',
   'was',
   'seemed',
   'parecia',

@@ -150,9 +150,16 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
     DEATH_DATES.has(next[0] ?? '') ||
     /^\d{4}$/.test(next[1] ?? '') ||
     (next[0] === 'in' && /^(?:the|\d{4})$/.test(next[1] ?? '')) ||
-    (next[0] === 'en' && /^\d{4}$/.test(next[1] ?? '')) ||
+    ((next[0] === 'en' || next[0] === 'in') && (/^\d{4}$/.test(next[1] ?? '') || MONTHS.has(next[1] ?? ''))) ||
+    // "After my great-aunt Morag died I went up to clear out her croft": the death before the dream's story.
+    words.slice(Math.max(0, start - 5), start).some((word) => word === 'after' || word === 'despues') ||
     words.slice(end, end + 5).includes('ago');
   return dated;
 }
 const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);
 const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);
+const MONTHS = new Set(
+  'january february march april may june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre'.split(
+    ' ',
+  ),
+);

@@ -23,6 +23,7 @@ import {
   EIGHTEENTH_TUNING_SETS,
   NINETEENTH_TUNING_SETS,
   TWENTIETH_TUNING_SETS,
+  TWENTY_FIRST_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -54,6 +55,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   EIGHTEENTH_TUNING_SETS,
   NINETEENTH_TUNING_SETS,
   TWENTIETH_TUNING_SETS,
+  TWENTY_FIRST_TUNING_SETS,
 ];
 
 /**
@@ -447,3 +449,16 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
 const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 9, es: 20 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-first batch (tuning-21-*.ts), written and read blind on 2026-12-06 after the twentieth's
+ * fixes: ordinary reports from every country where English or Spanish is written, a quarter with traps.
+ * First run: 23 English and 25 Spanish inventions (symbol precision 0.81 / 0.77). After a first round of
+ * fixes against it (everyday senses: "a cable car", "a red light", "NEPA took light", "a snake boat",
+ * "ten o'clock", "the fish plant", "loaves and fishes", "I was killing it", "ticked a box", "it rained
+ * naira", "una máscara de diablo"; a death dated by a month or told as before the story, "after my
+ * great-aunt died"; "no me daban nervios ni nada" denies the nerves) 12 and 22 are left. A ceiling.
+ */
+const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 22 } as const;
+
+describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
