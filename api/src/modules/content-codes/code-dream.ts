@@ -301,7 +301,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito) que (?:era|eras|eres|soy) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
 /** "me llamó niñata", "le llamaba una inútil": a name called; not "me llamó mi madre", who phoned. */
 const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) llam(?:o|aba|aron|aban)$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
@@ -495,6 +495,13 @@ const NOT_A_FAVOUR = new Set(
   'too enough much hard easy bad good wrong right nothing was were is are had time there it this that what'.split(' '),
 );
 
+/** Capitalised words a place's name may start with ("La Mina", "Nariz del Diablo" after "del"). */
+const PLACE_NAME_STARTS = new Set(['la', 'el', 'del', 'los', 'las', 'san', 'santa', 'mount', 'lake', 'cape']);
+/** Capitalised words that end a place's name ("Princes Street", "Queens Road"). */
+const PLACE_NAME_ENDS = new Set(
+  'Street Road Avenue Lane Square Park Hill Bridge Station Gardens Place Way Close Drive Crescent Terrace'.split(' '),
+);
+
 interface Mention {
   sentence: number;
   start: number;
@@ -584,6 +591,18 @@ class Coder {
           match.start > 1 &&
           /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
           /^\p{Lu}/u.test(sentence.raws[match.start - 1]!)
+        )
+          continue;
+        // "la cascada La Mina", "el tren de la Nariz del Diablo", "Hogmanay on Princes Street": a person's
+        // or a creature's word inside a place's name of capitalised words is nobody in the scene.
+        if (
+          entry.kind !== 'animal' &&
+          match.end - match.start === 1 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          ((match.start > 0 &&
+            /^\p{Lu}/u.test(sentence.raws[match.start - 1]!) &&
+            PLACE_NAME_STARTS.has(sentence.words[match.start - 1]!)) ||
+            PLACE_NAME_ENDS.has(sentence.raws[match.end] ?? ''))
         )
           continue;
         // "nos hizo bajar a todos", "tranquilizándonos a todos": all of us, the dreamer among them.
