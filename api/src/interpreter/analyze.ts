@@ -160,6 +160,13 @@ const NEGATIONS = new Set([
   'sin',
   'tampoco',
   'jamas',
+  // "Neither angry nor sad", "cero miedo", "it isn't fear", "I hadn't a care".
+  'neither',
+  'cero',
+  'isnt',
+  'arent',
+  'doesnt',
+  'hadnt',
 ]);
 /** What cancels a symbol: "there was no water", "no me atacaba", "el lago sin agua" (not "hardly", not "nor"). */
 const SYMBOL_NEGATIONS = new Set([
@@ -221,6 +228,9 @@ const NEGATION_BRIDGES = new Set([
   // "no me daban nervios ni nada", "no me entró miedo".
   'daban',
   'dan',
+  // "me sorprendió no tener miedo", "far from being sad".
+  'tener',
+  'being',
   'entro',
   'entraba',
   'was',
@@ -293,7 +303,12 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     const word = words[i]!;
     // "I have never been so terrified", "nunca había pasado tanto miedo": a comparison that says
     // the feeling was there, and more than ever.
-    if ((word === 'never' || word === 'nunca') && words.slice(i + 1, start).some((w) => NEVER_SO.has(w))) return false;
+    // "I hadn't felt so relaxed in years" too.
+    if (
+      (word === 'never' || word === 'nunca' || word === 'hadnt') &&
+      words.slice(i + 1, start).some((w) => NEVER_SO.has(w))
+    )
+      return false;
     // "nobody danced", "nadie me ayudó" deny the act right after them, not what comes later ("nobody
     // noticed the dog").
     if (NOBODY.has(word) && negation.words.has(word)) {
@@ -304,6 +319,8 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     if (saysNotKnowingAt(words, i)) return false;
     // "When I say no, he calls me a con man": an answer given, which denies nothing after it.
     if (word === 'no' && NO_AS_AN_ANSWER_AFTER.has(words[i - 1] ?? '')) return false;
+    // "Far from being sad, I felt free".
+    if (word === 'from' && words[i - 1] === 'far' && negation === EMOTION_NEGATION) return true;
     if (negation.words.has(word)) return true;
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;

@@ -161,6 +161,16 @@ describe('matching', () => {
     expect(symbolIds('Llegaban las cámaras frigoríficas.')).not.toContain('photo');
   });
 
+  it('reads the less common denials of a feeling', () => {
+    expect(emotionIds('Neither angry nor sad.')).toEqual([]);
+    expect(emotionIds('Far from being sad, I felt free.')).not.toContain('sadness');
+    expect(emotionIds('Cero miedo, la verdad.')).toEqual([]);
+    expect(emotionIds('Me sorprendió no tener miedo.')).not.toContain('fear');
+    // A comparison says the feeling was there, more than ever.
+    expect(emotionIds('I hadn’t felt so relaxed in years.')).toContain('calm');
+    expect(emotionIds('I felt far too sad.')).toContain('sadness');
+  });
+
   it('lets a negation reach across function words, not across content words', () => {
     expect(emotionIds('No le tenía ningún miedo.')).not.toContain('fear');
     expect(symbolIds('There wasn’t any water in the lake.')).not.toContain('water');
