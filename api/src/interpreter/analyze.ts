@@ -185,6 +185,11 @@ const SYMBOL_NEGATIONS = new Set([
   'nunca',
   'jamas',
   'sin',
+  // "Ningún coche pasaba", "Neither my mother nor my father came" (the first named only).
+  'ningun',
+  'ninguna',
+  'ninguno',
+  'neither',
 ]);
 
 export interface Negation {

@@ -161,6 +161,11 @@ describe('matching', () => {
     expect(symbolIds('Llegaban las cámaras frigoríficas.')).not.toContain('photo');
   });
 
+  it('reads "ningún" and "neither" as denying what follows them', () => {
+    expect(symbolIds('Ningún coche pasaba.')).not.toContain('car');
+    expect(symbolIds('Neither my mother nor my father came.')).not.toContain('mother');
+  });
+
   it('reads the less common denials of a feeling', () => {
     expect(emotionIds('Neither angry nor sad.')).toEqual([]);
     expect(emotionIds('Far from being sad, I felt free.')).not.toContain('sadness');
