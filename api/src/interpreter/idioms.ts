@@ -11,6 +11,25 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // Everyday sayings no batch had used yet (2026-12-06): teeth, water, gold, feet, cards, a car.
+    'skin of my teeth',
+    'skin of our teeth',
+    'water under the bridge',
+    'head above water',
+    'heart of gold',
+    'put my foot down',
+    'put his foot down',
+    'put her foot down',
+    'house of cards',
+    'drove me up the wall',
+    'drove my mother up the wall',
+    'drove my mum up the wall',
+    'drove my mom up the wall',
+    'drove my dad up the wall',
+    'drove everyone up the wall',
+    'driving me up the wall',
+    'drive me up the wall',
+    'drives me up the wall',
     // Set phrases of the nineteenth tuning batch: a time of life, measures, a verb of greeting, a
     // birth's waters, the Tube, an airport gate.
     'as a girl',
@@ -356,6 +375,17 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
+    // Dichos de todos los días que ningún lote había usado (2026-12-06): la boca hecha agua, una mano
+    // que ayuda, una noche en vela.
+    'se me hizo agua la boca',
+    'se me hace agua la boca',
+    'se me hacia agua la boca',
+    'di una mano',
+    'dio una mano',
+    'dar una mano',
+    'das una mano',
+    'da una mano',
+    'en vela',
     // Set phrases of the nineteenth tuning batch: laughing fit to die, fried fish, face down, a birth.
     'se mataba de risa',
     'me mataba de risa',

@@ -161,6 +161,19 @@ describe('matching', () => {
     expect(symbolIds('Llegaban las cámaras frigoríficas.')).not.toContain('photo');
   });
 
+  it('reads no image inside everyday sayings', () => {
+    for (const saying of [
+      'I passed by the skin of my teeth.',
+      'It was water under the bridge.',
+      'He has a heart of gold.',
+      'I drove my mother up the wall.',
+      'Se me hizo agua la boca.',
+      'Pasó la noche en vela.',
+    ])
+      expect(symbolIds(saying), saying).toEqual([]);
+    expect(symbolIds('Encendí una vela.')).toContain('candle');
+  });
+
   it('reads "ningún" and "neither" as denying what follows them', () => {
     expect(symbolIds('Ningún coche pasaba.')).not.toContain('car');
     expect(symbolIds('Neither my mother nor my father came.')).not.toContain('mother');
