@@ -32,6 +32,7 @@ const HOSTILE_ES = new RegExp(
     String.raw`\b(?:(?:es|fue) (?:toda )?(?:tu|su) culpa|(?:la )?culpa es (?:tuya|suya|tuya nomas)|por tu culpa|por su culpa)\b`,
     String.raw`\b(?:me robaste|nos robaste|mentiroso|mentirosa|tramposo|tramposa|ladron|ladrona)\b`,
     // Belittling and insults.
+    String.raw`\bno sea (?:tan |usted )?(?:abusivo|abusiva|atrevido|atrevida|grosero|grosera|malcriado|malcriada|sinverguenza|descarado|descarada)\b`,
     String.raw`\bno seas (?:tan|tonto|tonta|ridiculo|ridicula|exagerado|exagerada|lloron|llorona|cobarde|pesado|pesada|vago|vaga|bebe|nena|nene|boludo|boluda|pendejo|pendeja|payaso|payasa|dramatico|dramatica)\b`,
     String.raw`\b(?:sos|eres|es usted|sois) (?:un |una |tan |muy |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|imbecil|vago|vaga|desastre|verguenza|cobarde|ridiculo|ridicula|egoista|mentiroso|mentirosa|tramposo|tramposa|ladron|ladrona|flojo|floja|lento|lenta|payaso|payasa|fracasado|fracasada|boludo|boluda|pendejo|pendeja|mediocre)\b`,
     String.raw`\b(?:idiota|imbecil|estupido|estupida|pendejo|pendeja|boludo|boluda|pelotudo|pelotuda|gilipollas|tarado|tarada|huevon|weon|aweonao|baboso|babosa|mamon|cabron|cabrona|inutil|sinverguenza|desgraciado|desgraciada)\b`,
@@ -114,7 +115,7 @@ const RUNNING_DOWN_PHRASES_EN =
   /\b(?:not acceptable|not good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble)\b/;
 const RUNNING_DOWN_ES = new Set([
   ...INSULTS_ES,
-  ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa'.split(
+  ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa escandaloso escandalosa chismoso chismosa metiche abusivo abusiva maleducado maleducada descarado descarada'.split(
     ' ',
   ),
 ]);
