@@ -665,3 +665,21 @@ describe('a game won and a task set', () => {
     expect(namedActs('My wife made us a pot of tea.')).toEqual([['friendliness', 'wife', 'dreamer']]);
   });
 });
+
+describe('names after a group of the dreamer’s people', () => {
+  it('are its members, each a character of the group’s relation', () => {
+    expect(summary('I was sledging with my daughters, Esme and Rosie.')).toEqual([
+      'Esme:female:family',
+      'Rosie:female:family',
+    ]);
+    expect(summary('Fui con mis amigos del barrio, el Dani y el Ever, al corsódromo.')).toEqual([
+      'Dani:male:friend',
+      'Ever:unknown:friend',
+    ]);
+  });
+
+  it('leave a group of strangers, or a group with one name after it, a group', () => {
+    expect(summary('A gang of boys, Kyle and Jake, threw snowballs.')[0]).toMatch(/^boys:male:\w+:plural$/);
+    expect(summary('I went with my friends, Kyle among them.')[0]).toMatch(/^friends:unknown:\w+:plural$/);
+  });
+});

@@ -895,6 +895,7 @@ class Coder {
           this.knownByName(described.character);
           return;
         }
+        if (named && this.namesAGroup(s, named.character, index, sex)) return;
         if (named) {
           this.names.set(nameWord, named.character);
           this.mentions.push({ ...named, start: index, end: index + 1 });
@@ -987,6 +988,47 @@ class Coder {
     if (character.kind !== 'person' || character.relation !== 'stranger') return;
     character.relation = 'known';
     character.familiarity = 'familiar';
+  }
+
+  /**
+   * "my daughters, Esme and Rosie", "my two best mates, Dan and Sully", "mis hijos, Regina y Santi", "mis
+   * amigos del barrio, el Dani y el Ever": names after a group of the dreamer's people are its members,
+   * each a character of their own (HVdC codes individuals named), of the group's relation. True when the
+   * name at `index` began such a list: the group becomes its first member and the others are added.
+   */
+  private namesAGroup(s: number, group: number, index: number, sex: Sex | undefined): boolean {
+    const character = this.codes.characters[group]!;
+    if (character.kind !== 'person' || !character.plural || character.relation === 'stranger') return false;
+    const { words, raws, commaBefore } = this.sentences[s]!;
+    // The other names of the list: after "and", "y" or a comma, an article allowed before each.
+    const others: number[] = [];
+    let at = index + 1;
+    for (;;) {
+      let next = at;
+      if (words[next] === 'and' || words[next] === 'y' || words[next] === 'e') next += 1;
+      else if (!commaBefore[next]) break;
+      if (NAME_ARTICLES[words[next] ?? '']) next += 1;
+      const raw = raws[next];
+      if (!raw || !/^\p{Lu}/u.test(raw) || isStopword(words[next]!) || FIRST_PERSON_ANY.has(words[next]!)) break;
+      if (this.mentions.some((m) => m.sentence === s && m.start === next)) break;
+      others.push(next);
+      at = next + 1;
+    }
+    if (others.length === 0) return false;
+    const first = words[index]!;
+    Object.assign(character, { text: raws[index]!, plural: false, sex: sex ?? FIRST_NAMES.get(first) ?? 'unknown' });
+    this.names.set(first, group);
+    this.mentions.push({ sentence: s, start: index, end: index + 1, character: group });
+    for (const other of others) {
+      const name = words[other]!;
+      this.addCharacter(s, { index: -1, start: other, end: other + 1, exact: true, label: undefined }, `name:${name}`, {
+        ...character,
+        text: raws[other]!,
+        sex: FIRST_NAMES.get(name) ?? 'unknown',
+      });
+      this.names.set(name, this.keys.get(`name:${name}`)!);
+    }
+    return true;
   }
 
   private addCharacter(sentence: number, match: Match, key: string, code: CharacterCode, asOwner = false): void {

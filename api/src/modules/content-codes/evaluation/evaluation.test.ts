@@ -115,10 +115,11 @@ describe('HVdC coder on the tuning half', () => {
   // The fifteenth pair (en-tuning-17, es-tuning-19, plain everyday wording, written after all of this
   // session's passes) is their fairest measure: the coder from before the session (d604c90) ran it at
   // interactions 0.60/0.37 (en) and 0.56/0.43 (es), this session's coder at its first run at 0.61/0.40
-  // and 0.60/0.47, emotions 0.89/0.87 and 0.90/0.71 (0.69 before). The floors hold all fifteen pairs.
+  // and 0.60/0.47, emotions 0.89/0.87 and 0.90/0.71 (0.69 before). Then names after a group of the
+  // dreamer's people ("my daughters, Esme and Rosie") became its members. The floors hold all fifteen pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.83], emotions: [0.92, 0.89], interactions: [0.71, 0.51] },
-    es: { characters: [0.78, 0.8], emotions: [0.91, 0.81], interactions: [0.67, 0.5] },
+    en: { characters: [0.78, 0.83], emotions: [0.92, 0.89], interactions: [0.72, 0.51] },
+    es: { characters: [0.78, 0.81], emotions: [0.91, 0.81], interactions: [0.68, 0.5] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
