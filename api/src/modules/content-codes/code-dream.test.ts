@@ -683,3 +683,12 @@ describe('names after a group of the dreamer’s people', () => {
     expect(summary('I went with my friends, Kyle among them.')[0]).toMatch(/^friends:unknown:\w+:plural$/);
   });
 });
+
+describe('"everyone"', () => {
+  it('is the group the dream already has, when it has one', () => {
+    expect(namedActs('My wife and her friends were at the table. Everyone burst out laughing at me.')).toEqual([
+      ['aggression', 'friends', 'dreamer'],
+    ]);
+    expect(characters('I was on a stage. Everyone stared at me.')).toEqual(['Everyone']);
+  });
+});

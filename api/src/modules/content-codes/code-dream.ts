@@ -502,6 +502,9 @@ const PLACE_NAME_ENDS = new Set(
   'Street Road Avenue Lane Square Park Hill Bridge Station Gardens Place Way Close Drive Crescent Terrace'.split(' '),
 );
 
+/** Words for everyone present, who are the people the dream already has. */
+const EVERYONE = new Set(['everyone', 'everybody', 'todo el mundo', 'todos me', 'todos nos', 'a todos']);
+
 interface Mention {
   sentence: number;
   start: number;
@@ -582,6 +585,14 @@ class Coder {
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
         if (entry.id === 'ex' && match.end - match.start === 1 && matches.some((other) => other.start === match.end))
           continue;
+        // "Everyone burst out laughing", "todo el mundo me miraba": the group the dream already has, when
+        // it has one; a group of its own otherwise.
+        const everyone = EVERYONE.has(sentence.words.slice(match.start, match.end).join(' '));
+        const group = everyone ? this.resolve(s, match.start, (c) => c.kind === 'person' && c.plural) : undefined;
+        if (typeof group === 'number') {
+          this.mentions.push({ sentence: s, start: match.start, end: match.end, character: group });
+          continue;
+        }
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
         // "the quiz at the Red Lion", "el bar El Caballo": an animal word inside a name of capitalised
