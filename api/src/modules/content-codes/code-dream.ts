@@ -1808,8 +1808,13 @@ class Coder {
           const w = words[i]!;
           const mention = this.mentionStartingAt(s, i);
           if (mention && mention.character !== doer && !mention.owner) target = mention.character;
-          else if (['me', 'my', 'us', 'our', 'nos'].includes(w) && i > start) target = 'dreamer';
-          else if (w === 'me' && i === start + 0 && this.languages.includes('es')) target = 'dreamer';
+          // "reversed into my trolley on purpose"; at the clause's start only Spanish "me" is the dreamer
+          // as object ("me empujó a propósito"): "my brother pushed me" opens with the subject's owner.
+          else if (
+            ['me', 'my', 'us', 'our', 'nos'].includes(w) &&
+            (i > start || (w === 'me' && this.languages.includes('es')))
+          )
+            target = 'dreamer';
         }
         if (target === undefined || target === doer) return;
         const key = `aggression:${s}:${doer}:${target}`;
