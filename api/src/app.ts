@@ -33,6 +33,7 @@ import { createServices } from './services.ts';
 import { createRateLimits } from './limits/create-rate-limits.ts';
 import { startNightlyBackup } from './modules/backup/nightly-backup.ts';
 import { ReminderJob } from './modules/reminders/reminder-job.ts';
+import { prepareCoder } from './modules/content-codes/code-dream.ts';
 
 export interface App {
   server: Server;
@@ -58,6 +59,9 @@ export async function buildApp(config: Config, options: { logger?: Logger } = {}
   if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   const shortcutHits = createShortcutHits();
   setDatabase(await openDatabase(config.databaseUrl, { reader: config.shortcuts.sqliteFastReads, hits: shortcutHits }));
+  // The content coder's word lists, compiled before the server takes requests: the first save or import
+  // would otherwise hold the event loop while they compile.
+  prepareCoder();
 
   // Providers and services.
   const { secret, generated } = resolveSessionSecret(config.sessionSecret, config.dataDir);

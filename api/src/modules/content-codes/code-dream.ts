@@ -32,6 +32,7 @@ import { emptyCodes, type CharacterCode, type ContentCodes, type Sex, type Who }
 import {
   BODY_PART_TERMS,
   EMOTION_TERMS,
+  FEELINGS_GIVEN,
   interactionTerms,
   OUTCOME_TERMS,
   type BodyPartTermEntry,
@@ -504,6 +505,20 @@ const PLACE_NAME_ENDS = new Set(
 
 /** Words for everyone present, who are the people the dream already has. */
 const EVERYONE = new Set(['everyone', 'everybody', 'todo el mundo', 'todos me', 'todos nos', 'a todos']);
+
+/** The gift frames of "dar" that may give a feeling instead ("me dio un susto"). */
+const GIVING_FRAME = /^(?:me|nos|le|les|te) (?:dio|da|daba|dan|dieron|daban)$/;
+/** Quantities between the frame and the feeling ("me dio un poco de miedo", "harta pena"). */
+const FEELING_QUANTITIES = new Set(
+  'un una tanto tanta mucho mucha muchisimo muchisima harto harta poco de re muy'.split(' '),
+);
+/** Whether a gift term at [start, end) gives a feeling: "me dio un susto", "me da un coraje". */
+function isAFeelingGiven(words: readonly string[], start: number, end: number): boolean {
+  if (!GIVING_FRAME.test(words.slice(start, end).join(' '))) return false;
+  let at = end;
+  while (FEELING_QUANTITIES.has(words[at] ?? '')) at += 1;
+  return FEELINGS_GIVEN.has(words[at] ?? '');
+}
 
 interface Mention {
   sentence: number;
@@ -1570,6 +1585,8 @@ class Coder {
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
         if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
+        // "me dio un susto", "me da un coraje", "le dio miedo": a feeling that came over someone, no gift.
+        if (entry.type === 'friendliness' && isAFeelingGiven(words, match.start, match.end)) continue;
         // "a vote on whether to invite me": only weighed, not done.
         if (words[match.start - 1] === 'to' && words[match.start - 2] === 'whether') continue;
         // "me pidió que la ayudara", "le dijo que me dejara en paz", "para que lo soltara": a Spanish
@@ -2222,6 +2239,15 @@ function isPluralForm(entry: CompiledEntry<CharacterTermEntry>, word: string): b
   if (!/(s|es)$/.test(word)) return false;
   // The word as listed is singular; a form the list adds (an -s or -es plural) is plural.
   return !entry.terms.some(({ term }) => term.lastPrefix === undefined && [...term.lastForms][0] === word);
+}
+
+/**
+ * Compiles the coder's word lists now (a few hundred milliseconds of CPU, once per process): the server
+ * does it while starting, so no request that codes a dream (a save, an import) holds the event loop
+ * for it.
+ */
+export function prepareCoder(): void {
+  compiled();
 }
 
 export function codeDream(text: string): ContentCodes {
