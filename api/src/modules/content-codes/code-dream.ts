@@ -28,7 +28,14 @@ import {
   type TermLanguage,
 } from '../../interpreter/text.ts';
 import { CHARACTER_TERMS, FIRST_NAMES, type CharacterTermEntry } from './character-terms.ts';
-import { emptyCodes, type CharacterCode, type ContentCodes, type Sex, type Who } from './codes.ts';
+import {
+  emptyCodes,
+  type CharacterCode,
+  type ContentCodes,
+  type InteractionCode,
+  type Sex,
+  type Who,
+} from './codes.ts';
 import {
   BODY_PART_TERMS,
   EMOTION_TERMS,
@@ -518,6 +525,13 @@ function isAFeelingGiven(words: readonly string[], start: number, end: number): 
   let at = end;
   while (FEELING_QUANTITIES.has(words[at] ?? '')) at += 1;
   return FEELINGS_GIVEN.has(words[at] ?? '');
+}
+
+/** Where the clause holding word `at` starts: after the last "and", "but", "then" or comma before it. */
+function clauseStart(sentence: Sentence, at: number): number {
+  let start = at;
+  while (start > 0 && !CLAUSE_BREAKS.has(sentence.words[start - 1]!) && !sentence.commaBefore[start]) start--;
+  return start;
 }
 
 interface Mention {
@@ -1670,10 +1684,7 @@ class Coder {
         const said = this.spokenTo(frame, verb, spokenFrom, spokenTo_, speaker);
         const spokenTo = said === undefined && speaker !== 'dreamer' ? 'dreamer' : said;
         if (spokenTo === undefined || spokenTo === null || spokenTo === speaker) continue;
-        const key = `aggression:${s}:${speaker}:${spokenTo}`;
-        if (this.codedIn.has(key)) continue;
-        this.codedIn.add(key);
-        this.codes.interactions.push({
+        this.codeAct(s, {
           type: 'aggression',
           text: this.raw(sentence, from, Math.min(to, from + 12)),
           initiator: speaker,
@@ -1752,10 +1763,7 @@ class Coder {
         // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told.
         const about = firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
         if (speaker === undefined || about === undefined || about === speaker) return;
-        const key = `aggression:${s}:${speaker}:${about}`;
-        if (this.codedIn.has(key)) return;
-        this.codedIn.add(key);
-        this.codes.interactions.push({
+        this.codeAct(s, {
           type: 'aggression',
           text: this.raw(sentence, verb, Math.min(words.length, clause + 8)),
           initiator: speaker,
@@ -1790,10 +1798,7 @@ class Coder {
         const giver = this.subjectBefore(s, verb, { skipObjects: true, anyFirstPerson: false });
         const given = mention.character;
         if (giver === undefined || giver === given) return;
-        const key = `friendliness:${s}:${giver}:${given}`;
-        if (this.codedIn.has(key)) return;
-        this.codedIn.add(key);
-        this.codes.interactions.push({
+        this.codeAct(s, {
           type: 'friendliness',
           text: this.raw(sentence, verb, Math.min(words.length, mention.end + 3)),
           initiator: giver,
@@ -1816,8 +1821,7 @@ class Coder {
         if (spoken[at]) return;
         const marker = ON_PURPOSE.find((phrase) => phrase.every((w, k) => words[at + k] === w));
         if (!marker) return;
-        let start = at;
-        while (start > 0 && !CLAUSE_BREAKS.has(words[start - 1]!) && !sentence.commaBefore[start]) start--;
+        const start = clauseStart(sentence, at);
         const doer = this.subjectBefore(s, at, { skipObjects: true, anyFirstPerson: false });
         if (doer === undefined) return;
         let target: Who | undefined;
@@ -1834,10 +1838,7 @@ class Coder {
             target = 'dreamer';
         }
         if (target === undefined || target === doer) return;
-        const key = `aggression:${s}:${doer}:${target}`;
-        if (this.codedIn.has(key)) return;
-        this.codedIn.add(key);
-        this.codes.interactions.push({
+        this.codeAct(s, {
           type: 'aggression',
           text: this.raw(sentence, start, at + marker.length),
           initiator: doer,
@@ -1859,17 +1860,13 @@ class Coder {
       const { words, spoken } = sentence;
       words.forEach((word, at) => {
         if (word !== 'for' || spoken[at] || !(words[at + 1] === 'me' || words[at + 1] === 'us')) return;
-        let start = at;
-        while (start > 0 && !CLAUSE_BREAKS.has(words[start - 1]!) && !sentence.commaBefore[start]) start--;
+        const start = clauseStart(sentence, at);
         const clause = words.slice(start, at);
         if (clause.some((w) => NOT_A_FAVOUR.has(w) || /^(?:look|search|wait|come|came|ask|call)/.test(w))) return;
         const doer = this.subjectBefore(s, at, { skipObjects: true, anyFirstPerson: false });
         if (doer === undefined || doer === null || doer === 'dreamer') return;
         if (this.codes.characters[doer]!.kind !== 'person') return;
-        const key = `friendliness:${s}:${doer}:dreamer`;
-        if (this.codedIn.has(key)) return;
-        this.codedIn.add(key);
-        this.codes.interactions.push({
+        this.codeAct(s, {
           type: 'friendliness',
           text: this.raw(sentence, start, at + 2),
           initiator: doer,
@@ -1963,6 +1960,17 @@ class Coder {
       if (named !== undefined && named >= 0 && named !== speaker) return named;
     }
     return undefined;
+  }
+
+  /**
+   * Adds an act the rules after the word lists read (what is said, given, done "on purpose" or "for
+   * me"), unless the lists or another rule already coded the same act in the same sentence.
+   */
+  private codeAct(s: number, act: InteractionCode): void {
+    const key = `${act.type}:${s}:${act.initiator}:${act.recipient}`;
+    if (this.codedIn.has(key)) return;
+    this.codedIn.add(key);
+    this.codes.interactions.push(act);
   }
 
   /** Who does what a matched interaction word says, and to whom (undefined when it cannot be told). */

@@ -44,8 +44,13 @@ const HOSTILE_ES = new RegExp(
 
 /** Whether words inside quotation marks, folded, are said in anger to someone (either language's). */
 export function isHostileSpeech(words: readonly string[], languages: readonly string[]): boolean {
+  return matchesInEither(words, languages, HOSTILE_EN, HOSTILE_ES);
+}
+
+/** Whether folded words match the pattern of any of the dream's languages. */
+function matchesInEither(words: readonly string[], languages: readonly string[], en: RegExp, es: RegExp): boolean {
   const said = words.join(' ');
-  return (languages.includes('en') && HOSTILE_EN.test(said)) || (languages.includes('es') && HOSTILE_ES.test(said));
+  return (languages.includes('en') && en.test(said)) || (languages.includes('es') && es.test(said));
 }
 
 /**
@@ -96,8 +101,7 @@ const REPORTED_ES = new RegExp(
 
 /** Whether the words told after "told me", "me dijo" blame or belittle the one told. */
 export function isReportedCriticism(words: readonly string[], languages: readonly string[]): boolean {
-  const told = words.join(' ');
-  return (languages.includes('en') && REPORTED_EN.test(told)) || (languages.includes('es') && REPORTED_ES.test(told));
+  return matchesInEither(words, languages, REPORTED_EN, REPORTED_ES);
 }
 
 /**
@@ -124,10 +128,10 @@ const RUNNING_DOWN_PHRASES_ES =
 
 /** Whether words said (folded) run someone or something down. */
 export function runsDown(words: readonly string[], languages: readonly string[]): boolean {
-  const said = words.join(' ');
   return (
-    (languages.includes('en') && (words.some((w) => RUNNING_DOWN_EN.has(w)) || RUNNING_DOWN_PHRASES_EN.test(said))) ||
-    (languages.includes('es') && (words.some((w) => RUNNING_DOWN_ES.has(w)) || RUNNING_DOWN_PHRASES_ES.test(said)))
+    (languages.includes('en') && words.some((w) => RUNNING_DOWN_EN.has(w))) ||
+    (languages.includes('es') && words.some((w) => RUNNING_DOWN_ES.has(w))) ||
+    matchesInEither(words, languages, RUNNING_DOWN_PHRASES_EN, RUNNING_DOWN_PHRASES_ES)
   );
 }
 
