@@ -202,8 +202,9 @@ const FIRST_PERSON_ANY = new Set([...FIRST_PERSON_SUBJECTS, 'me', 'my', 'myself'
 const OBJECT_PRONOUNS = new Set(['me', 'us', 'him', 'her', 'them', 'it']);
 const THIRD_SUBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   // An animal is "he" or "she" to its owner ("when I went to stroke him he bit my finger").
-  he: (c) => !c.plural && (c.kind === 'person' ? c.sex !== 'female' : c.kind === 'animal'),
-  she: (c) => !c.plural && (c.kind === 'person' ? c.sex !== 'male' : c.kind === 'animal'),
+  // A creature of a story ("a troll ... He said") is a he or a she as a person is.
+  he: (c) => !c.plural && (c.kind === 'animal' || c.sex !== 'female'),
+  she: (c) => !c.plural && (c.kind === 'animal' || c.sex !== 'male'),
   they: () => true,
   it: (c) => c.kind !== 'person',
   ella: (c) => c.kind === 'person' && !c.plural && c.sex !== 'male',
@@ -672,11 +673,15 @@ class Coder {
         // clause that says who someone is ("mi compañero Julián, que es mi mejor amigo").
         const nameFollows =
           /^\p{Lu}/u.test(sentence.raws[match.end] ?? '') && !isStopword(sentence.words[match.end] ?? '');
+        // "My boss, the head chef, a huge man called Marco, screamed": a definite phrase closed by a
+        // second comma says more of the person before it (a list would go on with "and").
+        const closedByAComma =
+          sentence.commaBefore[match.end] === true && !LIST_GOES_ON.has(sentence.words[match.end] ?? '');
         const saidWho = entry.kind === 'person' ? this.saidWhoInAClause(s, match.start) : undefined;
         const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
           : entry.kind === 'person'
-            ? (this.appositionBefore(s, match.start, !nameFollows) ?? saidWho)
+            ? (this.appositionBefore(s, match.start, !nameFollows && !closedByAComma) ?? saidWho)
             : undefined;
         // "el gallo del vecino, un gordo grandote": a person word after an animal says more of the
         // animal's owner, whom the lists read only as an owner; it is no one new.
@@ -947,6 +952,11 @@ class Coder {
         }
         // "la feria de San Marcos", "el Camino de Santiago", "la calle Preciados": a place's name.
         if (isInPlaceName(sentence.words, sentence.raws, index)) return;
+        // "with my mates from uni ... Dan kept losing": someone named alone, in a dream where the dreamer is
+        // with a group of their friends, is one of them (as the hand codes have it).
+        const company = this.codes.characters.find(
+          (character) => character.kind === 'person' && character.plural && GROUP_MEMBERS.has(character.relation ?? ''),
+        );
         // "Gemma's future mother-in-law": a name as an owner is in the scene only if it does something.
         this.addCharacter(
           s,
@@ -957,7 +967,7 @@ class Coder {
             kind: 'person',
             sex,
             familiarity: 'familiar',
-            relation: 'known',
+            relation: company?.relation ?? 'known',
             plural: false,
           },
           POSSESSIVE_S.test(raw),
@@ -1278,7 +1288,7 @@ class Coder {
   private learnSex(who: Who | undefined, pronoun: string): void {
     if (typeof who !== 'number') return;
     const character = this.codes.characters[who]!;
-    if (character.kind !== 'person' || character.plural || character.sex !== 'unknown') return;
+    if (character.kind === 'animal' || character.plural || character.sex !== 'unknown') return;
     const sex: Sex | undefined =
       pronoun === 'he' || pronoun === 'him' || pronoun === 'his'
         ? 'male'
@@ -2233,6 +2243,10 @@ const KEYED_BY_WORD = new Set([
   'royalty',
   'wise_elder',
 ]);
+/** The dreamer's own groups, whose members a dream names one by one. */
+const GROUP_MEMBERS = new Set(['friend']);
+/** Words after a comma that carry a list on rather than close an apposition. */
+const LIST_GOES_ON = new Set(['and', 'or', 'y', 'e', 'o', 'u', 'then', 'luego']);
 /** The articles that start an apposition saying more of someone ("my boss, a tall woman"). */
 const APPOSITION_INDEFINITES = new Set(['a', 'an', 'un', 'una']);
 /** Places named without an owner that are still the dreamer's own ("Dave from work", "un chico del curro"). */

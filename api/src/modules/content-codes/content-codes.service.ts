@@ -45,7 +45,7 @@ import {
  *    pull to safety is help; who runs a class is known; costumes and seasonal figures are no one; world
  *    English kin words; the regions' words for feelings).
  */
-export const CODER_VERSION = 9;
+export const CODER_VERSION = 10;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

@@ -89,6 +89,12 @@ const REPORTED_EN = new RegExp(
     String.raw`^(?:that )?(?:i|we) (?:should|shouldve|shouldnt|ought to)(?: of| have)? \w+`,
     String.raw`^(?:that )?(?:(?:he|she|they)(?:d| had)? (?:always|never) (?:known|thought|liked)|(?:he|she|they) (?:hated|hates|despised))`,
     String.raw`^(?:he|she|they)(?:d| had| would)? (?:always )?known (?:i|we)(?:d| would) (?:fail|mess|ruin)`,
+    // What someone says of how the dreamer looks, sounds or smells ("said I looked like a meringue",
+    // "told me I smelled of onions"), unless it is praise; how they do something ("said I was holding
+    // her wrong"); the dreamer made out as something ("told me I was flat", "I'd got fat").
+    String.raw`^(?:that )?(?:i|we) (?:look|looked|looks|sound|sounded|smell|smelled|smelt|smells|stink|stank|stunk)(?: (?:like|of)) (?!(?:an? )?(?:angel|princess|queen|king|model|film star|movie star|million|dream|picture|prince)\b)`,
+    String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were)? (?:\w+ing) (?:\w+ ){0,3}(?:all )?(?:wrong|badly|like an idiot)\b`,
+    String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were|d| had|ve| have)(?: (?:always|just|really|so|getting))? (?:got |gone |been )?(?:flat|fat|ugly|old|late|rude|selfish|boring|weird|crazy|mad|mental|thick|dim|slow|greedy|a coward|wrong|cheap|nosy|nosey|a snob|a drunk|drunk|off key|out of tune|past it|a nuisance|a pest|a disappointment|a bad (?:mother|father|mum|dad|wife|husband|friend|son|daughter|teacher|driver))\b`,
   ].join('|'),
 );
 const REPORTED_ES = new RegExp(
@@ -96,6 +102,11 @@ const REPORTED_ES = new RegExp(
     String.raw`^que (?:yo |nosotros )?(?:era|eramos|soy|somos|estaba|fui) (?:un |una |muy |tan |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|vago|vaga|desastre|verguenza|lento|lenta|flojo|floja|mediocre|ridiculo|ridicula|mentiroso|mentirosa|la culpable|el culpable|el peor|la peor|lo peor)`,
     String.raw`^que (?:(?:todo )?(?:era|fue|es) (?:mi|nuestra) culpa|la culpa (?:era|fue|es) (?:mia|nuestra))`,
     String.raw`^que (?:(?:yo )?(?:lo )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+    // "dijo que parecía un merengue", "que olía a cebolla" (no un halago), "que lo hacía todo mal", "que
+    // estaba gorda", "que cantaba fatal".
+    String.raw`^que (?:yo )?(?:parecia|parezco|pareciamos|olia|huelo|oliamos|apestaba) (?:a |un |una )?(?!(?:una? )?(?:princesa|reina|rey|principe|modelo|angel|actriz|artista de cine)\b)`,
+    String.raw`^que (?:yo )?(?:era|eramos|estaba|estabamos|soy|estoy|me habia puesto|me puse) (?:muy |re |tan |bien )?(?:gorda|gordo|fea|feo|vieja|viejo|loca|loco|borracha|borracho|equivocada|equivocado|desafinada|desafinado|una exagerada|un exagerado|una mala (?:madre|hija|amiga|esposa)|un mal (?:padre|hijo|amigo|esposo))\b`,
+    String.raw`^que (?:yo )?(?:lo |la |los |las )?\w+(?:aba|ia|o) (?:todo )?(?:fatal|muy mal|mal|pesimo|horrible|como el culo)\b`,
   ].join('|'),
 );
 
