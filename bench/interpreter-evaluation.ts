@@ -25,6 +25,7 @@ import {
   NINETEENTH_TUNING_SETS,
   TWENTIETH_TUNING_SETS,
   TWENTY_FIRST_TUNING_SETS,
+  TWENTY_SECOND_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -56,6 +57,7 @@ const batches = [
   ...Object.entries(NINETEENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (19th)`, dreams] as const),
   ...Object.entries(TWENTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (20th)`, dreams] as const),
   ...Object.entries(TWENTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (21st)`, dreams] as const),
+  ...Object.entries(TWENTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (22nd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

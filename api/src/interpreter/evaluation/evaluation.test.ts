@@ -24,6 +24,7 @@ import {
   NINETEENTH_TUNING_SETS,
   TWENTIETH_TUNING_SETS,
   TWENTY_FIRST_TUNING_SETS,
+  TWENTY_SECOND_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -56,6 +57,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   NINETEENTH_TUNING_SETS,
   TWENTIETH_TUNING_SETS,
   TWENTY_FIRST_TUNING_SETS,
+  TWENTY_SECOND_TUNING_SETS,
 ];
 
 /**
@@ -462,3 +464,13 @@ describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_
 const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 22 } as const;
 
 describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-second batch (tuning-22-*.ts), written and read blind on 2026-12-06 after the twenty-first's
+ * fixes and the fifteenth coder pair's: ordinary reports from every country where English or Spanish is
+ * written, a quarter with traps. First run: 9 English and 17 Spanish inventions (symbol precision 0.82 /
+ * 0.79). A ceiling.
+ */
+const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 9, es: 17 } as const;
+
+describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BATCH_INVENTED_AT_MOST);

@@ -43,6 +43,7 @@ import { DREAMS_EN_18 } from './tuning-18-en.ts';
 import { DREAMS_EN_19 } from './tuning-19-en.ts';
 import { DREAMS_EN_20 } from './tuning-20-en.ts';
 import { DREAMS_EN_21 } from './tuning-21-en.ts';
+import { DREAMS_EN_22 } from './tuning-22-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -51,6 +52,7 @@ import { DREAMS_ES_18 } from './tuning-18-es.ts';
 import { DREAMS_ES_19 } from './tuning-19-es.ts';
 import { DREAMS_ES_20 } from './tuning-20-es.ts';
 import { DREAMS_ES_21 } from './tuning-21-es.ts';
+import { DREAMS_ES_22 } from './tuning-22-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -155,6 +157,11 @@ export const TWENTIETH_TUNING_SETS = { en: DREAMS_EN_20, es: DREAMS_ES_20 } as c
  * country where English or Spanish is written, a quarter with the traps people write without meaning to.
  */
 export const TWENTY_FIRST_TUNING_SETS = { en: DREAMS_EN_21, es: DREAMS_ES_21 } as const;
+/**
+ * The twenty-second tuning batch (2026-12-06, after the twenty-first's fixes and the fifteenth coder
+ * pair's): ordinary reports from every country where English or Spanish is written, a quarter with traps.
+ */
+export const TWENTY_SECOND_TUNING_SETS = { en: DREAMS_EN_22, es: DREAMS_ES_22 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
