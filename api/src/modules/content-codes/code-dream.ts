@@ -1753,7 +1753,12 @@ class Coder {
           )
             clause = verb + 1 + that;
         }
-        const saidWords = words.slice(clause, clause + 14);
+        // What is said ends where the teller goes on with the story: "que era una pesada y nos fuimos".
+        const said = words.slice(clause, clause + 14);
+        const storyGoesOn = said.findIndex(
+          (word, at) => at > 0 && STORY_GOES_ON.has(word) && STORY_SUBJECTS.has(said[at + 1] ?? ''),
+        );
+        const saidWords = storyGoesOn > 0 ? said.slice(0, storyGoesOn) : said;
         const firstPerson = saidWords.some((w) => FIRST_PERSON_ANY.has(w) || w === 'yo');
         // Criticism in set phrases, or words that run down the dreamer or the one told ("says my photo
         // is not acceptable", "told him he was being horrible", "screams that I'm blind").
@@ -2245,6 +2250,9 @@ const KEYED_BY_WORD = new Set([
 ]);
 /** The dreamer's own groups, whose members a dream names one by one. */
 const GROUP_MEMBERS = new Set(['friend']);
+/** A conjunction, then a subject of the story ("y nos fuimos", "and we left"): what was said is over. */
+const STORY_GOES_ON = new Set(['y', 'and', 'pero', 'but', 'so', 'asi']);
+const STORY_SUBJECTS = new Set(['nos', 'me', 'we', 'i', 'yo', 'nosotros', 'nosotras', 'then', 'luego', 'despues']);
 /** Words after a comma that carry a list on rather than close an apposition. */
 const LIST_GOES_ON = new Set(['and', 'or', 'y', 'e', 'o', 'u', 'then', 'luego']);
 /** The articles that start an apposition saying more of someone ("my boss, a tall woman"). */

@@ -102,6 +102,8 @@ const REPORTED_ES = new RegExp(
     String.raw`^que (?:yo |nosotros )?(?:era|eramos|soy|somos|estaba|fui) (?:un |una |muy |tan |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|vago|vaga|desastre|verguenza|lento|lenta|flojo|floja|mediocre|ridiculo|ridicula|mentiroso|mentirosa|la culpable|el culpable|el peor|la peor|lo peor)`,
     String.raw`^que (?:(?:todo )?(?:era|fue|es) (?:mi|nuestra) culpa|la culpa (?:era|fue|es) (?:mia|nuestra))`,
     String.raw`^que (?:(?:yo )?(?:lo )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+    // Sent off, told anywhere in what is said ("nos dijo que ese era su lugar y que nos fuéramos").
+    String.raw`\bque (?:me|nos|se|te) (?:fuera|fueramos|fueran|largara|largaramos|largaran|callara|callaramos|callaran|bajara|bajaramos|bajaran|saliera|salieramos|salieran|marchara|marcharamos|marcharan|quitara|quitaramos|quitaran)\b`,
     // "dijo que parecía un merengue", "que olía a cebolla" (no un halago), "que lo hacía todo mal", "que
     // estaba gorda", "que cantaba fatal".
     String.raw`^que (?:yo )?(?:parecia|parezco|pareciamos|olia|huelo|oliamos|apestaba) (?:a |un |una )?(?!(?:una? )?(?:princesa|reina|rey|principe|modelo|angel|actriz|artista de cine)\b)`,

@@ -31,15 +31,15 @@ const QUARRELS = ['had', 'got into', 'having', 'getting into'].flatMap((verb) =>
 
 /** Names a person is called to hurt them ("a liar", "selfish", "un inútil", "tacaño"). */
 export const INSULTS_EN = [
-  ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful'.split(
+  ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
     ' ',
   ),
-  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment'
+  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby'
     .split(' ')
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja'.split(
+  ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida'.split(
     ' ',
   ),
 ];
