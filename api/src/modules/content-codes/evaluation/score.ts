@@ -26,6 +26,7 @@ import { ES_TUNING_16 } from './es-tuning-16.ts';
 import { ES_TUNING_17 } from './es-tuning-17.ts';
 import { ES_TUNING_18 } from './es-tuning-18.ts';
 import { ES_TUNING_19 } from './es-tuning-19.ts';
+import { ES_TUNING_20 } from './es-tuning-20.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -45,6 +46,7 @@ import { EN_TUNING_14 } from './en-tuning-14.ts';
 import { EN_TUNING_15 } from './en-tuning-15.ts';
 import { EN_TUNING_16 } from './en-tuning-16.ts';
 import { EN_TUNING_17 } from './en-tuning-17.ts';
+import { EN_TUNING_18 } from './en-tuning-18.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -65,7 +67,8 @@ export const EVALUATION_HALVES = {
    * twelfth (en-tuning-14, es-tuning-16, ordinary, a third in the present) after the eleventh, the
    * thirteenth (en-tuning-15, es-tuning-17, as ordinary) after the twelfth, the fourteenth (en-tuning-16,
    * es-tuning-18, acts in phrasings no earlier batch used) after the thirteenth, the fifteenth
-   * (en-tuning-17, es-tuning-19, plain everyday wording) after the fourteenth.
+   * (en-tuning-17, es-tuning-19, plain everyday wording) after the fourteenth, the sixteenth
+   * (en-tuning-18, es-tuning-20, rich in acts in varied verbs) after the fifteenth.
    */
   plainTuning: {
     en: [
@@ -84,6 +87,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_15,
       ...EN_TUNING_16,
       ...EN_TUNING_17,
+      ...EN_TUNING_18,
     ],
     es: [
       ...ES_TUNING_5,
@@ -101,6 +105,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_17,
       ...ES_TUNING_18,
       ...ES_TUNING_19,
+      ...ES_TUNING_20,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
