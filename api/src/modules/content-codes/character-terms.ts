@@ -242,6 +242,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'grandmother_es_spain', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['yaya'] },
   { id: 'grandfather_es_spain', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['yayo'] },
   { id: 'mother_en_child', kind: 'person', sex: 'female', relation: 'family', en: ['my mummy'], es: [] },
+  // Filipino English: "my Lola", "our Lolo" (Lola alone is also a name).
+  { id: 'grandmother_ph', kind: 'person', sex: 'female', relation: 'family', en: ['my lola', 'our lola'], es: [] },
+  { id: 'grandfather_ph', kind: 'person', sex: 'male', relation: 'family', en: ['my lolo', 'our lolo'], es: [] },
   {
     id: 'in_law_female',
     kind: 'person',

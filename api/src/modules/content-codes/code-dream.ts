@@ -508,8 +508,13 @@ const NOT_A_FAVOUR = new Set(
 const PLACE_NAME_STARTS = new Set(['la', 'el', 'del', 'los', 'las', 'san', 'santa', 'mount', 'lake', 'cape']);
 /** Capitalised words that end a place's name ("Princes Street", "Queens Road"). */
 const PLACE_NAME_ENDS = new Set(
-  'Street Road Avenue Lane Square Park Hill Bridge Station Gardens Place Way Close Drive Crescent Terrace'.split(' '),
+  'Street Road Avenue Lane Square Park Hill Bridge Station Gardens Place Way Close Drive Crescent Terrace Field Stadium Arena Centre Center Market Mall Beach Bay'.split(
+    ' ',
+  ),
 );
+/** Words right after someone that say the dreamer does not know them. */
+const SAID_UNKNOWN_AFTER =
+  /^(?:(?:that|who) )?(?:i|id) (?:didnt|did not|had never|never|dont|do not|hadnt) (?:know|recognise|recognize|seen|met)\b|^que no (?:conocia|conozco|habia visto|reconoci)\b/;
 
 /** Words for everyone present, who are the people the dream already has. */
 const EVERYONE = new Set(['everyone', 'everybody', 'todo el mundo', 'todos me', 'todos nos', 'a todos']);
@@ -660,6 +665,15 @@ class Coder {
         // "a giant bunny costume", "the lion dancers", "Father Christmas": what a costume, a dance or a
         // figure of the season is called, not an animal or a relative in the scene.
         if (COSTUME_AFTER.has(sentence.words[match.end] ?? '') && entry.kind !== 'person') continue;
+        // "a Bears game", "the Greyhound station", "a Jets toque": an animal's word with a capital inside a
+        // sentence names a team or a company (a breed, "an Alsatian", is written with one).
+        if (
+          entry.kind === 'animal' &&
+          !entry.id.startsWith('dog_breed') &&
+          match.start > 0 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!)
+        )
+          continue;
         if (entry.relation === 'family' && SEASONAL_FIGURE_AFTER.has(sentence.words[match.end] ?? '')) continue;
         // "la profesora de guardia", "el perro del vecino": a person named only to say what or whose
         // someone is, is not in the scene (HVdC codes those present); named again, they are.
@@ -742,6 +756,15 @@ class Coder {
           INDEFINITE_ARTICLES.has(articleBefore) ||
           (this.languages.includes('en') && (articleBefore === 'a' || articleBefore === 'an'));
         if (relation === 'family' && indefinite) {
+          familiar = false;
+          relation = 'stranger';
+        }
+        // "some uncle I didn't know", "una señora que no conocía de nada": the dream says they are strangers.
+        if (
+          entry.kind === 'person' &&
+          relation !== null &&
+          SAID_UNKNOWN_AFTER.test(sentence.words.slice(match.end, match.end + 5).join(' '))
+        ) {
           familiar = false;
           relation = 'stranger';
         }
@@ -909,6 +932,8 @@ class Coder {
                 this.describedBeforeComma(s, index) ??
                 (NAME_ARTICLES[sentence.words[index - 1]!] ? this.personEndingAt(s, index - 1) : undefined))
               : undefined;
+          // "mis nietas, Kathia y Yeris": names no list knows, after a group of the dreamer's people.
+          if (owner && this.namesAGroup(s, owner.character, index, undefined)) return;
           if (owner) {
             this.names.set(nameWord, owner.character);
             this.mentions.push({ ...owner, start: index, end: index + 1 });
