@@ -30,6 +30,7 @@ import {
   isFloatingInWater,
   isOnlyAFigure,
   isOnlyAPastDeath,
+  isTheDreamersOwnRole,
   isOnlyWhereFrom,
   type Span,
 } from './symbol-context.ts';
@@ -1115,6 +1116,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isAnotherOnesMotion(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&
+          !isTheDreamersOwnRole(entry, words, match) &&
           !isReligiousTitle(entry, words, match, where.names)
         );
       }),

@@ -472,7 +472,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'como pez en el agua',
       'como un pez en el agua',
     ],
-    exclude: ['a safe', 'the safe'],
+    // Names of things, not a feeling: "the peace wall" in Belfast, "the peace process".
+    exclude: ['a safe', 'the safe', 'peace wall', 'peace walls', 'peace line', 'peace process', 'peace talks'],
     jung: [
       'Calm in a dream can be a glimpse of the Self, the centre that holds steady beneath the ego’s storms. It shows that such a state exists in you, even if daily life rarely reaches it.',
       'La calma en un sueño puede ser un atisbo del Sí-mismo, el centro que se mantiene firme bajo las tormentas del yo. Muestra que ese estado existe en ti, aunque la vida diaria rara vez lo alcance.',

@@ -156,6 +156,18 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
     words.slice(end, end + 5).includes('ago');
   return dated;
 }
+/**
+ * A person's word that says what the dreamer is ("Soy maestra en Malabo", "I'm a nurse", "I work as a
+ * driver", "trabajo de mesera"): the dreamer, not someone else in the dream.
+ */
+export function isTheDreamersOwnRole(entry: LexiconEntry, words: readonly string[], { start }: Span): boolean {
+  if (entry.theme !== 'people') return false;
+  const before = words.slice(Math.max(0, start - 4), start).join(' ');
+  return DREAMER_IS_BEFORE.test(before);
+}
+const DREAMER_IS_BEFORE =
+  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am an?|im an?|i was an?|i work as an?|i worked as an?|i was working as an?)$/;
+
 const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);
 const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);
 const MONTHS = new Set(

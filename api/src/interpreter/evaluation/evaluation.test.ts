@@ -461,7 +461,7 @@ describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_
  * naira", "una máscara de diablo"; a death dated by a month or told as before the story, "after my
  * great-aunt died"; "no me daban nervios ni nada" denies the nerves) 12 and 22 are left. A ceiling.
  */
-const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 22 } as const;
+const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 21 } as const;
 
 describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
 
@@ -469,8 +469,13 @@ describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_
  * The twenty-second batch (tuning-22-*.ts), written and read blind on 2026-12-06 after the twenty-first's
  * fixes and the fifteenth coder pair's: ordinary reports from every country where English or Spanish is
  * written, a quarter with traps. First run: 9 English and 17 Spanish inventions (symbol precision 0.82 /
- * 0.79). A ceiling.
+ * 0.79). After a first round of fixes against it (a person's word that says what the dreamer is, "Soy
+ * maestra en Malabo", "I'm a nurse", is the dreamer; everyday senses: "a graveyard shift", "a bridge
+ * loan", "the peace wall", "the rains", "a sheep station", "red and green and gold", "my temples",
+ * "una lluvia de ideas", "comida para perros", "el segundo anillo", "la boca del metro", "vestida de
+ * reina", "mi pareja de baile", "empezó a caer granizo", "sonó el despertador") 2 and 5 are left; the
+ * twenty-first's Spanish went from 22 to 21 with them. A ceiling.
  */
-const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 9, es: 17 } as const;
+const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 2, es: 5 } as const;
 
 describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BATCH_INVENTED_AT_MOST);
