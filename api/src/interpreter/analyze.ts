@@ -804,6 +804,12 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
   }
   // "una envidia rarísima de su vestido y de su felicidad": her happiness, not the dreamer's.
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
+  // "a nervous teenage boy called Kyle", "the angry man": a feeling said of the person it comes before.
+  if (
+    DESCRIBING_ARTICLES.has(words[start - 1] ?? '') &&
+    [start + 1, start + 2, start + 3].some((i) => i < words.length && (isPersonWord(words[i]!) || names.has(i)))
+  )
+    return true;
   // "vi a mi hermano Martín nadando tranquilo": the state of whoever is doing the gerund before it.
   if (
     /(ando|iendo|ing)$/.test(words[start - 1] ?? '') &&
@@ -849,6 +855,9 @@ function hasAnotherSubject(words: readonly string[], start: number, names: Reado
     if (SUBJECT_PRONOUNS.has(word)) return true;
     // "Todo el mundo lloraba".
     if (word === 'mundo' && words[i - 1] === 'el' && words[i - 2] === 'todo') return true;
+    // "mi abuela Remedios, que murió en marzo, planchando sábanas tan tranquila": a relative clause
+    // about someone, and the state that follows it, are theirs.
+    if (word === 'que' && i > 0 && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
     if (i >= start - 6 && isAnimalWord(word) && ANIMAL_ARTICLES.has(words[i - 1] ?? '')) return true;
     // "The whale kept watching me the whole time, very calm": an animal that opens the sentence is its subject.
     if (
@@ -980,6 +989,8 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   );
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
+/** Articles before a feeling that describes the person after it ("a nervous boy"). */
+const DESCRIBING_ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'some']);
 const OBJECT_WORDS = new Set(['me', 'us']);
 const PREPOSITION_WORDS = new Set('beside behind with to at for near next towards toward around'.split(' '));
 /** Verbs after which a person word is the subject whose state follows. */

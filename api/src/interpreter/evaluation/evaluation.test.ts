@@ -448,7 +448,7 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
  * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
  * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 9, es: 20 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 19 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -461,7 +461,7 @@ describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_
  * naira", "una máscara de diablo"; a death dated by a month or told as before the story, "after my
  * great-aunt died"; "no me daban nervios ni nada" denies the nerves) 12 and 22 are left. A ceiling.
  */
-const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 21 } as const;
+const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 20 } as const;
 
 describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
 
@@ -474,7 +474,9 @@ describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_
  * loan", "the peace wall", "the rains", "a sheep station", "red and green and gold", "my temples",
  * "una lluvia de ideas", "comida para perros", "el segundo anillo", "la boca del metro", "vestida de
  * reina", "mi pareja de baile", "empezó a caer granizo", "sonó el despertador") 2 and 5 are left; the
- * twenty-first's Spanish went from 22 to 21 with them. A ceiling.
+ * twenty-first's Spanish went from 22 to 21 with them. Then two rules for whose a feeling is ("a nervous
+ * teenage boy": said of the person after it; "mi abuela, que siguió bailando…, feliz de la vida": a
+ * relative clause's person) took the twentieth to 8 and 19 and the twenty-first's Spanish to 20. A ceiling.
  */
 const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 2, es: 5 } as const;
 
