@@ -27,6 +27,7 @@ import { ES_TUNING_17 } from './es-tuning-17.ts';
 import { ES_TUNING_18 } from './es-tuning-18.ts';
 import { ES_TUNING_19 } from './es-tuning-19.ts';
 import { ES_TUNING_20 } from './es-tuning-20.ts';
+import { ES_TUNING_21 } from './es-tuning-21.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -47,6 +48,7 @@ import { EN_TUNING_15 } from './en-tuning-15.ts';
 import { EN_TUNING_16 } from './en-tuning-16.ts';
 import { EN_TUNING_17 } from './en-tuning-17.ts';
 import { EN_TUNING_18 } from './en-tuning-18.ts';
+import { EN_TUNING_19 } from './en-tuning-19.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -68,7 +70,8 @@ export const EVALUATION_HALVES = {
    * thirteenth (en-tuning-15, es-tuning-17, as ordinary) after the twelfth, the fourteenth (en-tuning-16,
    * es-tuning-18, acts in phrasings no earlier batch used) after the thirteenth, the fifteenth
    * (en-tuning-17, es-tuning-19, plain everyday wording) after the fourteenth, the sixteenth
-   * (en-tuning-18, es-tuning-20, rich in acts in varied verbs) after the fifteenth.
+   * (en-tuning-18, es-tuning-20, rich in acts in varied verbs) after the fifteenth, the seventeenth
+   * (en-tuning-19, es-tuning-21, plain everyday wording) after the sixteenth.
    */
   plainTuning: {
     en: [
@@ -88,6 +91,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_16,
       ...EN_TUNING_17,
       ...EN_TUNING_18,
+      ...EN_TUNING_19,
     ],
     es: [
       ...ES_TUNING_5,
@@ -106,6 +110,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_18,
       ...ES_TUNING_19,
       ...ES_TUNING_20,
+      ...ES_TUNING_21,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
