@@ -26,6 +26,7 @@ import {
   TWENTIETH_TUNING_SETS,
   TWENTY_FIRST_TUNING_SETS,
   TWENTY_SECOND_TUNING_SETS,
+  TWENTY_THIRD_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -58,6 +59,7 @@ const batches = [
   ...Object.entries(TWENTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (20th)`, dreams] as const),
   ...Object.entries(TWENTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (21st)`, dreams] as const),
   ...Object.entries(TWENTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (22nd)`, dreams] as const),
+  ...Object.entries(TWENTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (23rd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

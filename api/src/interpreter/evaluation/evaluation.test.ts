@@ -25,6 +25,7 @@ import {
   TWENTIETH_TUNING_SETS,
   TWENTY_FIRST_TUNING_SETS,
   TWENTY_SECOND_TUNING_SETS,
+  TWENTY_THIRD_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -58,6 +59,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   TWENTIETH_TUNING_SETS,
   TWENTY_FIRST_TUNING_SETS,
   TWENTY_SECOND_TUNING_SETS,
+  TWENTY_THIRD_TUNING_SETS,
 ];
 
 /**
@@ -481,3 +483,13 @@ describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_
 const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 2, es: 5 } as const;
 
 describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-third batch (tuning-23-*.ts), written and read blind on 2026-12-06 after the
+ * twenty-second's fixes: ordinary reports from every country where English or Spanish is written, a
+ * quarter with traps. First run: 11 English and 25 Spanish inventions (symbol precision 0.82 / 0.74).
+ * A ceiling.
+ */
+const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 11, es: 25 } as const;
+
+describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
