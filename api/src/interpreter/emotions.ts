@@ -509,6 +509,9 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       // "mi enamorado" in Peru and elsewhere is a boyfriend, not a feeling.
       'mi enamorado',
       'mi enamorada',
+      // "Cójalo, mi amor", "Come here, my love": someone called by a fond name, not a feeling.
+      'mi amor',
+      'my love',
     ],
     jung: [
       'Love in a dream is Eros, the principle of relatedness: connection, warmth, the drawing together of what was apart. Whoever you loved in the dream may also carry something you are learning to love in yourself.',

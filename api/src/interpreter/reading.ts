@@ -342,7 +342,7 @@ let figures: { term: CompiledTerm; reach: number }[] | undefined;
 
 /** Qualities that a bare "as a" measures ("heavy as a baby"), not a role ("worked as a waiter", "as a child"). */
 const SIMILE_QUALITIES = new Set(
-  'heavy light white black red pale cold warm hot quiet still silent big small tiny huge tall thin fat old hard soft flat bright dark sharp dry smooth clear loud slow fast quick strong weak sick blind deaf stubborn gentle brave proud round stiff solid empty free happy busy sweet'.split(
+  'heavy light white black red pale cold warm hot quiet still silent big small tiny huge tall thin fat old hard soft flat bright dark sharp dry smooth clear loud slow fast quick strong weak sick blind deaf stubborn gentle brave proud round stiff solid empty free happy busy sweet calm dead cool pure'.split(
     ' ',
   ),
 );
@@ -364,13 +364,13 @@ export function figurativeSpans(
     // "as flat as a mirror", "tan dulce como la miel": the image only measures the quality.
     if ((words[start] === 'as' && words[start + 2] === 'as') || (words[start] === 'tan' && words[start + 2] === 'como'))
       spans.push([start + 3, Math.min(words.length, start + 6)]);
-    // "heavy as a baby", "white as a sheet": the first "as" left out, the image still only measures.
-    if (
-      words[start] === 'as' &&
-      SIMILE_QUALITIES.has(words[start - 1] ?? '') &&
-      ['a', 'an'].includes(words[start + 1] ?? '')
-    )
-      spans.push([start + 2, Math.min(words.length, start + 4)]);
+    // "heavy as a baby", "white as a sheet", "calm as glass": the first "as" left out, the image still
+    // only measures. "light as a feather" is a weight, not a light.
+    if (words[start] === 'as' && SIMILE_QUALITIES.has(words[start - 1] ?? '')) {
+      const image = ['a', 'an'].includes(words[start + 1] ?? '') ? start + 2 : start + 1;
+      spans.push([image, Math.min(words.length, image + 2)]);
+      if (words[start - 1] === 'light') spans.push([start - 1, start]);
+    }
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);

@@ -151,6 +151,10 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
     /^\d{4}$/.test(next[1] ?? '') ||
     (next[0] === 'in' && /^(?:the|\d{4})$/.test(next[1] ?? '')) ||
     ((next[0] === 'en' || next[0] === 'in') && (/^\d{4}$/.test(next[1] ?? '') || MONTHS.has(next[1] ?? ''))) ||
+    // "que murió en el 2010", "que murió después del huracán": a year with its article, an event before.
+    (next[0] === 'en' && next[1] === 'el' && /^\d{4}$/.test(next[2] ?? '')) ||
+    next[0] === 'despues' ||
+    next[0] === 'after' ||
     // "After my great-aunt Morag died I went up to clear out her croft": the death before the dream's story.
     words.slice(Math.max(0, start - 5), start).some((word) => word === 'after' || word === 'despues') ||
     words.slice(end, end + 5).includes('ago');
@@ -158,7 +162,8 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
 }
 /**
  * A person's word that says what the dreamer is ("Soy maestra en Malabo", "I'm a nurse", "I work as a
- * driver", "trabajo de mesera"): the dreamer, not someone else in the dream.
+ * driver", "trabajo de mesera"), or what someone already named is ("mi nieta, que es médica", "my
+ * cousin, who is a nurse"): that person, not someone else in the dream.
  */
 export function isTheDreamersOwnRole(entry: LexiconEntry, words: readonly string[], { start }: Span): boolean {
   if (entry.theme !== 'people') return false;
@@ -166,7 +171,7 @@ export function isTheDreamersOwnRole(entry: LexiconEntry, words: readonly string
   return DREAMER_IS_BEFORE.test(before);
 }
 const DREAMER_IS_BEFORE =
-  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am an?|im an?|i was an?|i work as an?|i worked as an?|i was working as an?)$/;
+  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am an?|im an?|i was an?|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
 
 const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);
 const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);

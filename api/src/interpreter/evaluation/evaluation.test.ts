@@ -360,7 +360,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 22 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 20 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -488,8 +488,13 @@ describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BAT
  * The twenty-third batch (tuning-23-*.ts), written and read blind on 2026-12-06 after the
  * twenty-second's fixes: ordinary reports from every country where English or Spanish is written, a
  * quarter with traps. First run: 11 English and 25 Spanish inventions (symbol precision 0.82 / 0.74).
- * A ceiling.
+ * After a first round of fixes against it (a simile's image without its article, "calm as glass", and
+ * "light as a feather" a weight; what someone already named is, "mi nieta, que es médica"; a death dated
+ * "en el 2010" or "después del huracán"; everyday senses: "gold mines", "leopard-print", "a grain
+ * elevator", "a mutton bunny", "on its feet", "se iba a caer", "un diablo rojo", "un lobo de mar", "los del
+ * colegio", "las llaves de la casa", "mi amor" said to someone) 5 and 15 are left. One reading was lost
+ * over all batches ("Prince Charming, who was a girl of about sixteen": the girl). A ceiling.
  */
-const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 11, es: 25 } as const;
+const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 15 } as const;
 
 describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
