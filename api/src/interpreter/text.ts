@@ -52,10 +52,20 @@ export function spellsPena(raw: string): boolean {
  * was mortified): left to open the next sentence, it would read all of it as quoted.
  */
 export function splitSentences(text: string): string[] {
-  return [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d\u2019»)]*)?/g)]
-    .map((match) => match[0].trim())
-    .filter((s) => /[\p{L}\p{N}]/u.test(s));
+  const pieces = [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d\u2019»)]*)?/g)].map((match) =>
+    match[0].trim(),
+  );
+  // "Her old landlord, Mr. Tremblay, shouted": the period of a title ends no sentence.
+  const sentences: string[] = [];
+  for (const piece of pieces) {
+    const previous = sentences[sentences.length - 1];
+    if (previous !== undefined && TITLE_AT_END.test(previous)) sentences[sentences.length - 1] = `${previous} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences.filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
+/** A title written with a period at the end of a piece ("Mr.", "Dra."), which the name follows. */
+const TITLE_AT_END = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|St|Sr|Sra|Srta|Dra|Lic|Ing|Prof)\.$/;
 
 export type TermLanguage = 'en' | 'es';
 

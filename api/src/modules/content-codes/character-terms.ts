@@ -1003,16 +1003,60 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'children_es', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: [], es: ['mis hijos'] },
   // British "lads", "my mates": young men and friends.
   { id: 'lad', kind: 'person', sex: 'male', relation: 'stranger', familiarWhenOwned: true, en: ['lad'], es: [] },
+  // Words for a young woman, a man, a child in the English of each region ("the lassie next to me", "a
+  // big oke", "some geezer", "a wee bairn"), each checked in a sentence of its own.
+  {
+    id: 'lass',
+    kind: 'person',
+    sex: 'female',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    en: ['lass', 'lassie', 'sheila', 'wahine'],
+    es: [],
+  },
+  {
+    id: 'fella',
+    kind: 'person',
+    sex: 'male',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    en: ['fella', 'fellow', 'oke', 'chap', 'geezer', 'dude', 'laddie'],
+    es: [],
+  },
+  { id: 'bairn', kind: 'person', sex: 'unknown', relation: 'stranger', en: ['bairn', 'wean', 'youngster'], es: [] },
+  // South Asian and Maori English kin words ("my phupho", "the whole whanau").
+  {
+    id: 'aunt_south_asia',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['phupho', 'phuppo', 'khala', 'chachi', 'mami ji', 'bhabhi'],
+    es: [],
+  },
+  {
+    id: 'uncle_south_asia',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['chacha', 'mamu', 'mama ji', 'chachu'],
+    es: [],
+  },
+  { id: 'grandmother_south_asia', kind: 'person', sex: 'female', relation: 'family', en: ['nani', 'dadi'], es: [] },
+  { id: 'sister_south_asia', kind: 'person', sex: 'female', relation: 'family', en: ['didi', 'apa', 'baji'], es: [] },
+  { id: 'brother_south_asia', kind: 'person', sex: 'male', relation: 'family', en: ['bhaiya', 'bhai'], es: [] },
+  { id: 'mother_south_asia', kind: 'person', sex: 'female', relation: 'family', en: ['ammi'], es: [] },
+  { id: 'father_south_asia', kind: 'person', sex: 'male', relation: 'family', en: ['abbu'], es: [] },
+  { id: 'whanau', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['whanau'], es: [] },
   { id: 'mate', kind: 'person', sex: 'unknown', relation: 'friend', en: ['mate', 'best mate'], es: [] },
   {
     id: 'goblin',
     kind: 'creature',
     sex: 'unknown',
     relation: null,
-    en: ['goblin', 'elf', 'troll', 'mummy'],
-    es: ['duende', 'elfo', 'chupacabras', 'calaca'],
-    // "my mummy" is a mother.
-    exclude: ['my mummy', 'your mummy', 'his mummy', 'her mummy'],
+    en: ['goblin', 'elf', 'troll', 'mummy', 'bigfoot', 'sasquatch', 'yeti', 'duppy'],
+    es: ['duende', 'elfo', 'chupacabras', 'calaca', 'tulivieja', 'la llorona', 'el cucuy', 'nahual'],
+    // "my mummy", "Mummy's bungalow" are a mother.
+    exclude: ['my mummy', 'your mummy', 'his mummy', 'her mummy', 'mummys'],
   },
   {
     id: 'animal',
@@ -1146,7 +1190,6 @@ const EXTRA: readonly CharacterTermEntry[] = [
       // Farm young and wild animals of every English-speaking country (not those that are also a food,
       // a verb or a person: no "kid", "doe", "sow", "fly", "turkey").
       'ewe',
-      'ram',
       'lamb',
       'calf',
       'piglet',

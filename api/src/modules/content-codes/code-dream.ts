@@ -512,6 +512,8 @@ const PLACE_NAME_ENDS = new Set(
     ' ',
   ),
 );
+/** Kin words that are also the titles of priests, nuns and monks. */
+const CLERGY_TITLES = new Set(['father', 'sister', 'brother', 'mother', 'padre', 'hermana', 'hermano', 'madre']);
 /** Words right after someone that say the dreamer does not know them. */
 const SAID_UNKNOWN_AFTER =
   /^(?:(?:that|who) )?(?:i|id) (?:didnt|did not|had never|never|dont|do not|hadnt) (?:know|recognise|recognize|seen|met)\b|^que no (?:conocia|conozco|habia visto|reconoci)\b/;
@@ -759,6 +761,20 @@ class Coder {
           familiar = false;
           relation = 'stranger';
         }
+        // "Father Kearney", "Sister Agnes", "el Padre Tomás": a title of the clergy before a name, not a
+        // relative (someone the dreamer knows).
+        if (
+          relation === 'family' &&
+          CLERGY_TITLES.has(lastWord) &&
+          match.end - match.start === 1 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          /^\p{Lu}/u.test(sentence.raws[match.end] ?? '') &&
+          !isStopword(sentence.words[match.end] ?? '') &&
+          !OWNERS.has(sentence.words[match.start - 1] ?? '')
+        ) {
+          familiar = true;
+          relation = 'known';
+        }
         // "some uncle I didn't know", "una señora que no conocía de nada": the dream says they are strangers.
         if (
           entry.kind === 'person' &&
@@ -992,7 +1008,8 @@ class Coder {
             kind: 'person',
             sex,
             familiarity: 'familiar',
-            relation: company?.relation ?? 'known',
+            // "Our Geraldine", "our Kev": in Ireland and the north of England, one of the family.
+            relation: sentence.words[index - 1] === 'our' ? 'family' : (company?.relation ?? 'known'),
             plural: false,
           },
           POSSESSIVE_S.test(raw),
