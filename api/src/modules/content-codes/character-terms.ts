@@ -916,6 +916,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'catire',
       'gordo',
       'senorito',
+      // "un pata que jala clientes" (Peru): a guy.
+      'un pata',
+      'el pata',
     ],
     exclude: ['tipo de', 'de tipo', 'mi tipo', 'su tipo'],
   },
@@ -1316,6 +1319,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'mother_rioplatense', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi vieja'] },
   // "mi nono", "la nona": a grandparent in the Río de la Plata.
   { id: 'grandfather_rioplatense', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['nono'] },
+  // "mi apá", "mi amá" (Mexico): dad, mum.
+  { id: 'parent_mx', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['mi apa'] },
+  { id: 'mother_mx', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi ama'] },
   // Kin words of English written in Wales, Ireland, India and Nigeria ("my Nain", "Aai and Baba",
   // "my thatha", "Mama Agba", "my mam").
   {

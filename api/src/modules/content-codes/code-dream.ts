@@ -691,8 +691,14 @@ class Coder {
           /^\p{Lu}/u.test(sentence.raws[match.end] ?? '') && !isStopword(sentence.words[match.end] ?? '');
         // "My boss, the head chef, a huge man called Marco, screamed": a definite phrase closed by a
         // second comma says more of the person before it (a list would go on with "and").
-        const closedByAComma =
-          sentence.commaBefore[match.end] === true && !LIST_GOES_ON.has(sentence.words[match.end] ?? '');
+        // The phrase may say whose they are first: "Mi tía Amanda, la mamá de la novia, me regañó".
+        const closingComma =
+          sentence.commaBefore[match.end] === true
+            ? match.end
+            : DESCRIBING_OF.has(sentence.words[match.end] ?? '') || sentence.words[match.end] === 'of'
+              ? [2, 3, 4].map((ahead) => match.end + ahead).find((at) => sentence.commaBefore[at] === true)
+              : undefined;
+        const closedByAComma = closingComma !== undefined && !LIST_GOES_ON.has(sentence.words[closingComma] ?? '');
         const saidWho = entry.kind === 'person' ? this.saidWhoInAClause(s, match.start) : undefined;
         const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
@@ -1161,7 +1167,12 @@ class Coder {
     if (!commaBefore[k]) return undefined;
     if (afterIndefiniteOnly && !APPOSITION_INDEFINITES.has(words[k] ?? '')) return undefined;
     // "el vecino de al lado, un jubilado": the character may have a short "de" phrase of its own.
-    const before = this.mentionEndingAt(s, k) ?? this.describedBeforeComma(s, k);
+    // "Mi tía Amanda, la mamá de la novia": the person may carry a name before the comma (names are
+    // read after the list words).
+    const before =
+      this.mentionEndingAt(s, k) ??
+      (/^\p{Lu}/u.test(this.sentences[s]!.raws[k - 1] ?? '') ? this.mentionEndingAt(s, k - 1) : undefined) ??
+      this.describedBeforeComma(s, k);
     // "two teenagers, a boy and a girl": one of a group, named apart, is someone of their own.
     if (before && this.codes.characters[before.character]!.plural && APPOSITION_INDEFINITES.has(words[k] ?? ''))
       return undefined;

@@ -144,6 +144,7 @@ const BLOWS_ES = [
   'un lapo',
   // More blows in the regions' words ("le metió un lepe", "un trancazo", "un bife").
   'un lepe',
+  'un manazo',
   'un trancazo',
   'un madrazo',
   'un chingadazo',
@@ -389,6 +390,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // Set upon ('unos hinchas le cayeron a patadas').
+      'le cayeron a patadas',
+      'le cayeron a golpes',
+      'le cayo a patadas',
+      'le cayo a golpes',
+      'me cayeron a patadas',
+      'me cayeron a golpes',
       // From the eleventh pair: tripped, pulled by the foot, whipped, foam in the eyes, a head held under, trampled on purpose, shoving each other.
       // A battery of blows and grabs in the regions' words, each checked alone: shaken, set upon, snatched, knocked over.
       'me zamarreo',
@@ -663,6 +671,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "me tiró un beso": a kiss blown, not a thing thrown.
+      'me tiro un beso',
+      'le tiro un beso',
+      'nos tiro un beso',
       // "he hit on me at the bar": flirting (sexuality), not a blow.
       'hit on me',
       'hit on her',
@@ -826,7 +838,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: false,
     // "me llamó por teléfono" is a phone call, not name-calling.
-    exclude: ['me llamo por', 'me llamo al', 'me llamo para', 'me llamo a', 'me llamo desde'],
+    // "me trató de usted": spoken to formally, not called a name.
+    exclude: [
+      'me llamo por',
+      'me llamo al',
+      'me llamo para',
+      'me llamo a',
+      'me llamo desde',
+      'me trato de usted',
+      'me trataba de usted',
+      'le trato de usted',
+    ],
     en: [
       // A battery of acts, each checked alone in a sentence of its own that read none of them.
       'heckled me',
@@ -1087,6 +1109,22 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // Booed, called something ('me trató de ratero'), thrown out ('la vendedora nos bota', Peru), ignored on purpose.
+      'me chiflaron',
+      'me chiflo',
+      'me silbaron',
+      'me trato de',
+      'me trataron de',
+      'le trato de',
+      'le trataron de',
+      'nos bota',
+      'me bota',
+      'nos boto',
+      'me boto',
+      'nos botaron',
+      'me botaron',
+      'se hizo la que no me',
+      'se hizo el que no me',
       // A battery of scoldings, snubs and mockery in the regions' words, each checked alone in a sentence of its own that read none of them.
       'me dio un boche',
       'le dio un boche',
@@ -1710,6 +1748,15 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // Something offered ('me brindó un encebollado'), a tip, eyes covered from a fright.
+      'me brindo',
+      'nos brindo',
+      'me brindaron',
+      'nos brindaron',
+      'me deja una propina',
+      'me dejo una propina',
+      'me dejo propina',
+      'me tapo los ojos',
       // A battery of kindnesses, each checked alone in a sentence of its own that read none of them: something handed over, company kept, a way shown, a bag picked up, a rescue.
       'me paso su',
       'me paso la botella',
@@ -2129,6 +2176,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      // A kiss blown, a hand held to lead the way.
+      'me tiro un beso',
+      'me tiraba besos',
+      'me mando un beso',
+      'me llevo de la mano',
+      'me llevaba de la mano',
       // A battery of touches and care in the regions' words, each checked alone: a hand held, a plaster, a cap put on, a back rubbed, a squeeze, lifted up.
       'me tiene la mano',
       'me tenia la mano',
@@ -2251,6 +2304,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      // Compliments thrown at a woman in the street.
+      'echando piropos',
+      'me echaba piropos',
+      'me echo piropos',
       // Passes in the regions' words, each checked alone: flirting lines, a grope, compliments on the street.
       'me tiro fresquerias',
       'me tiraba fresquerias',
@@ -2443,13 +2500,18 @@ function withSpanishPresent(terms: readonly string[]): string[] {
       terms.flatMap((term) => {
         const [clitic, verb, ...rest] = term.split(' ');
         if (!SPANISH_CLITIC_STARTS.has(clitic!) || verb === undefined || verb.length < 3) return [term];
+        // The plural too: "nos tiraron" gives "nos tiran", "le metieron" gives "le meten".
         const present =
           SPANISH_IRREGULAR_PRESENT[verb] ??
           (/[^aeiou]io$/.test(verb)
             ? `${verb.slice(0, -2)}e`
             : /[^aeiu]o$/.test(verb)
               ? `${verb.slice(0, -1)}a`
-              : undefined);
+              : /[^i]aron$/.test(verb)
+                ? `${verb.slice(0, -4)}an`
+                : /[^aeiou]ieron$/.test(verb)
+                  ? `${verb.slice(0, -5)}en`
+                  : undefined);
         if (present === undefined || SPANISH_PRESENT_NOT_AN_ACT.has(present)) return [term];
         return [term, [clitic, present, ...rest].join(' ')];
       }),
