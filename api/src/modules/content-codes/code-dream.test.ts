@@ -434,7 +434,8 @@ describe('things thrown, looks and loans in Spanish', () => {
 
   it('reads things thrown at the dreamer as aggression, but not kisses blown, snowballs or a hug', () => {
     expect(sides('Unos niñatos nos tiraban pipas a la cabeza.')).toEqual([['aggression', 0, 'dreamer']]);
-    expect(sides('Mi madre me tiraba besos desde un balcón.')).toEqual([]);
+    // A kiss blown is a friendly act (es-tuning-21's hand codes: "me tiró un beso").
+    expect(sides('Mi madre me tiraba besos desde un balcón.')).toEqual([['friendliness', 0, 'dreamer']]);
     expect(sides('Unos niños me tiraron bolas de nieve.')).toEqual([]);
   });
 
