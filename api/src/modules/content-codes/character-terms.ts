@@ -587,6 +587,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'binman',
       'dustman',
       'guide',
+      'rider',
     ],
     es: [
       'camarero',

@@ -1662,6 +1662,8 @@ class Coder {
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
         if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
+        // "I could've kissed him": one word, the same supposing.
+        if (/^(?:could|would|might|should)ve$/.test(words[match.start - 1] ?? '')) continue;
         // "me dio un susto", "me da un coraje", "le dio miedo": a feeling that came over someone, no gift.
         if (entry.type === 'friendliness' && isAFeelingGiven(words, match.start, match.end)) continue;
         // "a vote on whether to invite me": only weighed, not done.
@@ -1805,6 +1807,11 @@ class Coder {
             !words.slice(verb + 1, verb + 1 + that).some((word) => CLAUSE_BREAKS.has(word))
           )
             clause = verb + 1 + that;
+        }
+        // "told me in front of everyone that the sandwiches were dry": what is said starts after "that".
+        if (told !== undefined) {
+          const that = words.slice(clause, clause + 6).indexOf('that');
+          if (that > 0 && !words.slice(clause, clause + that).some((word) => CLAUSE_BREAKS.has(word))) clause += that;
         }
         // What is said ends where the teller goes on with the story: "que era una pesada y nos fuimos".
         const said = words.slice(clause, clause + 14);

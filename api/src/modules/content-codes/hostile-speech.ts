@@ -94,6 +94,11 @@ const REPORTED_EN = new RegExp(
     // her wrong"); the dreamer made out as something ("told me I was flat", "I'd got fat").
     String.raw`^(?:that )?(?:i|we) (?:look|looked|looks|sound|sounded|smell|smelled|smelt|smells|stink|stank|stunk)(?: (?:like|of)) (?!(?:an? )?(?:angel|princess|queen|king|model|film star|movie star|million|dream|picture|prince)\b)`,
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were)? (?:\w+ing) (?:\w+ ){0,3}(?:all )?(?:wrong|badly|like an idiot)\b`,
+    // What the dreamer made or owns run down ("told everybody my corners didn't match", "said our
+    // sandwiches were dry"); a last warning.
+    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough)\b`,
+    String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:didnt|dont|doesnt) (?:match|fit|work)\b`,
+    String.raw`\bon (?:my|our) (?:final|last) warning\b`,
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were|d| had|ve| have)(?: (?:always|just|really|so|getting))? (?:got |gone |been )?(?:flat|fat|ugly|old|late|rude|selfish|boring|weird|crazy|mad|mental|thick|dim|slow|greedy|a coward|wrong|cheap|nosy|nosey|a snob|a drunk|drunk|off key|out of tune|past it|a nuisance|a pest|a disappointment|a bad (?:mother|father|mum|dad|wife|husband|friend|son|daughter|teacher|driver))\b`,
   ].join('|'),
 );

@@ -850,6 +850,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le trato de usted',
     ],
     en: [
+      // Refused what was owed, cursed at (Caribbean 'cuss him'), pretending not to see someone.
+      'refused to give',
+      'cuss him',
+      'cussed him',
+      'cuss her',
+      'cussed her',
+      'cussed me',
+      'cuss me',
+      'pretended not to see me',
+      'pretend not to see me',
+      'pretend they dont see me',
+      'pretended they didnt see me',
       // A battery of acts, each checked alone in a sentence of its own that read none of them.
       'heckled me',
       'heckled us',
@@ -1519,6 +1531,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // A wave returned.
+      'waved back',
+      'waved back at',
       // A battery of kindnesses, each checked alone in a sentence of its own that read none of them.
       'paid for my',
       'covered me with',
@@ -2273,6 +2288,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'sexuality',
     physical: true,
     en: [
+      // A dance pressed on someone (Caribbean 'wining on me'), remarks at a woman in the street (South Asian English 'passing comments').
+      'wining on me',
+      'started wining on',
+      'passing comments',
       // "He hit on me at the bar": a pass made.
       'hit on me',
       'hit on her',
