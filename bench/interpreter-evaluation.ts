@@ -27,6 +27,7 @@ import {
   TWENTY_FIRST_TUNING_SETS,
   TWENTY_SECOND_TUNING_SETS,
   TWENTY_THIRD_TUNING_SETS,
+  TWENTY_FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -60,6 +61,7 @@ const batches = [
   ...Object.entries(TWENTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (21st)`, dreams] as const),
   ...Object.entries(TWENTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (22nd)`, dreams] as const),
   ...Object.entries(TWENTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (23rd)`, dreams] as const),
+  ...Object.entries(TWENTY_FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (24th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

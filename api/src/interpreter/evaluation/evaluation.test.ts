@@ -26,6 +26,7 @@ import {
   TWENTY_FIRST_TUNING_SETS,
   TWENTY_SECOND_TUNING_SETS,
   TWENTY_THIRD_TUNING_SETS,
+  TWENTY_FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -60,6 +61,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   TWENTY_FIRST_TUNING_SETS,
   TWENTY_SECOND_TUNING_SETS,
   TWENTY_THIRD_TUNING_SETS,
+  TWENTY_FOURTH_TUNING_SETS,
 ];
 
 /**
@@ -498,3 +500,13 @@ describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BAT
 const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 15 } as const;
 
 describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-fourth batch (tuning-24-*.ts), written and read blind on 2026-12-06 after the
+ * twenty-third's fixes: ordinary reports from every country where English or Spanish is written, a
+ * quarter with traps. First run: 13 English and 13 Spanish inventions (symbol precision 0.87 / 0.74).
+ * A ceiling.
+ */
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
+
+describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
