@@ -129,7 +129,13 @@ describe('HVdC coder on the tuning half', () => {
   // interactions 0.50/0.34 (en) and 0.63/0.35 (es), characters 0.64/0.71 and 0.78/0.78, emotions
   // 0.95/0.83 and 0.84/0.61; the coder from before the session (fe50d90) scored it 0.49/0.32 and
   // 0.63/0.35, characters 0.64/0.68 and 0.76/0.76. With it, English interaction precision (0.713) and
-  // Spanish emotion recall (0.799) went below their floors. The floors hold all seventeen pairs.
+  // Spanish emotion recall (0.799) went below their floors. After its fixes (a title's period ends no
+  // sentence, clergy titles, "Our Geraldine", regional words for people and acts, Spanish presents of
+  // plural preterites) it stood at interactions 0.63/0.51 (en) and 0.69/0.49 (es). The eighteenth pair
+  // (en-tuning-20, es-tuning-22, as plain, written after those fixes) first ran at interactions
+  // 0.56/0.42 (en) and 0.61/0.35 (es), characters 0.67/0.76 and 0.71/0.75, emotions 0.93/0.83 and
+  // 0.90/0.78; the coder from before the session (fe50d90) scored it 0.54/0.38 and 0.63/0.34, characters
+  // 0.65/0.74 and 0.71/0.74, emotions 0.93/0.83 and 0.87/0.76. The floors hold all eighteen pairs.
   const PLAIN_FLOORS = {
     en: { characters: [0.78, 0.83], emotions: [0.92, 0.89], interactions: [0.71, 0.51] },
     es: { characters: [0.77, 0.81], emotions: [0.9, 0.79], interactions: [0.68, 0.49] },
