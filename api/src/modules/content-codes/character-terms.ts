@@ -885,6 +885,16 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'paramedico',
       'paramedica',
       'camillero',
+      'hospitalero',
+      'hospitalera',
+      'peregrino',
+      'peregrina',
+      'silletero',
+      'silletera',
+      'humorista',
+      'mozo',
+      'moza',
+      'yatiri',
     ],
   },
   // Groups named by one word whatever their form ("los ultras", "unos antidisturbios").
@@ -1320,6 +1330,30 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'mother_rioplatense', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi vieja'] },
   // "mi nono", "la nona": a grandparent in the Río de la Plata.
   { id: 'grandfather_rioplatense', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['nono'] },
+  // The regions' words for a grandfather, a baby, a kid, a blonde, a foreigner, a friend ("mi tata" in
+  // Chile, "mi guagua" in the Andes, "un botija", "un gurí" in Uruguay, "un changuito" in Bolivia, "un
+  // yuma" in Cuba, "mi pata" in Peru), each checked in a sentence of its own; groups ("unos mariachis").
+  { id: 'grandfather_cl', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['mi tata'] },
+  { id: 'baby_andes', kind: 'person', sex: 'unknown', relation: 'family', en: [], es: ['mi guagua'] },
+  {
+    id: 'kid_es_regional',
+    kind: 'person',
+    sex: 'male',
+    relation: 'stranger',
+    en: [],
+    es: ['botija', 'guri', 'gurises', 'changuito', 'changuitos', 'un rubio', 'un yuma'],
+  },
+  { id: 'blonde_es', kind: 'person', sex: 'female', relation: 'stranger', en: [], es: ['una rubia', 'una yuma'] },
+  { id: 'friend_pe', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['mi pata', 'mis patas'] },
+  {
+    id: 'group_es',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    plural: true,
+    en: [],
+    es: ['mariachis', 'la comparsa', 'los de seguridad'],
+  },
   // "mi apá", "mi amá" (Mexico): dad, mum.
   { id: 'parent_mx', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['mi apa'] },
   { id: 'mother_mx', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi ama'] },
