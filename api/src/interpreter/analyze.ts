@@ -971,6 +971,8 @@ const GROUP_ARTICLES = new Set(['the', 'all', 'la', 'las', 'el', 'los', 'todas',
 function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], { start, end }: Span): boolean {
   if (entry.theme !== 'people' || !entry.label[0].startsWith('your ')) return false;
   const words = tokens.map((token) => token.word);
+  // "twelve mothers in labour", "the other dads": relations in the plural are other people's, not "my".
+  if (PLURAL_RELATIONS.has(words[end - 1] ?? '') && !OWNER_WORDS.has(words[start - 1] ?? '')) return true;
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
   // "his new girlfriend", "su nueva novia".
   if (SOMEONE_ELSES_OWNER.has(words[start - 2] ?? '') && RELATION_ADJECTIVES.has(words[start - 1] ?? '')) return true;
@@ -989,6 +991,10 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   );
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
+/** Relations in the plural, which without "my" are other people's. */
+const PLURAL_RELATIONS = new Set(
+  'mothers mums moms mummies fathers dads daddies grandmothers grandfathers grannies grandmas grandpas grandads'.split(' '),
+);
 /** Articles before a feeling that describes the person after it ("a nervous boy"). */
 const DESCRIBING_ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'some']);
 const OBJECT_WORDS = new Set(['me', 'us']);

@@ -23,14 +23,16 @@ export function isOnlyWhereFrom(
   { start, end }: Span,
   isPersonWord: (word: string) => boolean,
 ): boolean {
-  if (entry.id !== 'school') return false;
-  if (SCHOOL_THINGS.has(words[end] ?? '')) return true;
+  const school = entry.id === 'school';
+  // "tres señoras del mercado", "the lad from the chip shop": any place only says where someone is from.
+  if (!school && entry.theme !== 'places') return false;
+  if (school && SCHOOL_THINGS.has(words[end] ?? '')) return true;
   let at = start - 1;
   while (at >= 0 && ORIGIN_FILLERS.has(words[at]!)) at -= 1;
   const link = words[at] ?? '';
   if (link !== 'from' && link !== 'de' && link !== 'del') return false;
   const before = words[at - 1] ?? '';
-  return isPersonWord(before) || ORIGIN_HOLDERS.has(before);
+  return isPersonWord(before) || (school && ORIGIN_HOLDERS.has(before));
 }
 /**
  * "Floating" is flight only in the air ("floating above the roofs", "flotando en el aire", "my feet
@@ -116,7 +118,7 @@ const ON_SKIN = new Set([
 ]);
 /** Things a school only qualifies ("a school trip"): the school itself is not there. */
 const SCHOOL_THINGS = new Set(
-  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo'.split(' '),
+  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo books book shoes'.split(' '),
 );
 /** Words between "from"/"de" and the school: owners, articles, kinds of school. */
 const ORIGIN_FILLERS = new Set(
@@ -152,7 +154,7 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
     (next[0] === 'in' && /^(?:the|\d{4})$/.test(next[1] ?? '')) ||
     ((next[0] === 'en' || next[0] === 'in') && (/^\d{4}$/.test(next[1] ?? '') || MONTHS.has(next[1] ?? ''))) ||
     // "que murió en el 2010", "que murió después del huracán": a year with its article, an event before.
-    (next[0] === 'en' && next[1] === 'el' && /^\d{4}$/.test(next[2] ?? '')) ||
+    (next[0] === 'en' && next[1] === 'el' && /^\d{2,4}$/.test(next[2] ?? '')) ||
     next[0] === 'despues' ||
     next[0] === 'after' ||
     // "After my great-aunt Morag died I went up to clear out her croft": the death before the dream's story.
@@ -171,7 +173,7 @@ export function isTheDreamersOwnRole(entry: LexiconEntry, words: readonly string
   return DREAMER_IS_BEFORE.test(before);
 }
 const DREAMER_IS_BEFORE =
-  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am an?|im an?|i was an?|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
+  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am(?: an?)?|im(?: an?)?|i was an?|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
 
 const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);
 const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);

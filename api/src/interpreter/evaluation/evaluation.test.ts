@@ -294,7 +294,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 16 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 16 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -362,7 +362,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 20 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 20 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -505,8 +505,13 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
  * The twenty-fourth batch (tuning-24-*.ts), written and read blind on 2026-12-06 after the
  * twenty-third's fixes: ordinary reports from every country where English or Spanish is written, a
  * quarter with traps. First run: 13 English and 13 Spanish inventions (symbol precision 0.87 / 0.74).
- * A ceiling.
+ * After a first round of fixes against it (any place after "from"/"de" that only says where someone is
+ * from, "tres señoras del mercado"; relations in the plural without "my" are other people's, "twelve
+ * mothers in labour"; "I'm a guide" without its article read as the dreamer; a death "en el 94"; "fish
+ * cakes", "a face like thunder", "the rain never came", "a king tide", "school books", "la Puerta del
+ * Diablo", "Órale, jefe") 6 and 10 are left; wrong finds over all batches 702 -> 690, one right find
+ * lost ("I'm a porter", read as the stranger the dream has elsewhere). A ceiling.
  */
-const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 10 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
