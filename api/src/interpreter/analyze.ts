@@ -993,7 +993,9 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 /** Relations in the plural, which without "my" are other people's. */
 const PLURAL_RELATIONS = new Set(
-  'mothers mums moms mummies fathers dads daddies grandmothers grandfathers grannies grandmas grandpas grandads'.split(' '),
+  'mothers mums moms mummies fathers dads daddies grandmothers grandfathers grannies grandmas grandpas grandads'.split(
+    ' ',
+  ),
 );
 /** Articles before a feeling that describes the person after it ("a nervous boy"). */
 const DESCRIBING_ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', 'some']);
