@@ -39,7 +39,9 @@ const PEOPLE: Record<string, PersonAttributes> = {
   grandparent: { sex: 'unknown', relation: 'family' },
   grandmother: { sex: 'female', relation: 'family' },
   grandfather: { sex: 'male', relation: 'family' },
-  partner: { sex: 'unknown', relation: 'family' },
+  // A partner not said to be a husband or wife is coded as a boyfriend or girlfriend is (every hand code
+  // of "my partner" and "mi pareja" in the tuning batches is a friend or someone known).
+  partner: { sex: 'unknown', relation: 'friend' },
   husband: { sex: 'male', relation: 'family' },
   wife: { sex: 'female', relation: 'family' },
   boyfriend: { sex: 'male', relation: 'friend' },
@@ -324,8 +326,30 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'unknown',
     relation: 'known',
     plural: true,
-    en: ['the rest of the class', 'the rest of the team', 'the whole class', 'the whole team', 'my whole class'],
-    es: ['el resto de la clase', 'toda la clase', 'el resto del equipo', 'todo el equipo'],
+    en: [
+      'the rest of the class',
+      'the rest of the team',
+      'the whole class',
+      'the whole team',
+      'my whole class',
+      'my whole company',
+      'the whole company',
+      'the morris side',
+    ],
+    es: [
+      'el resto de la clase',
+      'toda la clase',
+      'el resto del equipo',
+      'todo el equipo',
+      // The dreamer's own people at work, at school, in a parade ("los de la oficina", "mi comparsa").
+      'los de la oficina',
+      'todos los de la oficina',
+      'las de la oficina',
+      'los del trabajo',
+      'los de mi trabajo',
+      'toda la promo',
+      'mi comparsa',
+    ],
   },
   {
     id: 'classmate',
@@ -1014,7 +1038,25 @@ const EXTRA: readonly CharacterTermEntry[] = [
     exclude: ['una nana', 'unas nanas', 'nanas', 'de nana'],
   },
   { id: 'boyfriend_cl', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['pololo'] },
-  { id: 'children_es', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: [], es: ['mis hijos'] },
+  {
+    id: 'children_es',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'family',
+    plural: true,
+    en: [],
+    // The regions' words for one's own little ones ("mis chiquitos", "mis cipotes", "mis pelaos").
+    es: [
+      'mis hijos',
+      'mis chiquitos',
+      'mis chamacos',
+      'mis pelaos',
+      'mis cipotes',
+      'mis patojos',
+      'mis guaguas',
+      'mis hijitos',
+    ],
+  },
   // British "lads", "my mates": young men and friends.
   { id: 'lad', kind: 'person', sex: 'male', relation: 'stranger', familiarWhenOwned: true, en: ['lad'], es: [] },
   // Words for a young woman, a man, a child in the English of each region ("the lassie next to me", "a
@@ -1061,13 +1103,54 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'mother_south_asia', kind: 'person', sex: 'female', relation: 'family', en: ['ammi'], es: [] },
   { id: 'father_south_asia', kind: 'person', sex: 'male', relation: 'family', en: ['abbu'], es: [] },
   { id: 'whanau', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['whanau'], es: [] },
-  { id: 'mate', kind: 'person', sex: 'unknown', relation: 'friend', en: ['mate', 'best mate'], es: [] },
+  {
+    id: 'mate',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'friend',
+    // Everyday words for a friend, each checked in a sentence of its own ("my pal Erin", "my bestie").
+    en: ['mate', 'best mate', 'pal', 'bestie', 'homie', 'bff'],
+    es: [],
+  },
+  { id: 'boyfriend_en', kind: 'person', sex: 'male', relation: 'friend', en: ['my bf'], es: [] },
+  { id: 'girlfriend_en', kind: 'person', sex: 'female', relation: 'friend', en: ['my gf'], es: [] },
+  { id: 'crush', kind: 'person', sex: 'unknown', relation: 'known', en: ['my crush'], es: [] },
+  { id: 'workmate', kind: 'person', sex: 'unknown', relation: 'known', en: ['workmate', 'workmates'], es: [] },
+  // Words for one's own family ("my sis", "my hubby", "the missus", "my pops", "my gramps").
+  {
+    id: 'sister_en_informal',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['my sis', 'big sis', 'little sis'],
+    es: [],
+  },
+  { id: 'cousin_en_informal', kind: 'person', sex: 'unknown', relation: 'family', en: ['my cuz'], es: [] },
+  {
+    id: 'husband_en_informal',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['hubby', 'my other half'],
+    es: [],
+  },
+  {
+    id: 'wife_en_informal',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['the missus', 'my missus', 'wifey'],
+    es: [],
+  },
+  { id: 'father_en_informal', kind: 'person', sex: 'male', relation: 'family', en: ['my pops', 'my pa'], es: [] },
+  { id: 'mother_en_informal', kind: 'person', sex: 'female', relation: 'family', en: ['my ma'], es: [] },
+  { id: 'grandfather_en_informal', kind: 'person', sex: 'male', relation: 'family', en: ['gramps', 'granda'], es: [] },
   {
     id: 'goblin',
     kind: 'creature',
     sex: 'unknown',
     relation: null,
-    en: ['goblin', 'elf', 'troll', 'mummy', 'bigfoot', 'sasquatch', 'yeti', 'duppy'],
+    en: ['goblin', 'elf', 'troll', 'mummy', 'bigfoot', 'sasquatch', 'yeti', 'duppy', 'tokoloshe', 'tikoloshe'],
     es: ['duende', 'elfo', 'chupacabras', 'calaca', 'tulivieja', 'la llorona', 'el cucuy', 'nahual'],
     // "my mummy", "Mummy's bungalow" are a mother.
     exclude: ['my mummy', 'your mummy', 'his mummy', 'her mummy', 'mummys'],
@@ -1454,7 +1537,7 @@ function sexOfSpanishTerm(term: string): Sex | undefined {
   // "un joven": the adjective may be the person word itself.
   const word = (words.find((w) => !SEXLESS_ADJECTIVES.has(w)) ?? words.at(-1)!).replace(/\*$/, '');
   if (SPANISH_SEX[word]) return SPANISH_SEX[word];
-  if (FEMININE_FOR_ANYONE.has(word)) return undefined;
+  if (FEMININE_FOR_ANYONE.has(word) || COLLECTIVES.has(word)) return undefined;
   if (/(a|as|triz)$/.test(word) && !/(ista|ta|eta|ia)$/.test(word)) return 'female';
   // A masculine plural ("niños", "amigos") is also the mixed group: its sex is not stated (HVdC joint).
   if (/(os|ores|ones)$/.test(word)) return undefined;
@@ -1472,6 +1555,8 @@ const SPANISH_SEX: Record<string, Sex> = {
 };
 const SEXLESS_ADJECTIVES = new Set(['mejor', 'mejores', 'gran', 'joven', 'viejo', 'vieja']);
 /** Feminine nouns for a person of either sex ("miles de personas", "mi pareja"). */
+/** Words for a crowd, masculine in grammar only ("el gentío", "el público"): of no stated sex. */
+const COLLECTIVES = new Set(['gentio', 'publico', 'grupo', 'grupito', 'monton', 'tumulto', 'personal']);
 const FEMININE_FOR_ANYONE = new Set(
   'persona personas pareja parejas figura figuras victima victimas criatura criaturas salvavidas guardavidas ultras hincha hinchas turista turistas compa compas pana panas'.split(
     ' ',

@@ -512,6 +512,8 @@ const PLACE_NAME_ENDS = new Set(
     ' ',
   ),
 );
+/** Parents in the plural: "the mums" at the school gate are other children's. */
+const PARENTS_PLURAL = new Set(['mums', 'moms', 'mams', 'mothers', 'dads', 'fathers', 'parents']);
 /** Kin words that are also the titles of priests, nuns and monks. */
 const CLERGY_TITLES = new Set(['father', 'sister', 'brother', 'mother', 'padre', 'hermana', 'hermano', 'madre']);
 /** Words right after someone that say the dreamer does not know them. */
@@ -568,10 +570,15 @@ class Coder {
   /** "type:sentence:initiator:recipient" of the acts the lists coded, so one told twice is coded once. */
   private readonly codedIn = new Set<string>();
 
+  /** A dream typed without a single capital ("my manager shona", "mi buscon, papo"). */
+  private readonly allLowerCase: boolean;
+
   constructor(
     private readonly sentences: Sentence[],
     private readonly languages: TermLanguage[],
-  ) {}
+  ) {
+    this.allLowerCase = sentences.every((sentence) => sentence.raws.every((raw) => raw === raw.toLowerCase()));
+  }
 
   private unquoted(sentence: Sentence, matches: Match[]): Match[] {
     return matches.filter((match) => !sentence.quoted[match.start]);
@@ -755,6 +762,17 @@ class Coder {
           familiar = true;
           relation = 'known';
         }
+        // "the other mums", "one of the dads": relatives in the plural without "my" are other people's,
+        // whom the dreamer knows ("los otros primos" are still the dreamer's cousins).
+        if (
+          relation === 'family' &&
+          entry.kind === 'person' &&
+          PLURAL_WORDS.has(lastWord) === false &&
+          isPluralForm(list[match.index]!, lastWord) &&
+          !before.some((word) => FIRST_PERSON_OWNERS.has(word)) &&
+          (before.includes('other') || (before.includes('the') && PARENTS_PLURAL.has(lastWord)))
+        )
+          relation = 'known';
         // "my two kids", "nuestro bebé": the dreamer's own children.
         if (entry.familyWhenMine && before.some((word) => FIRST_PERSON_OWNERS.has(word))) relation = 'family';
         // "a mother with a pushchair", "una abuela en el banco": someone's relative, a stranger to the dreamer.
@@ -890,7 +908,13 @@ class Coder {
         )
           return;
         const sex = byArticle ?? nameSex ?? (/^\p{Lu}/u.test(raw) ? titled : undefined);
-        if (sentence.quoted[index] || raw[0] !== raw[0]!.toUpperCase()) return;
+        // In a dream typed all in lower case, a first name right after someone's word is still their
+        // name ("my manager shona", "my pal erin"); elsewhere a name has its capital.
+        const lowerCaseName =
+          this.allLowerCase &&
+          FIRST_NAMES.has(nameWord) &&
+          (this.mentionEndingAt(s, index) !== undefined || this.describedBeforeComma(s, index) !== undefined);
+        if (sentence.quoted[index] || (raw[0] !== raw[0]!.toUpperCase() && !lowerCaseName)) return;
         // "kept calling me Margaret": a name the dreamer is called is nobody else.
         if (index > 1 && NAME_CALLING.test(sentence.words.slice(index - 2, index).join(' '))) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
