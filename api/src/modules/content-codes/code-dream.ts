@@ -512,6 +512,10 @@ const PLACE_NAME_ENDS = new Set(
     ' ',
   ),
 );
+/** Words for a child: a kiss from one is affection, not a sexual act. */
+const CHILD_WORDS = new Set(
+  'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
+);
 /** Parents in the plural: "the mums" at the school gate are other children's. */
 const PARENTS_PLURAL = new Set(['mums', 'moms', 'mams', 'mothers', 'dads', 'fathers', 'parents']);
 /** Kin words that are also the titles of priests, nuns and monks. */
@@ -1720,6 +1724,9 @@ class Coder {
                   (who) =>
                     typeof who === 'number' &&
                     (this.codes.characters[who]!.kind === 'animal' ||
+                      fold(this.codes.characters[who]!.text)
+                        .split(/\s+/)
+                        .some((word) => CHILD_WORDS.has(word)) ||
                       (this.codes.characters[who]!.relation === 'family' &&
                         !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
                           this.codes.characters[who]!.text.toLowerCase().includes(id),

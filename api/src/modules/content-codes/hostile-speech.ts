@@ -114,6 +114,11 @@ const REPORTED_ES = new RegExp(
     String.raw`^que (?:yo )?(?:parecia|parezco|pareciamos|olia|huelo|oliamos|apestaba) (?:a |un |una )?(?!(?:una? )?(?:princesa|reina|rey|principe|modelo|angel|actriz|artista de cine)\b)`,
     String.raw`^que (?:yo )?(?:era|eramos|estaba|estabamos|soy|estoy|me habia puesto|me puse) (?:muy |re |tan |bien )?(?:gorda|gordo|fea|feo|vieja|viejo|loca|loco|borracha|borracho|equivocada|equivocado|desafinada|desafinado|una exagerada|un exagerado|una mala (?:madre|hija|amiga|esposa)|un mal (?:padre|hijo|amigo|esposo))\b`,
     String.raw`^que (?:yo )?(?:lo |la |los |las )?\w+(?:aba|ia|o) (?:todo )?(?:fatal|muy mal|mal|pesimo|horrible|como el culo)\b`,
+    // "que yo lanzaba como una niña", "que yo no sabía ni echar tortillas", "que ya estoy viejo" (told
+    // anywhere in what is said).
+    String.raw`^que (?:yo )?\w+(?:aba|ia) como (?:una nina|un nino|una nena|un nene|un bebe|una vieja)\b`,
+    String.raw`^que (?:yo )?no (?:sabia|se|servia|valia|podia) (?:ni )?\w+`,
+    String.raw`\bque (?:ya )?(?:estoy|estaba|soy|era) (?:muy |bien )?(?:viejo|vieja|gorda|gordo|fea|feo|loca|loco|inutil)\b`,
   ].join('|'),
 );
 

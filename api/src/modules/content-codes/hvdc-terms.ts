@@ -390,6 +390,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // A drink thrown over someone ('me echó su gaseosa en el vestido'), nails dug in.
+      'me echo su',
+      'le echo su',
+      'me clavaba',
+      'me clavo las',
+      'me clavo sus',
       // Set upon ('unos hinchas le cayeron a patadas').
       'le cayeron a patadas',
       'le cayeron a golpes',
@@ -1121,6 +1127,20 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // Told off in Spain's words ('le dijo cuatro cosas'), thrown out, blamed, shouted at ('les gritó de todo'), a face of disgust.
+      'le dijo cuatro cosas',
+      'me dijo cuatro cosas',
+      'le dije cuatro cosas',
+      'nos echo a la calle',
+      'nos echaron a la calle',
+      'echarme la culpa',
+      'echandome la culpa',
+      'me echaba la culpa',
+      'les grito de todo',
+      'le grito de todo',
+      'me grito de todo',
+      'hizo cara de asco',
+      'puso cara de asco',
       // Booed, called something ('me trató de ratero'), thrown out ('la vendedora nos bota', Peru), ignored on purpose.
       'me chiflaron',
       'me chiflo',
@@ -1763,6 +1783,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // Things passed over, shared, a proposal.
+      'me paso sus',
+      'me compartio',
+      'nos compartio',
+      'me pidio que me casara',
+      'me pidio matrimonio',
+      'me propuso matrimonio',
       // Something offered ('me brindó un encebollado'), a tip, eyes covered from a fright.
       'me brindo',
       'nos brindo',
@@ -2323,6 +2350,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'undressed me',
     ],
     es: [
+      // A phone number asked for.
+      'me pidio mi numero',
+      'me pidio el numero',
+      'me pide mi numero',
       // Compliments thrown at a woman in the street.
       'echando piropos',
       'me echaba piropos',
