@@ -516,6 +516,12 @@ const PLACE_NAME_ENDS = new Set(
 const CHILD_WORDS = new Set(
   'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
 );
+/** Words for a serving of food, before which an animal's word is a dish. */
+const SERVINGS = new Set(
+  'plate plates bowl bowls tin tins can piece pieces slice slices portion portions plato platos pedazo trozo lata racion'.split(
+    ' ',
+  ),
+);
 /** Parents in the plural: "the mums" at the school gate are other children's. */
 const PARENTS_PLURAL = new Set(['mums', 'moms', 'mams', 'mothers', 'dads', 'fathers', 'parents']);
 /** Kin words that are also the titles of priests, nuns and monks. */
@@ -678,6 +684,12 @@ class Coder {
         // "a giant bunny costume", "the lion dancers", "Father Christmas": what a costume, a dance or a
         // figure of the season is called, not an animal or a relative in the scene.
         if (COSTUME_AFTER.has(sentence.words[match.end] ?? '') && entry.kind !== 'person') continue;
+        // "a plate of flying fish", "un plato de pulpo": an animal served is food, no one in the scene.
+        if (
+          entry.kind === 'animal' &&
+          sentence.words.slice(Math.max(0, match.start - 3), match.start).some((word) => SERVINGS.has(word))
+        )
+          continue;
         // "a Bears game", "the Greyhound station", "a Jets toque": an animal's word with a capital inside a
         // sentence names a team or a company (a breed, "an Alsatian", is written with one).
         if (
@@ -917,7 +929,9 @@ class Coder {
         const lowerCaseName =
           this.allLowerCase &&
           FIRST_NAMES.has(nameWord) &&
-          (this.mentionEndingAt(s, index) !== undefined || this.describedBeforeComma(s, index) !== undefined);
+          (this.names.has(nameWord) ||
+            this.mentionEndingAt(s, index) !== undefined ||
+            this.describedBeforeComma(s, index) !== undefined);
         if (sentence.quoted[index] || (raw[0] !== raw[0]!.toUpperCase() && !lowerCaseName)) return;
         // "kept calling me Margaret": a name the dreamer is called is nobody else.
         if (index > 1 && NAME_CALLING.test(sentence.words.slice(index - 2, index).join(' '))) return;
@@ -1841,7 +1855,7 @@ class Coder {
         }
         // "told me in front of everyone that the sandwiches were dry": what is said starts after "that".
         if (told !== undefined) {
-          const that = words.slice(clause, clause + 6).indexOf('that');
+          const that = words.slice(clause, clause + 9).indexOf('that');
           if (that > 0 && !words.slice(clause, clause + that).some((word) => CLAUSE_BREAKS.has(word))) clause += that;
         }
         // What is said ends where the teller goes on with the story: "que era una pesada y nos fuimos".

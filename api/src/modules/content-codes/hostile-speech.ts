@@ -99,6 +99,9 @@ const REPORTED_EN = new RegExp(
     String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough)\b`,
     String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:didnt|dont|doesnt) (?:match|fit|work)\b`,
     String.raw`\bon (?:my|our) (?:final|last) warning\b`,
+    // "yelling at Brody that he skated like a pylon", "I'd never find a husband".
+    String.raw`^(?:that )?(?:he|she|they|i|we|you) \w+ed like an? (?!(?:angel|pro|champion|star|dream|natural|queen|king)\b)\w+`,
+    String.raw`^(?:that )?(?:i|we)(?:d| would)? never (?:find|get|be|make|amount|learn)\b`,
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were|d| had|ve| have)(?: (?:always|just|really|so|getting))? (?:got |gone |been )?(?:flat|fat|ugly|old|late|rude|selfish|boring|weird|crazy|mad|mental|thick|dim|slow|greedy|a coward|wrong|cheap|nosy|nosey|a snob|a drunk|drunk|off key|out of tune|past it|a nuisance|a pest|a disappointment|a bad (?:mother|father|mum|dad|wife|husband|friend|son|daughter|teacher|driver))\b`,
   ].join('|'),
 );
@@ -139,7 +142,7 @@ const RUNNING_DOWN_EN = new Set([
   ),
 ]);
 const RUNNING_DOWN_PHRASES_EN =
-  /\b(?:not acceptable|not good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble)\b/;
+  /\b(?:not acceptable|not good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
 const RUNNING_DOWN_ES = new Set([
   ...INSULTS_ES,
   ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa escandaloso escandalosa chismoso chismosa metiche abusivo abusiva maleducado maleducada descarado descarada'.split(

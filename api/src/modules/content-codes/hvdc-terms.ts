@@ -856,6 +856,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le trato de usted',
     ],
     en: [
+      // Mocked by imitation.
+      'copied me',
+      'copying me',
+      'mimicked me',
+      'mimicking me',
       // Refused what was owed, cursed at (Caribbean 'cuss him'), pretending not to see someone.
       'refused to give',
       'cuss him',
@@ -1551,6 +1556,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // Something handed over or served.
+      'passed me',
+      'served me',
+      'served us',
       // A wave returned.
       'waved back',
       'waved back at',
@@ -2101,6 +2110,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'jalandolo del brazo',
     ],
     en: [
+      // An arm put around someone.
+      'put his arm around me',
+      'put her arm around me',
+      'put an arm around me',
+      'put his arms around me',
+      'put her arms around me',
+      'put his arm round me',
+      'put her arm round me',
       // A battery of touches, each checked alone in a sentence of its own that read none of them.
       'wiped my tears',
       'massaged my',
