@@ -29,6 +29,7 @@ import { ES_TUNING_19 } from './es-tuning-19.ts';
 import { ES_TUNING_20 } from './es-tuning-20.ts';
 import { ES_TUNING_21 } from './es-tuning-21.ts';
 import { ES_TUNING_22 } from './es-tuning-22.ts';
+import { ES_TUNING_23 } from './es-tuning-23.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -51,6 +52,7 @@ import { EN_TUNING_17 } from './en-tuning-17.ts';
 import { EN_TUNING_18 } from './en-tuning-18.ts';
 import { EN_TUNING_19 } from './en-tuning-19.ts';
 import { EN_TUNING_20 } from './en-tuning-20.ts';
+import { EN_TUNING_21 } from './en-tuning-21.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -74,7 +76,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-17, es-tuning-19, plain everyday wording) after the fourteenth, the sixteenth
    * (en-tuning-18, es-tuning-20, rich in acts in varied verbs) after the fifteenth, the seventeenth
    * (en-tuning-19, es-tuning-21, plain everyday wording) after the sixteenth, the eighteenth
-   * (en-tuning-20, es-tuning-22, as plain) after the seventeenth.
+   * (en-tuning-20, es-tuning-22, as plain) after the seventeenth, the nineteenth (en-tuning-21,
+   * es-tuning-23, as plain) after the eighteenth.
    */
   plainTuning: {
     en: [
@@ -96,6 +99,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_18,
       ...EN_TUNING_19,
       ...EN_TUNING_20,
+      ...EN_TUNING_21,
     ],
     es: [
       ...ES_TUNING_5,
@@ -116,6 +120,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_20,
       ...ES_TUNING_21,
       ...ES_TUNING_22,
+      ...ES_TUNING_23,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
