@@ -27,6 +27,7 @@ import {
   TWENTY_SECOND_TUNING_SETS,
   TWENTY_THIRD_TUNING_SETS,
   TWENTY_FOURTH_TUNING_SETS,
+  TWENTY_FIFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -62,6 +63,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   TWENTY_SECOND_TUNING_SETS,
   TWENTY_THIRD_TUNING_SETS,
   TWENTY_FOURTH_TUNING_SETS,
+  TWENTY_FIFTH_TUNING_SETS,
 ];
 
 /**
@@ -515,3 +517,13 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
 const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 10 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-fifth batch (tuning-25-*.ts), written and read blind on 2026-12-06 after the
+ * twenty-fourth's fixes: ordinary reports from every country where English or Spanish is written, a
+ * quarter with traps. First run: 19 English and 17 Spanish inventions (symbol precision 0.77 / 0.77),
+ * more than the twenty-fourth's first run. A ceiling.
+ */
+const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 17 } as const;
+
+describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);

@@ -46,6 +46,7 @@ import { DREAMS_EN_21 } from './tuning-21-en.ts';
 import { DREAMS_EN_22 } from './tuning-22-en.ts';
 import { DREAMS_EN_23 } from './tuning-23-en.ts';
 import { DREAMS_EN_24 } from './tuning-24-en.ts';
+import { DREAMS_EN_25 } from './tuning-25-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -57,6 +58,7 @@ import { DREAMS_ES_21 } from './tuning-21-es.ts';
 import { DREAMS_ES_22 } from './tuning-22-es.ts';
 import { DREAMS_ES_23 } from './tuning-23-es.ts';
 import { DREAMS_ES_24 } from './tuning-24-es.ts';
+import { DREAMS_ES_25 } from './tuning-25-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -176,6 +178,11 @@ export const TWENTY_THIRD_TUNING_SETS = { en: DREAMS_EN_23, es: DREAMS_ES_23 } a
  * every country where English or Spanish is written, a quarter with traps.
  */
 export const TWENTY_FOURTH_TUNING_SETS = { en: DREAMS_EN_24, es: DREAMS_ES_24 } as const;
+/**
+ * The twenty-fifth tuning batch (2026-12-06, after the twenty-fourth's fixes): ordinary reports from
+ * every country where English or Spanish is written, a quarter with traps.
+ */
+export const TWENTY_FIFTH_TUNING_SETS = { en: DREAMS_EN_25, es: DREAMS_ES_25 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
