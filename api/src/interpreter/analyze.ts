@@ -991,6 +991,37 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   );
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
+/**
+ * "—Hija, ya está bien", "—Llegaste, mi hijo": a word for someone younger that opens or closes what is
+ * said calls the listener by it, in every tuning batch the dreamer; nobody else is there.
+ */
+function isTheListenerCalled(
+  entry: LexiconEntry,
+  words: readonly string[],
+  { start, end }: Span,
+  where: Place,
+): boolean {
+  if (entry.theme !== 'people' || !CALLED_YOUNGER.has(words[end - 1] ?? '')) return false;
+  const text = 'text' in where ? (where as SentencePlace).text : '';
+  const opening = /^[\s\u2014\u2013\-«"\u201c\u2018']*(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
+  if (start <= 1 && opening && fold(opening[1]!) === words[end - 1]) return true;
+  const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);
+  return end === words.length && closing !== null && fold(closing[1]!) === words[end - 1];
+}
+const CALLED_YOUNGER = new Set([
+  'hija',
+  'hijo',
+  'mija',
+  'mijo',
+  'nena',
+  'nene',
+  'nino',
+  'nina',
+  'son',
+  'boy',
+  'girl',
+  'kiddo',
+]);
 /** Relations in the plural, which without "my" are other people's. */
 const PLURAL_RELATIONS = new Set(
   'mothers mums moms mummies fathers dads daddies grandmothers grandfathers grannies grandmas grandpas grandads'.split(
@@ -1128,6 +1159,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       ).filter((match) => {
         const entry = lists.lexicon[match.index]!.entry;
         return (
+          !isTheListenerCalled(entry, words, match, where) &&
           !isSomeoneElsesRelation(entry, where.source.tokens, match) &&
           !isOnlyAnOwner(entry, where.source.tokens, match) &&
           !isOnlyWhereFrom(entry, words, match, isPersonWord) &&

@@ -122,7 +122,9 @@ const SCHOOL_THINGS = new Set(
 );
 /** Words between "from"/"de" and the school: owners, articles, kinds of school. */
 const ORIGIN_FILLERS = new Set(
-  'my our his her their the old primary secondary high la el mi su sus tu nuestro nuestra'.split(' '),
+  'my our his her their the old primary secondary high national local village grammar boarding la el mi su sus tu nuestro nuestra'.split(
+    ' ',
+  ),
 );
 /** Who or what can be "from" a school besides a person word: a group, a being, an outing. */
 const ORIGIN_HOLDERS = new Set(

@@ -199,7 +199,7 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 10 } as const;
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 9 } as const;
 
 describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -467,7 +467,7 @@ describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_
  * naira", "una máscara de diablo"; a death dated by a month or told as before the story, "after my
  * great-aunt died"; "no me daban nervios ni nada" denies the nerves) 12 and 22 are left. A ceiling.
  */
-const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 20 } as const;
+const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 19 } as const;
 
 describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
 
@@ -514,7 +514,7 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
  * Diablo", "Órale, jefe") 6 and 10 are left; wrong finds over all batches 702 -> 690, one right find
  * lost ("I'm a porter", read as the stranger the dream has elsewhere). A ceiling.
  */
-const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 10 } as const;
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 9 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -522,8 +522,15 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
  * The twenty-fifth batch (tuning-25-*.ts), written and read blind on 2026-12-06 after the
  * twenty-fourth's fixes: ordinary reports from every country where English or Spanish is written, a
  * quarter with traps. First run: 19 English and 17 Spanish inventions (symbol precision 0.77 / 0.77),
- * more than the twenty-fourth's first run. A ceiling.
+ * more than the twenty-fourth's first run. After a first round of fixes against it (a word for someone
+ * younger that opens or closes what is said calls the listener, "—Hija, ya está bien"; "a girl from the
+ * national school"; "the way my father did"; "con la voz de mi abuela"; everyday senses: "head over heels",
+ * "an open house", "Jacob's Ladder", "my church hat", "the toy train", "tea gardens", "dying for a",
+ * "una bata de flores", "la orilla del río", "antes que salga el sol", "se me paró el corazón") 11 and 12
+ * are left. Two rules were tried and dropped because they cost readings on earlier batches ("the robbers
+ * were gone" is no absence of robbers; "spoke in my grandad's voice" has him there in the seventh batch).
+ * A ceiling.
  */
-const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 17 } as const;
+const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 12 } as const;
 
 describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);
