@@ -524,7 +524,7 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
  * quarter with traps. First run: 19 English and 17 Spanish inventions (symbol precision 0.77 / 0.77),
  * more than the twenty-fourth's first run. After a first round of fixes against it (a word for someone
  * younger that opens or closes what is said calls the listener, "—Hija, ya está bien"; "a girl from the
- * national school"; "the way my father did"; "con la voz de mi abuela"; everyday senses: "head over heels",
+ * national school"; "the way my father did"; everyday senses: "head over heels",
  * "an open house", "Jacob's Ladder", "my church hat", "the toy train", "tea gardens", "dying for a",
  * "una bata de flores", "la orilla del río", "antes que salga el sol", "se me paró el corazón") 11 and 12
  * are left. Two rules were tried and dropped because they cost readings on earlier batches ("the robbers
