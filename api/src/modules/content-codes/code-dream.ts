@@ -783,7 +783,7 @@ class Coder {
         if (
           relation === 'family' &&
           entry.kind === 'person' &&
-          PLURAL_WORDS.has(lastWord) === false &&
+          !PLURAL_WORDS.has(lastWord) &&
           isPluralForm(list[match.index]!, lastWord) &&
           !before.some((word) => FIRST_PERSON_OWNERS.has(word)) &&
           (before.includes('other') || (before.includes('the') && PARENTS_PLURAL.has(lastWord)))
