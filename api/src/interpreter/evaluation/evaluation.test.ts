@@ -28,6 +28,7 @@ import {
   TWENTY_THIRD_TUNING_SETS,
   TWENTY_FOURTH_TUNING_SETS,
   TWENTY_FIFTH_TUNING_SETS,
+  TWENTY_SIXTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -64,6 +65,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   TWENTY_THIRD_TUNING_SETS,
   TWENTY_FOURTH_TUNING_SETS,
   TWENTY_FIFTH_TUNING_SETS,
+  TWENTY_SIXTH_TUNING_SETS,
 ];
 
 /**
@@ -534,3 +536,13 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
 const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 12 } as const;
 
 describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-sixth batch (tuning-26-*.ts), written and read blind on 2026-12-06 after the
+ * twenty-fifth's fixes: ordinary reports from every country where English or Spanish is written, a
+ * quarter with traps. First run: 12 English and 14 Spanish inventions (symbol precision 0.85 / 0.80).
+ * A ceiling.
+ */
+const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
+
+describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_INVENTED_AT_MOST);

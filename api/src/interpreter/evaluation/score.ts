@@ -47,6 +47,7 @@ import { DREAMS_EN_22 } from './tuning-22-en.ts';
 import { DREAMS_EN_23 } from './tuning-23-en.ts';
 import { DREAMS_EN_24 } from './tuning-24-en.ts';
 import { DREAMS_EN_25 } from './tuning-25-en.ts';
+import { DREAMS_EN_26 } from './tuning-26-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -59,6 +60,7 @@ import { DREAMS_ES_22 } from './tuning-22-es.ts';
 import { DREAMS_ES_23 } from './tuning-23-es.ts';
 import { DREAMS_ES_24 } from './tuning-24-es.ts';
 import { DREAMS_ES_25 } from './tuning-25-es.ts';
+import { DREAMS_ES_26 } from './tuning-26-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -183,6 +185,11 @@ export const TWENTY_FOURTH_TUNING_SETS = { en: DREAMS_EN_24, es: DREAMS_ES_24 } 
  * every country where English or Spanish is written, a quarter with traps.
  */
 export const TWENTY_FIFTH_TUNING_SETS = { en: DREAMS_EN_25, es: DREAMS_ES_25 } as const;
+/**
+ * The twenty-sixth tuning batch (2026-12-06, after the twenty-fifth's fixes): ordinary reports from
+ * every country where English or Spanish is written, a quarter with traps.
+ */
+export const TWENTY_SIXTH_TUNING_SETS = { en: DREAMS_EN_26, es: DREAMS_ES_26 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
