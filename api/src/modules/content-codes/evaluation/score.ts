@@ -30,6 +30,7 @@ import { ES_TUNING_20 } from './es-tuning-20.ts';
 import { ES_TUNING_21 } from './es-tuning-21.ts';
 import { ES_TUNING_22 } from './es-tuning-22.ts';
 import { ES_TUNING_23 } from './es-tuning-23.ts';
+import { ES_TUNING_24 } from './es-tuning-24.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -53,6 +54,7 @@ import { EN_TUNING_18 } from './en-tuning-18.ts';
 import { EN_TUNING_19 } from './en-tuning-19.ts';
 import { EN_TUNING_20 } from './en-tuning-20.ts';
 import { EN_TUNING_21 } from './en-tuning-21.ts';
+import { EN_TUNING_22 } from './en-tuning-22.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -77,7 +79,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-18, es-tuning-20, rich in acts in varied verbs) after the fifteenth, the seventeenth
    * (en-tuning-19, es-tuning-21, plain everyday wording) after the sixteenth, the eighteenth
    * (en-tuning-20, es-tuning-22, as plain) after the seventeenth, the nineteenth (en-tuning-21,
-   * es-tuning-23, as plain) after the eighteenth.
+   * es-tuning-23, as plain) after the eighteenth, the twentieth (en-tuning-22, es-tuning-24) after the
+   * nineteenth.
    */
   plainTuning: {
     en: [
@@ -100,6 +103,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_19,
       ...EN_TUNING_20,
       ...EN_TUNING_21,
+      ...EN_TUNING_22,
     ],
     es: [
       ...ES_TUNING_5,
@@ -121,6 +125,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_21,
       ...ES_TUNING_22,
       ...ES_TUNING_23,
+      ...ES_TUNING_24,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
