@@ -1001,13 +1001,31 @@ function isTheListenerCalled(
   { start, end }: Span,
   where: Place,
 ): boolean {
-  if (entry.theme !== 'people' || !CALLED_YOUNGER.has(words[end - 1] ?? '')) return false;
+  if (entry.theme !== 'people' || !(CALLED_YOUNGER.has(words[end - 1] ?? '') || CALLED_ANY.has(words[end - 1] ?? '')))
+    return false;
   const text = 'text' in where ? (where as SentencePlace).text : '';
-  const opening = /^[\s\u2014\u2013\-«"\u201c\u2018']*(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
+  // Only in what is said: after a dialogue dash or an opening quotation mark ("Mum, who passed in 2016,
+  // was beside me" is Mum there).
+  const opening = /^\s*[\u2014\u2013\-«"\u201c\u2018']+\s*(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
   if (start <= 1 && opening && fold(opening[1]!) === words[end - 1]) return true;
   const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);
-  return end === words.length && closing !== null && fold(closing[1]!) === words[end - 1];
+  const spoken = /[\u2014\u2013«"\u201c\u2018]|^\s*-/.test(text);
+  return spoken && end === words.length && closing !== null && fold(closing[1]!) === words[end - 1];
 }
+const CALLED_ANY = new Set([
+  'abuelo',
+  'abuela',
+  'papi',
+  'mami',
+  'aita',
+  'ama',
+  'papa',
+  'mama',
+  'grandad',
+  'grandma',
+  'mum',
+  'dad',
+]);
 const CALLED_YOUNGER = new Set([
   'hija',
   'hijo',

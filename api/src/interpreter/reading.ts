@@ -47,8 +47,9 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "igual que en la casa", "como hacía mi abuelo de joven": a likeness of a place, a habit of someone absent.
   { term: 'igual que en', reach: 3 },
   { term: 'como hacia', reach: 3 },
-  // "the way my father did in '71": a habit of someone absent.
+  // "the way my father did in '71", "como me enseñó mi mamá": a habit of someone absent.
   { term: 'the way my', reach: 2 },
+  { term: 'como me enseno', reach: 2 },
   { term: 'como hacian', reach: 3 },
   // A likeness: "I looked exactly like my grandmother", "parecía mi hermano", "se parecía a mi profesor".
   { term: 'like my', reach: 2 },

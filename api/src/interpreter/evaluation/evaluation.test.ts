@@ -456,7 +456,7 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
  * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
  * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 19 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 18 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -501,7 +501,7 @@ describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BAT
  * colegio", "las llaves de la casa", "mi amor" said to someone) 5 and 15 are left. One reading was lost
  * over all batches ("Prince Charming, who was a girl of about sixteen": the girl). A ceiling.
  */
-const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 15 } as const;
+const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 14 } as const;
 
 describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -533,7 +533,7 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
  * were gone" is no absence of robbers; "spoke in my grandad's voice" has him there in the seventh batch).
  * A ceiling.
  */
-const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 12 } as const;
+const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 9 } as const;
 
 describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);
 
@@ -541,8 +541,15 @@ describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_
  * The twenty-sixth batch (tuning-26-*.ts), written and read blind on 2026-12-06 after the
  * twenty-fifth's fixes: ordinary reports from every country where English or Spanish is written, a
  * quarter with traps. First run: 12 English and 14 Spanish inventions (symbol precision 0.85 / 0.80).
+ * After a first round of fixes against it (a kin word that opens or closes what is said after a dialogue
+ * dash or quotation mark calls the listener, "—Abuelo, mira qué bonito", as every such word in the
+ * batches did; "como me enseñó mi mamá"; everyday senses: "fallen asleep", "the Battle of Flowers", "the
+ * Staircase to the Moon", "looks me in the eye", "como alma que lleva el diablo", "se me hacía la boca
+ * agua", "la mochila del jardín") 9 and 9 are left, with the twentieth's, twenty-third's and
+ * twenty-fifth's Spanish down by one to three; wrong finds over all batches 783 -> 770, none right lost
+ * ("como cuando" and "la otra orilla" were tried and dropped: each cost a reading of an earlier batch).
  * A ceiling.
  */
-const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
+const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 9 } as const;
 
 describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_INVENTED_AT_MOST);
