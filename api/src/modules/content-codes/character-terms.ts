@@ -186,8 +186,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
   // Diminutives the lexicon does not list.
   { id: 'sister_es', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['hermanita'] },
   { id: 'brother_es', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['hermanito'] },
-  { id: 'aunt', kind: 'person', sex: 'female', relation: 'family', en: ['aunt', 'auntie'], es: ['tia'] },
-  { id: 'uncle', kind: 'person', sex: 'male', relation: 'family', en: ['uncle'], es: ['tio'] },
+  // "my tía Lupe", "my tío Ray": the Spanish words in English dreams of the US.
+  { id: 'aunt', kind: 'person', sex: 'female', relation: 'family', en: ['aunt', 'auntie', 'my tia'], es: ['tia'] },
+  { id: 'uncle', kind: 'person', sex: 'male', relation: 'family', en: ['uncle', 'my tio'], es: ['tio'] },
   { id: 'cousin', kind: 'person', sex: 'unknown', relation: 'family', en: ['cousin'], es: [] },
   { id: 'nephew', kind: 'person', sex: 'male', relation: 'family', en: ['nephew'], es: ['sobrino'] },
   { id: 'niece', kind: 'person', sex: 'female', relation: 'family', en: ['niece'], es: ['sobrina'] },
@@ -612,6 +613,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'dustman',
       'guide',
       'rider',
+      'rickshawala',
+      'rickshaw wallah',
+      'rickshaw driver',
     ],
     es: [
       'camarero',
@@ -999,7 +1003,23 @@ const EXTRA: readonly CharacterTermEntry[] = [
     ],
   },
   // "mi señora": the dreamer's wife (Chile, Peru, Mexico); "la señora" is a woman.
-  { id: 'wife_es', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['mi senora'] },
+  {
+    id: 'wife_es',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: [],
+    // "mi finada señora": the late wife, there in the dream.
+    es: ['mi senora', 'mi finada senora', 'mi difunta senora', 'mi finada esposa', 'mi difunta esposa'],
+  },
+  {
+    id: 'husband_es_late',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: [],
+    es: ['mi finado esposo', 'mi difunto esposo', 'mi finado marido', 'mi difunto marido'],
+  },
   // "el profe", "la seño": a teacher, by the same rule as "teacher".
   {
     id: 'teacher_es_informal',
@@ -1527,7 +1547,21 @@ const NOT_THAT_CHARACTER: Readonly<Record<string, readonly string[]>> = {
   // "me estuvo echando los perros": flirting (Venezuela, Colombia), no dogs.
   dog: ['echando los perros', 'echar los perros', 'echaba los perros', 'echo los perros'],
   // Potatoes ("papas"), which the accents folded away make parents.
-  father: ['de papas', 'papas fritas', 'papas arrugadas'],
+  father: [
+    'de papas',
+    'papas fritas',
+    'papas arrugadas',
+    'las papas',
+    'unas papas',
+    'con papas',
+    'escarbando papas',
+    'sembrando papas',
+    'cosechando papas',
+    'pelando papas',
+    'papa frita',
+    'papa rellena',
+    'sopa de papa',
+  ],
 };
 
 /** Spanish words whose ending says the sex, when the entry does not ("la amiga", "el profesor"). */

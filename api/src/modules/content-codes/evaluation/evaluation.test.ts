@@ -144,9 +144,10 @@ describe('HVdC coder on the tuning half', () => {
   // 0.68/0.79, emotions the same. With it, English character precision (0.77999), emotion recall
   // (0.884) and interaction precision (0.70996), and Spanish emotion precision (0.8999), went below their
   // floors by hairs. The twentieth pair (en-tuning-22, es-tuning-24, as plain, written after the
-  // nineteenth was scored; not fixed against in that session) first ran at interactions 0.58/0.30 (en)
-  // and 0.55/0.33 (es), characters 0.72/0.77 and 0.66/0.77; the coder from before the session scored it
-  // 0.57/0.27 and 0.54/0.30, characters 0.72/0.73 and 0.67/0.75. The floors hold all twenty pairs.
+  // nineteenth was scored) first ran at interactions 0.58/0.30 (en) and 0.55/0.33 (es), characters
+  // 0.72/0.77 and 0.66/0.77; the coder from before the session scored it 0.57/0.27 and 0.54/0.30,
+  // characters 0.72/0.73 and 0.67/0.75. After a few word fixes against it ("my tía Lupe", "mi finada
+  // señora", potatoes are no parents) 0.64/0.33 and 0.55/0.33. The floors hold all twenty pairs.
   const PLAIN_FLOORS = {
     en: { characters: [0.77, 0.83], emotions: [0.92, 0.88], interactions: [0.7, 0.51] },
     es: { characters: [0.77, 0.81], emotions: [0.89, 0.79], interactions: [0.68, 0.49] },
