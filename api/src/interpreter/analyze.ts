@@ -30,7 +30,7 @@ import {
   isFloatingInWater,
   isOnlyAFigure,
   isOnlyAPastDeath,
-  isTheDreamersOwnRole,
+  isOnlyWhatSomeoneIs,
   isOnlyWhereFrom,
   type Span,
 } from './symbol-context.ts';
@@ -992,8 +992,9 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 /**
- * "—Hija, ya está bien", "—Llegaste, mi hijo": a word for someone younger that opens or closes what is
- * said calls the listener by it, in every tuning batch the dreamer; nobody else is there.
+ * "—Hija, ya está bien", "—Abuelo, mira qué bonito", "—Llegaste, mi hijo": a kin word that opens or
+ * closes what is said, after a dialogue dash or a quotation mark, calls the one spoken to by it. In every
+ * such line of the tuning batches that was the dreamer, so nobody else is there.
  */
 function isTheListenerCalled(
   entry: LexiconEntry,
@@ -1001,45 +1002,21 @@ function isTheListenerCalled(
   { start, end }: Span,
   where: Place,
 ): boolean {
-  if (entry.theme !== 'people' || !(CALLED_YOUNGER.has(words[end - 1] ?? '') || CALLED_ANY.has(words[end - 1] ?? '')))
-    return false;
-  const text = 'text' in where ? (where as SentencePlace).text : '';
-  // Only in what is said: after a dialogue dash or an opening quotation mark ("Mum, who passed in 2016,
-  // was beside me" is Mum there).
+  if (entry.theme !== 'people' || !KIN_CALLED.has(words[end - 1] ?? '') || !('text' in where)) return false;
+  const { text } = where as SentencePlace;
+  // Only in what is said ("Mum, who passed in 2016, was beside me" is Mum there).
   const opening = /^\s*[\u2014\u2013\-«"\u201c\u2018']+\s*(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
   if (start <= 1 && opening && fold(opening[1]!) === words[end - 1]) return true;
-  const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);
   const spoken = /[\u2014\u2013«"\u201c\u2018]|^\s*-/.test(text);
+  const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);
   return spoken && end === words.length && closing !== null && fold(closing[1]!) === words[end - 1];
 }
-const CALLED_ANY = new Set([
-  'abuelo',
-  'abuela',
-  'papi',
-  'mami',
-  'aita',
-  'ama',
-  'papa',
-  'mama',
-  'grandad',
-  'grandma',
-  'mum',
-  'dad',
-]);
-const CALLED_YOUNGER = new Set([
-  'hija',
-  'hijo',
-  'mija',
-  'mijo',
-  'nena',
-  'nene',
-  'nino',
-  'nina',
-  'son',
-  'boy',
-  'girl',
-  'kiddo',
-]);
+/** Kin words someone is called by in what is said. */
+const KIN_CALLED = new Set(
+  'hija hijo mija mijo nena nene nino nina son boy girl kiddo abuelo abuela papi mami aita ama papa mama grandad grandma mum dad'.split(
+    ' ',
+  ),
+);
 /** Relations in the plural, which without "my" are other people's. */
 const PLURAL_RELATIONS = new Set(
   'mothers mums moms mummies fathers dads daddies grandmothers grandfathers grannies grandmas grandpas grandads'.split(
@@ -1185,7 +1162,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isAnotherOnesMotion(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&
-          !isTheDreamersOwnRole(entry, words, match) &&
+          !isOnlyWhatSomeoneIs(entry, words, match) &&
           !isReligiousTitle(entry, words, match, where.names)
         );
       }),

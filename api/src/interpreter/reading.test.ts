@@ -281,3 +281,25 @@ describe('the structural checks themselves', () => {
     expect(mentionsPlaceholderTitle('En «Sueño sin título», el inconsciente habla')).toBe(true);
   });
 });
+
+describe('reading rules from the twenty-second to the twenty-sixth tuning batches', () => {
+  const people = (text: string) =>
+    analyzeDream(dream('Sueño', text))
+      .symbols.filter((hit) => hit.entry.theme === 'people')
+      .map((hit) => hit.entry.id);
+
+  it('reads a person word that says what the dreamer or someone named is as no one else', () => {
+    expect(people('Soy maestra en Malabo y soñé que iba en un barco.')).not.toContain('teacher');
+    expect(people('Mi nieta, que es médica, apareció a mi lado.')).not.toContain('doctor');
+  });
+
+  it('reads a kin word said to the one spoken to as no one else, but a sentence that only starts with it as them', () => {
+    expect(people('—Hija, ya está bien, descansa un poco.')).not.toContain('daughter');
+    expect(people('Mum, who passed in 2016, was beside me.')).toContain('mother');
+  });
+
+  it('reads the image of a simile without its article, and "light as a feather" as no light', () => {
+    expect(ids(dream('Water', 'The prairie was under water, calm as glass.'))).not.toContain('glass');
+    expect(ids(dream('Boy', 'I lifted him and he was light as a feather.'))).not.toContain('light');
+  });
+});

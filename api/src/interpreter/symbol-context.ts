@@ -12,10 +12,10 @@ export interface Span {
 }
 
 /**
- * A school named only as where someone is from or what something belongs to, not as the place the
- * dream is in: "my friends from university", "everyone was from my primary school class", "mis
- * amigas de la universidad", "mi exnovio del instituto", "una excursión de su colegio", "a school
- * trip", "my old school jumper".
+ * A place named only as where someone is from, not as the place the dream is in: "tres señoras del
+ * mercado", "the lad from the chip shop", "my friends from university", "mi exnovio del instituto". A
+ * school also as what something belongs to: "everyone was from my primary school class", "una
+ * excursión de su colegio", "a school trip", "my old school jumper".
  */
 export function isOnlyWhereFrom(
   entry: LexiconEntry,
@@ -120,7 +120,7 @@ const ON_SKIN = new Set([
 const SCHOOL_THINGS = new Set(
   'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo books book shoes'.split(' '),
 );
-/** Words between "from"/"de" and the school: owners, articles, kinds of school. */
+/** Words between "from"/"de" and the place: owners, articles, kinds of school. */
 const ORIGIN_FILLERS = new Set(
   'my our his her their the old primary secondary high national local village grammar boarding la el mi su sus tu nuestro nuestra'.split(
     ' ',
@@ -169,12 +169,13 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
  * driver", "trabajo de mesera"), or what someone already named is ("mi nieta, que es médica", "my
  * cousin, who is a nurse"): that person, not someone else in the dream.
  */
-export function isTheDreamersOwnRole(entry: LexiconEntry, words: readonly string[], { start }: Span): boolean {
+export function isOnlyWhatSomeoneIs(entry: LexiconEntry, words: readonly string[], { start }: Span): boolean {
   if (entry.theme !== 'people') return false;
   const before = words.slice(Math.max(0, start - 4), start).join(' ');
-  return DREAMER_IS_BEFORE.test(before);
+  return SAYS_WHAT_SOMEONE_IS.test(before);
 }
-const DREAMER_IS_BEFORE =
+/** The words before a person's word that make it say what the dreamer, or someone named, is. */
+const SAYS_WHAT_SOMEONE_IS =
   /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am(?: an?)?|im(?: an?)?|i was an?|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
 
 const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);

@@ -52,17 +52,18 @@ export function spellsPena(raw: string): boolean {
  * was mortified): left to open the next sentence, it would read all of it as quoted.
  */
 export function splitSentences(text: string): string[] {
-  const pieces = [...text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d\u2019»)]*)?/g)].map((match) =>
-    match[0].trim(),
-  );
-  // "Her old landlord, Mr. Tremblay, shouted": the period of a title ends no sentence.
-  const sentences: string[] = [];
-  for (const piece of pieces) {
-    const previous = sentences[sentences.length - 1];
-    if (previous !== undefined && TITLE_AT_END.test(previous)) sentences[sentences.length - 1] = `${previous} ${piece}`;
-    else sentences.push(piece);
+  // As [start, end] in the text, so that a piece joined to the one before stays a slice of the text as
+  // written (callers find each sentence again with indexOf).
+  const ranges: [number, number][] = [];
+  for (const match of text.matchAll(/[^.!?\u2026\n]+(?:[.!?\u2026]+["\u201d\u2019»)]*)?/g)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const previous = ranges[ranges.length - 1];
+    // "Her old landlord, Mr. Tremblay, shouted": the period of a title ends no sentence.
+    if (previous && TITLE_AT_END.test(text.slice(previous[0], previous[1]).trimEnd())) previous[1] = end;
+    else ranges.push([start, end]);
   }
-  return sentences.filter((s) => /[\p{L}\p{N}]/u.test(s));
+  return ranges.map(([start, end]) => text.slice(start, end).trim()).filter((s) => /[\p{L}\p{N}]/u.test(s));
 }
 /** A title written with a period at the end of a piece ("Mr.", "Dra."), which the name follows. */
 const TITLE_AT_END = /(?:^|[\s(])(?:Mr|Mrs|Ms|Dr|St|Sr|Sra|Srta|Dra|Lic|Ing|Prof)\.$/;

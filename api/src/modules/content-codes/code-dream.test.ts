@@ -693,3 +693,31 @@ describe('"everyone"', () => {
     expect(characters('I was on a stage. Everyone stared at me.')).toEqual(['Everyone']);
   });
 });
+
+describe('who is who, from the sixteenth to the twentieth plain pairs', () => {
+  it('reads a title with its period inside the sentence, and a clergy title as no relative', () => {
+    expect(summary('Her old landlord, Mr. Tremblay, shouted at us.')).toEqual(['landlord:male:known']);
+    expect(summary('Father Kearney shook my hand.')).toEqual(['Father:male:known']);
+    expect(summary('My father Kevin shouted at me.')).toEqual(['father:male:family']);
+  });
+
+  it('closes an apposition with a second comma, with or without its own "de" phrase', () => {
+    expect(summary('My boss, the head chef, a huge man called Marco, screamed at me.')).toEqual(['boss:male:known']);
+    expect(summary('Mi tía Amanda, la mamá de la novia, me regañó a gritos.')).toEqual(['tía:female:family']);
+    expect(summary('I saw my brother, the owner of the shop, and my aunt.')).toHaveLength(3);
+  });
+
+  it('reads names typed in lower case only in a dream typed all in lower case', () => {
+    expect(summary('my manager shona told me off.')).toEqual(['manager:female:known']);
+    expect(summary('My manager shona told me off.')).toEqual(['manager:unknown:known']);
+  });
+
+  it('reads a kiss from a child as affection, and potatoes as no parents', () => {
+    expect(namedActs('Después Agustín, el niño que cuido, me dio un beso.')).toContainEqual([
+      'friendliness',
+      'niño',
+      'dreamer',
+    ]);
+    expect(summary('Estaba escarbando papas en la chacra.')).toEqual([]);
+  });
+});

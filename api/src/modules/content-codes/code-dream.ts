@@ -512,6 +512,8 @@ const PLACE_NAME_ENDS = new Set(
     ' ',
   ),
 );
+/** Words for a spouse: a kiss with one is sexuality, with any other relative affection. */
+const SPOUSE_WORDS = new Set(['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo']);
 /** Words for a child: a kiss from one is affection, not a sexual act. */
 const CHILD_WORDS = new Set(
   'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
@@ -1730,24 +1732,8 @@ class Coder {
         // a hold that takes someone out of danger is help (friendliness), not an attack.
         const rescue = entry.type === 'aggression' && isARescue(words, match.start, match.end);
         for (const [initiator, recipient] of pairs) {
-          // A kiss between relatives is affection, not sexuality (HVdC); so is stroking an animal.
-          const type = rescue
-            ? 'friendliness'
-            : entry.type === 'sexuality' &&
-                [initiator, recipient].some(
-                  (who) =>
-                    typeof who === 'number' &&
-                    (this.codes.characters[who]!.kind === 'animal' ||
-                      fold(this.codes.characters[who]!.text)
-                        .split(/\s+/)
-                        .some((word) => CHILD_WORDS.has(word)) ||
-                      (this.codes.characters[who]!.relation === 'family' &&
-                        !['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo'].some((id) =>
-                          this.codes.characters[who]!.text.toLowerCase().includes(id),
-                        ))),
-                )
-              ? 'friendliness'
-              : entry.type;
+          const affection = entry.type === 'sexuality' && [initiator, recipient].some(this.isOnlyAffectionWith);
+          const type = rescue || affection ? 'friendliness' : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless
           // the same words come again.
           const act = entry.id === 'chase' ? entry.id : termWords.join(' ');
@@ -1766,6 +1752,21 @@ class Coder {
       }
     });
   }
+
+  /**
+   * Whether a kiss or a caress with `who` is affection rather than sexuality (HVdC): with a relative who
+   * is no spouse, a child ("Agustín me dio un beso") or an animal.
+   */
+  private readonly isOnlyAffectionWith = (who: Who | null): boolean => {
+    if (typeof who !== 'number') return false;
+    const character = this.codes.characters[who]!;
+    const words = fold(character.text).split(/\s+/);
+    return (
+      character.kind === 'animal' ||
+      words.some((word) => CHILD_WORDS.has(word)) ||
+      (character.relation === 'family' && !words.some((word) => SPOUSE_WORDS.has(word)))
+    );
+  };
 
   /**
    * Verbal aggression said in quotation marks or dialogue ("tells me, 'You look ridiculous'", "Mum keeps
