@@ -721,3 +721,29 @@ describe('who is who, from the sixteenth to the twentieth plain pairs', () => {
     expect(summary('Estaba escarbando papas en la chacra.')).toEqual([]);
   });
 });
+
+describe('who does an act told after a relative clause (the twentieth plain pair, stop 44)', () => {
+  it('gives the act to the character the clause describes, not to the dreamer inside it', () => {
+    expect(namedActs("An old man who I didn't know told me off.")).toEqual([['aggression', 'old man', 'dreamer']]);
+    expect(namedActs('The man I was talking to shoved me.')).toEqual([['aggression', 'man', 'dreamer']]);
+    expect(namedActs('Un señor que yo no conocía me regañó.')).toEqual([['aggression', 'señor', 'dreamer']]);
+    expect(namedActs('At the gala my son swam. A loud man who was sitting behind me booed my son.')).toContainEqual([
+      'aggression',
+      'man',
+      'son',
+    ]);
+    expect(
+      namedActs(
+        'Estaba en el mercado con mi hermana. Un señor que estaba sentado detrás de nosotras le gritó a mi hermana.',
+      ),
+    ).toEqual([['aggression', 'señor', 'hermana']]);
+  });
+
+  it('reads a hostile look, and an English "me" after a preposition as no object', () => {
+    expect(
+      namedActs("Some young bloke's phone went off and he answered it. The lady beside me gave him a filthy look."),
+    ).toEqual([['aggression', 'lady', 'bloke']]);
+    // A short dream may be read in both languages: "beside" is no Spanish kiss ("besó").
+    expect(namedActs('The lady beside me smiled.')).toEqual([]);
+  });
+});

@@ -244,6 +244,10 @@ const PAST_VERBS = new Set(
 /** The last word of an interaction term that asks for its recipient after it ("argued with", "le gritó a"). */
 const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
 const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
+/** English prepositions of place and comparison, after which "me" is no verb's object ("the lady beside me"). */
+const ME_AFTER_PREPOSITION = new Set(
+  'beside behind near around towards toward past like than after before under over opposite above below'.split(' '),
+);
 /** Words that start a phrase saying where someone is from ("mi vecina del tercero", "Steve from IT"). */
 const DESCRIBING_OF = new Set(['de', 'del', 'from']);
 /** English prepositions that start a description of the person before them ("the man in the suit"). */
@@ -420,6 +424,16 @@ const CLAUSE_BREAKS = new Set([
   'mientras',
 ]);
 
+/** Spanish prepositions before a pronoun ("detrás de nosotras", "con nosotros"). */
+const SPANISH_PREPOSITIONS = new Set('de a con para por entre sin contra hacia'.split(' '));
+/** Relative pronouns between a character and the clause that describes them ("the man who I met"). */
+const RELATIVE_PRONOUNS = new Set(['who', 'whom', 'that', 'que', 'quien']);
+/** Words of a relative clause that are not its own verb ("who I had never", "que yo no había"). */
+const CLAUSE_AUXILIARIES = new Set(
+  'was were had hadnt did didnt have has been never not just ever always would wouldnt could couldnt no nunca habia habian estaba ya'.split(
+    ' ',
+  ),
+);
 /** Verbs of giving whose first object, when it is someone, is the one given to ("gives Mum a KitKat"). */
 const GIVING_VERBS = new Set(
   'gave gives giving handed hands handing passed passes brought brings bringing bought buys lent lends offered offers poured pours slipped slips fetched fetches'.split(
@@ -1419,18 +1433,22 @@ class Coder {
           (next !== undefined && SUBJECT_LINKS.has(next)) ||
           this.verbFollows(s, mention.end) ||
           this.verbAfterDescription(s, mention.end, position) ||
+          this.relativeClauseRunsTo(s, mention.end, position) ||
           words.slice(0, mention.start).every((w) => isStopword(w) || w === 'suddenly' || w === 'then');
         if (isSubject || !options.skipObjects) return mention.character;
         i = mention.start;
         continue;
       }
       // "threw a banger at our feet and laughed": the dreamer's feet after a preposition are no subject.
-      const ownedAfterPreposition = (word === 'my' || word === 'our') && PREPOSITIONS.has(words[i - 1] ?? '');
+      // "sentado detrás de nosotras": a first person after a preposition is no subject either.
+      const ownedAfterPreposition =
+        (word === 'my' || word === 'our' || word === 'nosotros' || word === 'nosotras') &&
+        (PREPOSITIONS.has(words[i - 1] ?? '') || SPANISH_PREPOSITIONS.has(words[i - 1] ?? ''));
       if (
         !ownedAfterPreposition &&
         (options.anyFirstPerson ? FIRST_PERSON_ANY.has(word) : FIRST_PERSON_SUBJECTS.has(word))
       )
-        return 'dreamer';
+        return this.relativeClauseHead(s, i, position) ?? 'dreamer';
       // "one of them bit me", "él la empujó" (the accent tells the pronoun from the article).
       const pronoun =
         word === 'them' && words[i - 1] === 'of'
@@ -1460,6 +1478,38 @@ class Coder {
       if (options.skipObjects && OBJECT_PRONOUNS.has(word)) continue;
     }
     return undefined;
+  }
+
+  /**
+   * Whether a relative clause about the character ending at `end` runs from there to the verb at
+   * `position` ("a loud man in a rugby shirt who was sitting behind me | booed", "mi vecina, que
+   * nunca saluda, | me abrazó"): the character is then that verb's subject. At most a short
+   * description before the relative, and no clause break inside it.
+   */
+  private relativeClauseRunsTo(s: number, end: number, position: number): boolean {
+    const { words } = this.sentences[s]!;
+    const relative = words.slice(end, Math.min(end + 5, position)).findIndex((word) => RELATIVE_PRONOUNS.has(word));
+    if (relative < 0) return false;
+    const clause = words.slice(end, position);
+    return position - (end + relative) <= 9 && !clause.some((word) => CLAUSE_BREAKS.has(word));
+  }
+
+  /**
+   * "An old man who I didn't recognise told me off", "a woman I had never seen hugged me", "un señor
+   * que yo no conocía me regañó": the dreamer at `at` is only the subject of a relative clause that
+   * describes the character before it, and that character does what follows the clause. The clause
+   * must have a verb of its own ("the dog I kicked" has none left, so there the dreamer kicks) and
+   * run to `position` without a clause break.
+   */
+  private relativeClauseHead(s: number, at: number, position: number): Who | undefined {
+    const { words } = this.sentences[s]!;
+    if (!FIRST_PERSON_SUBJECTS.has(words[at]!)) return undefined;
+    const headEnd = RELATIVE_PRONOUNS.has(words[at - 1] ?? '') ? at - 1 : at;
+    const head = this.mentionEndingAt(s, headEnd);
+    if (!head || head.owner) return undefined;
+    const clause = words.slice(at + 1, position);
+    if (clause.length === 0 || clause.length > 7 || clause.some((word) => CLAUSE_BREAKS.has(word))) return undefined;
+    return clause.some((word) => !CLAUSE_AUXILIARIES.has(word)) ? head.character : undefined;
   }
 
   /**
@@ -2113,12 +2163,17 @@ class Coder {
       const by = words.slice(from, from + 3).findIndex((word) => AGENT.has(word));
       return [by >= 0 ? (this.objectAfter(s, from + by + 1, recipient) ?? null) : null, recipient];
     }
-    const clitic = SPANISH_CLITICS.has(first) ? first : words[match.start - 1];
+    // "The lady beside me gave him": an English "me" after a preposition is no object of the verb
+    // (unlike "she'd have me arrested").
+    const spanish = this.languages.includes('es');
+    const afterPreposition =
+      !spanish && [PREPOSITIONS, ME_AFTER_PREPOSITION].some((set) => set.has(words[match.start - 2] ?? ''));
+    const clitic = SPANISH_CLITICS.has(first) ? first : afterPreposition ? undefined : words[match.start - 1];
     // Where the subject is looked for from: before the clitic of "me atacó", before the verb itself
     // otherwise (in "before I left he gave me", the "he" right before the verb is the subject).
     const cliticAt = SPANISH_CLITICS.has(first)
       ? match.start
-      : SPANISH_CLITICS.has(words[match.start - 1] ?? '')
+      : !afterPreposition && SPANISH_CLITICS.has(words[match.start - 1] ?? '')
         ? match.start - 1
         : match.start;
     // The verb whose ending names the subject: the word after a clitic the term starts with.

@@ -44,8 +44,13 @@ import {
  *    quotes, Spanish dialogue or told; gifts to someone named, favours "for me", acts "on purpose", a
  *    pull to safety is help; who runs a class is known; costumes and seasonal figures are no one; world
  *    English kin words; the regions' words for feelings).
+ * 10: the fifteenth to twentieth plain pairs' passes (trades, animals and first names, appositions
+ *    closed by a comma, titles with a period, a kiss from a child is affection, criticism told).
+ * 11: who does an act told after a relative clause ("an old man who I didn't know told me off", "un
+ *    señor que yo no conocía me regañó"), an English "me" after a preposition is no object, hostile
+ *    looks, and the twenty-first plain pair's passes.
  */
-export const CODER_VERSION = 10;
+export const CODER_VERSION = 11;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

@@ -29,6 +29,18 @@ const QUARRELS = ['had', 'got into', 'having', 'getting into'].flatMap((verb) =>
   ),
 );
 
+/** "gave him a filthy look", "shot me a dirty look", "giving us the evil eye": a hostile look is verbal aggression. */
+const HOSTILE_LOOKS = ['gave', 'gives', 'giving', 'shot', 'shoots', 'shooting', 'threw', 'throwing'].flatMap((verb) =>
+  ['me', 'him', 'her', 'us', 'them'].flatMap((object) => [
+    ...'dirty filthy nasty evil death dark murderous stink poisonous withering'
+      .split(' ')
+      .flatMap((kind) => [`${verb} ${object} a ${kind} look`, `${verb} ${object} ${kind} looks`]),
+    `${verb} ${object} the evil eye`,
+    `${verb} ${object} the stink eye`,
+    `${verb} ${object} the side eye`,
+  ]),
+);
+
 /** Names a person is called to hurt them ("a liar", "selfish", "un inútil", "tacaño"). */
 export const INSULTS_EN = [
   ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
@@ -985,6 +997,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       ...SENDING_OFF,
       'shouting abuse at',
       'shouted abuse at',
+      ...HOSTILE_LOOKS,
       'gave him a mouthful',
       'gave her a mouthful',
       'gave me a mouthful',
@@ -2414,7 +2427,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // "le devolví el beso": a kiss returned is one of the dreamer's.
       'le devolvi el beso',
       'me devolvio el beso',
-      'bes*',
+      // Not 'bes*': "beside" and "best" are English words, and a short dream may be read in both languages.
+      'beso*',
+      'besa*',
+      'bese*',
+      'besit*',
+      'besu*',
       'hicimos el amor',
       'hacer el amor',
       'haciamos el amor',
