@@ -679,6 +679,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'aficionada',
       'director',
       'directora',
+      'inspector',
+      'inspectora',
       'camionero',
       'camionera',
       'viejito',
@@ -1040,6 +1042,28 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'girlfriend_ve', kind: 'person', sex: 'female', relation: 'friend', en: [], es: ['jeva'] },
   { id: 'boyfriend_ve', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['jevo'] },
   // Galician "una meiga": a witch.
+  // Rioplatense: "mi beba", a baby girl.
+  {
+    id: 'baby_es_rioplatense',
+    kind: 'person',
+    sex: 'female',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    familyWhenMine: true,
+    en: [],
+    es: ['beba', 'bebita'],
+  },
+  // The police in the regions' words ("los pacos" in Chile, "los tombos" in Peru and Colombia, "los milicos"
+  // in the Southern Cone); "Paco" alone is a first name, so only with an article.
+  {
+    id: 'police_es_regional',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    plural: true,
+    en: [],
+    es: ['los pacos', 'unos pacos', 'los tombos', 'unos tombos', 'los milicos', 'unos milicos'],
+  },
   { id: 'witch_gl', kind: 'creature', sex: 'female', relation: null, en: [], es: ['meiga'] },
   { id: 'mermaid', kind: 'creature', sex: 'female', relation: null, en: ['mermaid'], es: [] },
   { id: 'merman', kind: 'creature', sex: 'male', relation: null, en: ['merman'], es: [] },

@@ -483,9 +483,10 @@ const CLASS_LEADERS = new Set(
 );
 const DEFINITE_ARTICLES = new Set(['the', 'el', 'la']);
 
-/** Words after an animal's that make it a costume or a dance ("a bunny costume", "the lion dancers"). */
+/** Words after an animal's that make it a costume, a dance or the hunt ("a bunny costume", "the lion dancers"). */
 const COSTUME_AFTER = new Set(
-  'costume costumes suit outfit onesie mask masks dance dancers dancer disfraz mascara'.split(' '),
+  // "deer season", "duck blind", "the turkey shoot": a time or a place of the hunt, no animal in the scene.
+  'costume costumes suit outfit onesie mask masks dance dancers dancer disfraz mascara season blind shoot'.split(' '),
 );
 /** "Father Christmas", "Mother Nature", "Papá Noel": a figure, no relative. */
 const SEASONAL_FIGURE_AFTER = new Set(['christmas', 'nature', 'noel', 'superior', 'teresa']);
@@ -561,6 +562,24 @@ function isAFeelingGiven(words: readonly string[], start: number, end: number): 
   let at = end;
   while (FEELING_QUANTITIES.has(words[at] ?? '')) at += 1;
   return FEELINGS_GIVEN.has(words[at] ?? '');
+}
+
+/** "Gran kissed Marco on both cheeks", "le dio un beso en la frente": a greeting's kiss, affection. */
+const GREETING_KISS_AFTER =
+  /^(?:\S+ ){0,2}(?:on|en) (?:the |his |her |my |both |la |las |su |sus |ambas )?(?:cheek|cheeks|forehead|mejilla|mejillas|frente|cachete|cachetes)\b/;
+function isAKissOnTheCheek(words: readonly string[], end: number): boolean {
+  return GREETING_KISS_AFTER.test(words.slice(end, end + 6).join(' '));
+}
+
+/**
+ * Whether a single person word closes what someone says, after a comma, with a verb of saying before
+ * it in the sentence ("he said it's alright, son."; "me dijo que no pasaba nada, mija"): a word of
+ * address, not a character.
+ */
+function isOnlyCalledInSpeech(sentence: Sentence, start: number, end: number): boolean {
+  const { words, commaBefore } = sentence;
+  if (end - start !== 1 || !commaBefore[start] || (end < words.length && !commaBefore[end])) return false;
+  return words.slice(0, start).some((word) => SPEECH_VERBS.has(word));
 }
 
 /** Where the clause holding word `at` starts: after the last "and", "but", "then" or comma before it. */
@@ -665,6 +684,9 @@ class Coder {
         }
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
+        // "said it's alright, son", "me dijo ya pasó, mija": a word someone is called at the end of
+        // what they say, unquoted, is no one in the scene.
+        if (isOnlyCalledInSpeech(sentence, match.start, match.end)) continue;
         // "the quiz at the Red Lion", "el bar El Caballo": an animal word inside a name of capitalised
         // words (a pub's, a team's) is no animal; a breed alone is ("a huge Alsatian").
         if (
@@ -1782,7 +1804,9 @@ class Coder {
         // a hold that takes someone out of danger is help (friendliness), not an attack.
         const rescue = entry.type === 'aggression' && isARescue(words, match.start, match.end);
         for (const [initiator, recipient] of pairs) {
-          const affection = entry.type === 'sexuality' && [initiator, recipient].some(this.isOnlyAffectionWith);
+          const affection =
+            entry.type === 'sexuality' &&
+            (isAKissOnTheCheek(words, match.end) || this.isOnlyAffection(initiator, recipient));
           const type = rescue || affection ? 'friendliness' : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless
           // the same words come again.
@@ -1804,19 +1828,24 @@ class Coder {
   }
 
   /**
-   * Whether a kiss or a caress with `who` is affection rather than sexuality (HVdC): with a relative who
-   * is no spouse, a child ("Agustín me dio un beso") or an animal.
+   * Whether a kiss or a caress between two is affection rather than sexuality (HVdC): with a child
+   * ("Agustín me dio un beso") or an animal; between the dreamer and a relative who is no spouse; between
+   * two others only when both are such relatives ("my mother flirted with her nurse" stays sexual).
    */
-  private readonly isOnlyAffectionWith = (who: Who | null): boolean => {
-    if (typeof who !== 'number') return false;
-    const character = this.codes.characters[who]!;
-    const words = fold(character.text).split(/\s+/);
-    return (
-      character.kind === 'animal' ||
-      words.some((word) => CHILD_WORDS.has(word)) ||
-      (character.relation === 'family' && !words.some((word) => SPOUSE_WORDS.has(word)))
+  private isOnlyAffection(initiator: Who | null, recipient: Who): boolean {
+    const parties = [initiator, recipient].flatMap((who) =>
+      typeof who === 'number' ? [this.codes.characters[who]!] : [],
     );
-  };
+    const wordsOf = (character: CharacterCode) => fold(character.text).split(/\s+/);
+    if (parties.some((c) => c.kind === 'animal' || wordsOf(c).some((word) => CHILD_WORDS.has(word)))) return true;
+    const kinNoSpouse = (c: CharacterCode) =>
+      c.relation === 'family' && !wordsOf(c).some((word) => SPOUSE_WORDS.has(word));
+    const withTheDreamer = initiator === 'dreamer' || recipient === 'dreamer';
+    return (
+      parties.length > 0 &&
+      (withTheDreamer ? parties.some(kinNoSpouse) : parties.length === 2 && parties.every(kinNoSpouse))
+    );
+  }
 
   /**
    * Verbal aggression said in quotation marks or dialogue ("tells me, 'You look ridiculous'", "Mum keeps

@@ -41,6 +41,12 @@ const HOSTILE_LOOKS = ['gave', 'gives', 'giving', 'shot', 'shoots', 'shooting', 
   ]),
 );
 
+/** Coats and blankets one puts over someone ("me echó su chamarra encima", "me tapó con su cobija"). */
+const COATS_ES =
+  'chamarra chaqueta saco abrigo campera chompa chumpa manta cobija poncho chaleco chal frazada sueter jersey'.split(
+    ' ',
+  );
+
 /** Names a person is called to hurt them ("a liar", "selfish", "un inútil", "tacaño"). */
 export const INSULTS_EN = [
   ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
@@ -792,6 +798,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'chased by',
       'stole my',
       'stole our',
+      // "ate half of mine when I went to wash my hands": food taken off the dreamer.
+      'ate my',
+      'ate half of mine',
+      'ate half of my',
+      'ate all my',
+      'drank my',
       'snatched my',
       'snatched our',
       'barged past me',
@@ -1475,6 +1487,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se rio de',
       'se reia de',
       'se burl*',
+      // "la gente de la parada riéndose de mí": the gerund, its clitic after it.
+      'riendose de',
+      'burlandose de',
       'reproch*',
       'pelearon',
       'peleamos',
@@ -1798,6 +1813,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'danced with',
       'let me borrow',
       'let us in',
+      'let them in',
+      'letting them in',
+      'letting us in',
+      'letting me in',
       'gave it',
       'started clapping',
       'clapped for me',
@@ -2123,6 +2142,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'jalandolo del brazo',
     ],
     en: [
+      // "Dad put his hand on my shoulder", "she laid a hand on my arm": a comforting touch.
+      ...['put', 'laid', 'rested', 'placed'].flatMap((verb) =>
+        ['his hand', 'her hand', 'a hand', 'their hands', 'his hands', 'her hands'].map(
+          (hand) => `${verb} ${hand} on my`,
+        ),
+      ),
       // An arm put around someone.
       'put his arm around me',
       'put her arm around me',
@@ -2248,6 +2273,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'arm round her',
     ],
     es: [
+      ...COATS_ES.flatMap((coat) => [`me echo su ${coat}`, `le echo su ${coat}`, `me tapo con su ${coat}`]),
       // A kiss blown, a hand held to lead the way.
       'me tiro un beso',
       'me tiraba besos',
@@ -2341,18 +2367,30 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
   },
   {
+    // HVdC S1: a sexual overture without touch (flirting, a pass, remarks at someone in the street).
+    id: 'sexual-overture',
+    type: 'sexuality',
+    physical: false,
+    en: [
+      'flirted',
+      'flirting',
+      'flirts',
+      'hit on me',
+      'hit on her',
+      'hit on him',
+      // Remarks at a woman in the street (South Asian English).
+      'passing comments',
+    ],
+    es: ['echando los perros', 'me echaba los perros', 'me echo los perros', 'coquete*', 'ligaba'],
+  },
+  {
     id: 'sexual',
     type: 'sexuality',
     physical: true,
     en: [
-      // A dance pressed on someone (Caribbean 'wining on me'), remarks at a woman in the street (South Asian English 'passing comments').
+      // A dance pressed on someone (Caribbean 'wining on me').
       'wining on me',
       'started wining on',
-      'passing comments',
-      // "He hit on me at the bar": a pass made.
-      'hit on me',
-      'hit on her',
-      'hit on him',
       'groped me',
       'groping me',
       // "we went back to my room and slept together".
@@ -2372,8 +2410,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'having sex',
       'slept with',
       'sleeping with',
-      'flirted',
-      'flirting',
       'seduced',
       'caressed',
       'caressing',
@@ -2399,8 +2435,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me agarro la nalga',
       'le toco la nalga',
       'me toco la nalga',
-      'me echo los perros',
-      'me echaba los perros',
       'me piropeo',
       'me piropeaba',
       'me echo un piropo',
@@ -2417,10 +2451,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'hicimos el amor',
       'hacer el amor',
       'hacian el amor',
-      // "me estuvo echando los perros toda la noche", "me robó un beso"; an attempted kiss is coded as the kiss.
-      'echando los perros',
-      'me echaba los perros',
-      'me echo los perros',
+      // "me robó un beso": an attempted kiss is coded as the kiss.
       'me robo un beso',
       'besandonos',
       'darle un beso',
@@ -2438,8 +2469,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'haciamos el amor',
       'me acoste con',
       'se acosto con',
-      'coquete*',
-      'ligaba',
       'sedu*',
       'acarici*',
       'desabroch*',
