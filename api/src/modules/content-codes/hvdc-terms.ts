@@ -2699,6 +2699,9 @@ const SURPRISE: EmotionTermEntry = {
     'strange feeling',
   ],
   es: [
+    // From the twenty-first plain pair: "quedé pa' adentro" (bewildered).
+    'quede pa adentro',
+    'quede pa dentro',
     // "me sorprendió", "me quedé en shock", "me quedé helada".
     'me sorprendio',
     // From the fourteenth pair: "asombrada", "quedé plop" (Chile).
@@ -2727,6 +2730,14 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'happiness',
     // Pride and contentment are happiness in HVdC ("I was proud", "me sentía en paz").
     en: [
+      // From the twenty-first plain pair: the world's Englishes (AU/NZ 'stoked', Scots 'buzzing', US 'tickled', Filipino 'kilig').
+      'stoked',
+      'was buzzing',
+      'i was buzzing',
+      'so tickled',
+      'was tickled',
+      'tickled pink',
+      'kilig',
       // "ecstatic", "had a great time", "at peace", "euphoric".
       'ecstatic',
       'great time',
@@ -2747,6 +2758,11 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'hilarious',
     ],
     es: [
+      // From the twenty-first plain pair: "muerta de la risa", "me dio la risa", "riéndome".
+      'muerta de la risa',
+      'muerto de la risa',
+      'me dio la risa',
+      'riendome',
       // "la pasé genial", "me moría de risa", "chocho" (Río de la Plata), "dichosa".
       'la pase genial',
       'la pasamos genial',
@@ -2811,6 +2827,19 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'anger',
     // "seething inside", "absolutely raging", "really cross with her".
     en: [
+      // From the twenty-first plain pair: 'vexed', 'pissed', AU 'absolutely filthy', Canadian 'pretty choked', US 'salty', Malay 'geram', Filipino 'pikon'.
+      'vexed',
+      'was pissed',
+      'so pissed',
+      'absolutely filthy',
+      'was filthy',
+      'pretty choked',
+      'was choked',
+      'so choked',
+      'was salty',
+      'so salty',
+      'geram',
+      'pikon',
       // "I lost my temper", "so mad", "pissed off".
       'lost my temper',
       'so mad',
@@ -2833,6 +2862,17 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      // From the twenty-first plain pair: "hecha una fiera", "estaba asado" (Peru), "cogió un berro" (Cuba), "encachimbada" (Central America), "arrechura", "ofendida".
+      'hecha una fiera',
+      'hecho una fiera',
+      'estaba asado',
+      'estaba asada',
+      'cogio un berro',
+      'cogi un berro',
+      'encachimbad*',
+      'arrechura',
+      'ofendida',
+      'ofendido',
       // "estaba harta", "emputado" (Colombia), "encabronada" (Mexico).
       // Not "harto" alone: in Chile it is "very" ("harto triste").
       'harta de',
@@ -2917,6 +2957,17 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'apprehension',
     // Embarrassment is apprehension in HVdC: "I was cringing".
     en: [
+      // From the twenty-first plain pair: Jamaican 'frighten bad', Indian 'fully tensed', Irish 'morto', Singlish 'paiseh', guilt ('felt bad about').
+      'was frighten',
+      'frighten bad',
+      'fully tensed',
+      'was tensed',
+      'so tensed',
+      'morto',
+      'paiseh',
+      'felt bad about',
+      'feel bad about',
+      'felt so bad about',
       // A battery of everyday words: "freaked out".
       'freaked out',
       'freaking out',
@@ -2956,6 +3007,8 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      // From the twentieth and twenty-first plain pairs: 'teary', 'a little teary'.
+      'teary',
       // "I felt down", "I was upset".
       'felt down',
       'feeling down',
@@ -3013,6 +3066,8 @@ const isBodySensation = (term: string) => BODY_SENSATION.test(term) && !FEELING_
 /** Phrases where a feeling's word means something else ("made fun of me", "lloré de emoción"). */
 const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
   sadness: [
+    'si reir o llorar',
+    'si llorar o reir',
     'happy i cried',
     'happy that i cried',
     'cried with joy',
@@ -3034,7 +3089,19 @@ const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
     'happy i nearly cried',
   ],
   // Mockery: the laugh is an act against the dreamer (an interaction), not someone's happiness.
-  joy: ['laughed in my face', 'laughing in my face', 'laughed at me', 'laughing at me', 'rode off laughing'],
+  joy: [
+    'laughed in my face',
+    'laughing in my face',
+    'laughed at me',
+    'laughing at me',
+    'rode off laughing',
+    // "sin saber si reír o llorar": torn, neither feeling.
+    'si reir o llorar',
+    'si llorar o reir',
+    // "me dice viejo chocho": an insult (senile), no delight.
+    'viejo chocho',
+    'vieja chocha',
+  ],
   anger: ['shouting his name', 'shouting her name', 'shouting their name', 'shouting for', 'shouted for'],
   // Blame laid, not guilt felt: "como si la culpa fuera de nosotros", "le echó la culpa".
   guilt: ['la culpa fuera', 'la culpa era de', 'la culpa es de', 'echo la culpa', 'echaba la culpa', 'echar la culpa'],

@@ -275,13 +275,7 @@ export const EN_TUNING_23: HandCodedDream[] = [
       'animal unknown - | a horse from the parade',
       'person male known | Pastor Dave',
     ],
-    interactions: [
-      'aggression 2>D',
-      'aggression 1>D',
-      'friendliness D>3',
-      'aggression 4>D physical',
-      'aggression 5>D',
-    ],
+    interactions: ['aggression 2>D', 'aggression 1>D', 'friendliness D>3', 'aggression 4>D physical', 'aggression 5>D'],
     emotions: ['anger D', 'happiness D'],
   },
   // Australian (Melbourne). The girls from work are known, a group, and "Everyone" is that group; the boss Sharon

@@ -153,11 +153,14 @@ describe('HVdC coder on the tuning half', () => {
   // interactions 0.61/0.39 (en) and 0.61/0.46 (es), characters 0.76/0.75 and 0.76/0.86, emotions
   // 1.00/0.62 and 0.77/0.61; the coder from before that session (cc8d295) scored it 0.62/0.39 and
   // 0.60/0.44, characters and emotions the same. With it at its first run, English emotion recall
-  // (0.869) and Spanish interaction precision (0.678) went below their floors, which hold all
-  // twenty-one pairs.
+  // (0.869) and Spanish interaction precision (0.678) went below their floors. After its fixes (the
+  // world's words for feelings: "stoked", "pretty choked", "morto", "paiseh", "hecha una fiera",
+  // "encachimbada", "quedé pa' adentro"; "sin saber si reír o llorar" is neither) emotions stood at
+  // 0.93/0.90 (en) and 0.89/0.81 (es) over all pairs, and the pair itself at 1.00/0.96 and 0.86/0.91.
+  // The floors hold all twenty-one pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.83], emotions: [0.92, 0.86], interactions: [0.7, 0.51] },
-    es: { characters: [0.77, 0.81], emotions: [0.89, 0.79], interactions: [0.67, 0.49] },
+    en: { characters: [0.77, 0.83], emotions: [0.92, 0.89], interactions: [0.7, 0.51] },
+    es: { characters: [0.77, 0.81], emotions: [0.89, 0.8], interactions: [0.67, 0.49] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
