@@ -992,7 +992,7 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
 }
 const OBJECT_CLITICS = new Set(['me', 'te', 'le', 'nos', 'les']);
 /**
- * "—Hija, ya está bien", "—Abuelo, mira qué bonito", "—Llegaste, mi hijo": a kin word that opens or
+ * "—Hija, ya está bien", "—Abuelo, mira qué bonito", "—Ay, abuelo", "—Llegaste, mi hijo": a kin word that opens or
  * closes what is said, after a dialogue dash or a quotation mark, calls the one spoken to by it. In every
  * such line of the tuning batches that was the dreamer, so nobody else is there.
  */
@@ -1005,7 +1005,8 @@ function isTheListenerCalled(
   if (entry.theme !== 'people' || !KIN_CALLED.has(words[end - 1] ?? '') || !('text' in where)) return false;
   const { text } = where as SentencePlace;
   // Only in what is said ("Mum, who passed in 2016, was beside me" is Mum there).
-  const opening = /^\s*[\u2014\u2013\-«"\u201c\u2018']+\s*(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
+  // A word of its own may come first: "—Ay, abuelo, qué oso", "—Dime, papi, ¿qué te doy?".
+  const opening = /^\s*[\u2014\u2013\-«"\u201c\u2018']+\s*(?:\p{L}+\s*,\s*)?(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
   if (start <= 1 && opening && fold(opening[1]!) === words[end - 1]) return true;
   const spoken = /[\u2014\u2013«"\u201c\u2018]|^\s*-/.test(text);
   const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);

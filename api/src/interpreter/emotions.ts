@@ -530,6 +530,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     id: 'loneliness',
     label: ['loneliness', 'la soledad'],
     difficult: true,
+    // "Yo me quedé solo con el carro": left alone with something, where the dreamer is, not a feeling.
+    exclude: ['me quede solo con', 'me quede sola con'],
     // Being alone is where the dreamer is; feeling alone is the feeling ("I was alone in the house"
     // names no loneliness, "I felt so alone" does). So is a place with nobody in it ("no había
     // nadie", "nobody was there"): an image, not a feeling.

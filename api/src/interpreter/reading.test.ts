@@ -303,3 +303,24 @@ describe('reading rules from the twenty-second to the twenty-sixth tuning batche
     expect(ids(dream('Boy', 'I lifted him and he was light as a feather.'))).not.toContain('light');
   });
 });
+
+describe('reading rules from the twenty-seventh tuning batch', () => {
+  const people = (text: string) =>
+    analyzeDream(dream('Sueño', text))
+      .symbols.filter((hit) => hit.entry.theme === 'people')
+      .map((hit) => hit.entry.id);
+
+  it('reads a kin word said after a first word of the line as the one spoken to', () => {
+    expect(people('—Ay, abuelo, qué oso. Y se fue a sentar.')).not.toContain('grandfather');
+    expect(people('—Dime, papi, ¿qué te doy?')).not.toContain('father');
+  });
+
+  it('reads a death dated "back in" a year as waking life, and everyday senses as no image', () => {
+    expect(ids(dream('Cab', 'Then my dad knocked on the cab, he died back in 2012.'))).not.toContain('death');
+    expect(ids(dream('Iten', 'I train with a group in Iten and we ran at dawn.'))).not.toContain('train');
+    expect(ids(dream('Bull', 'I trip and go flat on my face.'))).not.toContain('face');
+    expect(ids(dream('Road', 'The wife rang after, she was worried sick.'))).not.toContain('illness');
+    expect(ids(dream('Isla', 'El lago estaba negro y hacía un frío de perros.'))).not.toContain('dog');
+    expect(ids(dream('Turno', 'Trabajo en un call center y estoy en mi cubículo.'))).toContain('office');
+  });
+});

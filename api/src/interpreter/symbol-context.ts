@@ -154,6 +154,8 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
     DEATH_DATES.has(next[0] ?? '') ||
     /^\d{4}$/.test(next[1] ?? '') ||
     (next[0] === 'in' && /^(?:the|\d{4})$/.test(next[1] ?? '')) ||
+    // "he died back in 2012".
+    (next[0] === 'back' && next[1] === 'in') ||
     ((next[0] === 'en' || next[0] === 'in') && (/^\d{4}$/.test(next[1] ?? '') || MONTHS.has(next[1] ?? ''))) ||
     // "que murió en el 2010", "que murió después del huracán": a year with its article, an event before.
     (next[0] === 'en' && next[1] === 'el' && /^\d{2,4}$/.test(next[2] ?? '')) ||

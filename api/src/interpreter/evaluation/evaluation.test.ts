@@ -561,8 +561,15 @@ describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_
  * twenty-sixth's fixes: ordinary reports from every country where English or Spanish is written, a
  * quarter with traps. Its writers listed under `notThere` every lexicon word of their texts that is not
  * in the dream (printed with a read-only match of the lexicon's words), so nearly every wrong find is an
- * invention. First run: 31 English and 27 Spanish inventions (symbol precision 0.76 / 0.88). A ceiling.
+ * invention. First run: 31 English and 27 Spanish inventions (symbol precision 0.76 / 0.88). After a
+ * first round of fixes against it (a kin word after a first word of the line calls the listener, "—Ay,
+ * abuelo", "—Dime, papi"; a death dated "back in 2012"; everyday senses: "I train with", "trip and go flat
+ * on my face", "worried sick", "cuts out dead", "my hands were burning", "a red envelope", "lion
+ * costume", "diamond mines", "trabajo en" (I work at: an office needs its own word, "cubículo"), "carne
+ * de monte", "qué oso", "un frío de perros", "de niña", "la reina de la comparsa", "me quedé solo con el
+ * carro") 20 and 13 are left; wrong finds over all batches 829 -> 790, and no right find was lost. A
+ * ceiling.
  */
-const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 31, es: 27 } as const;
+const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 20, es: 13 } as const;
 
 describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST);
