@@ -273,6 +273,8 @@ const NEGATION_BRIDGES = new Set([
   'broma',
 ]);
 
+/** Words that join a second thing to a denied first one, which is denied with it. */
+const DENIAL_CARRIERS = new Set(['or', 'nor', 'o', 'u']);
 const NOBODY = new Set(['nobody', 'nadie']);
 /** Object pronouns that may stand between "nadie" and its verb ("nadie me ayudó"). */
 const NOBODY_BRIDGES = new Set([
@@ -328,6 +330,9 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     // "Far from being sad, I felt free".
     if (word === 'from' && words[i - 1] === 'far' && negation === EMOTION_NEGATION) return true;
     if (negation.words.has(word)) return true;
+    // "I wasn't scared or angry", "I didn't feel sad, or lonely", "no moon or stars": the second of two
+    // joined by "or" is denied with the first.
+    if (DENIAL_CARRIERS.has(word) && i > 0) return isNegated(words, i - 1, negation);
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;
     if (!isStopword(word) && !NEGATION_BRIDGES.has(word)) return false;
@@ -677,7 +682,7 @@ let personWords: Set<string> | undefined;
 function isPersonWord(word: string): boolean {
   personWords ??= new Set([
     ...singleWordsOfTheme('people'),
-    ...'man woman lady ladies owner driver someone everyone others nobody tourists turista turistas hombre mujer chico chica dueno duena conductor senor senora senorita passengers people gente pasajeros midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera'.split(
+    ...'man woman lady ladies owner driver someone everyone others nobody tourist tourists turista turistas hombre mujer chico chica dueno duena conductor senor senora senorita passenger passengers people gente pasajeros pasajero pasajera midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera neighbour neighbor vecino vecina customer cliente clienta guard guardia officer kid kids teenager muchacho muchacha nieta nieto'.split(
       ' ',
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
@@ -822,6 +827,10 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     // after a preposition ("stood beside me, shaking with fear").
     const ownerOrObject =
       (OWNER_WORDS.has(word) && i < start - 1) || (OBJECT_WORDS.has(word) && PREPOSITION_WORDS.has(words[i - 1] ?? ''));
+    // "Mi nieta Fernanda, que me había acompañado, estaba muerta de vergüenza": the "me" of a relative
+    // clause about someone is its object; the feeling after the clause is that person's.
+    const relativeAbout = (at: number) => at >= 0 && (isPersonWord(words[at]!) || names.has(at));
+    if ((word === 'me' || word === 'nos') && words[i - 1] === 'que' && relativeAbout(i - 2)) return true;
     if (FIRST_PERSON.has(word) && !ownerOrObject) return false;
     // "no sé por qué": the dreamer's "sé", not the pronoun "se".
     if (THIRD_PERSON.has(word) && !(word === 'se' && saysNotKnowingAt(words, i - 1))) return true;

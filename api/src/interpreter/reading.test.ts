@@ -323,4 +323,13 @@ describe('reading rules from the twenty-seventh tuning batch', () => {
     expect(ids(dream('Isla', 'El lago estaba negro y hacía un frío de perros.'))).not.toContain('dog');
     expect(ids(dream('Turno', 'Trabajo en un call center y estoy en mi cubículo.'))).toContain('office');
   });
+
+  it('denies a feeling joined by "or" to a denied one, and gives the feeling after a relative clause to its person', () => {
+    const feelings = (text: string) => analyzeDream(dream('Dream', text)).emotions.map((hit) => hit.entry.id);
+    expect(feelings("I wasn't scared or angry.")).toEqual([]);
+    expect(feelings("I didn't feel sad, or lonely.")).toEqual([]);
+    expect(feelings('I was scared or maybe angry.')).toEqual(['fear', 'anger']);
+    expect(feelings('Mi nieta Fernanda, que me había acompañado, estaba muerta de vergüenza.')).toEqual([]);
+    expect(feelings('A tourist beside me was in tears.')).toEqual([]);
+  });
 });

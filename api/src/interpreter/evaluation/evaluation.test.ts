@@ -535,7 +535,7 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
  * were gone" is no absence of robbers; "spoke in my grandad's voice" has him there in the seventh batch).
  * A ceiling.
  */
-const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 9 } as const;
+const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 8 } as const;
 
 describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);
 
@@ -552,7 +552,7 @@ describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_
  * ("como cuando" and "la otra orilla" were tried and dropped: each cost a reading of an earlier batch).
  * A ceiling.
  */
-const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 9 } as const;
+const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 8 } as const;
 
 describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -567,9 +567,12 @@ describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_
  * on my face", "worried sick", "cuts out dead", "my hands were burning", "a red envelope", "lion
  * costume", "diamond mines", "trabajo en" (I work at: an office needs its own word, "cubículo"), "carne
  * de monte", "qué oso", "un frío de perros", "de niña", "la reina de la comparsa", "me quedé solo con el
- * carro") 20 and 13 are left; wrong finds over all batches 829 -> 790, and no right find was lost. A
- * ceiling.
+ * carro") 20 and 13 were left; wrong finds over all batches 829 -> 790, and no right find was lost.
+ * Then a feeling joined by "or" to a denied one is denied with it ("I didn't feel sad, or lonely"), and
+ * the feeling after a relative clause about someone is theirs ("Mi nieta, que me había acompañado,
+ * estaba muerta de vergüenza"): 18 and 12, with the twenty-fifth's and twenty-sixth's Spanish down by
+ * one each. A ceiling.
  */
-const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 20, es: 13 } as const;
+const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 12 } as const;
 
 describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST);
