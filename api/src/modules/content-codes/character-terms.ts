@@ -245,6 +245,15 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'grandmother_es_spain', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['yaya'] },
   { id: 'grandfather_es_spain', kind: 'person', sex: 'male', relation: 'family', en: [], es: ['yayo'] },
   { id: 'mother_en_child', kind: 'person', sex: 'female', relation: 'family', en: ['my mummy'], es: [] },
+  // "My grandmama", "big mama" (US): a grandmother.
+  {
+    id: 'grandmother_en_us',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['grandmama', 'grandmamma', 'my big mama', 'my granny'],
+    es: [],
+  },
   // Filipino English: "my Lola", "our Lolo" (Lola alone is also a name).
   { id: 'grandmother_ph', kind: 'person', sex: 'female', relation: 'family', en: ['my lola', 'our lola'], es: [] },
   { id: 'grandfather_ph', kind: 'person', sex: 'male', relation: 'family', en: ['my lolo', 'our lolo'], es: [] },
@@ -417,6 +426,12 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'defender',
       'quizmaster',
       'inspector',
+      'ringmaster',
+      'sadhu',
+      'mallam',
+      // "the cook jumps the counter"; not "to cook".
+      'the cook',
+      'a cook',
       'owner',
       'landlord',
       'hairdresser',

@@ -747,3 +747,16 @@ describe('who does an act told after a relative clause (the twentieth plain pair
     expect(namedActs('The lady beside me smiled.')).toEqual([]);
   });
 });
+
+describe('the twenty-first plain pair (stop 44)', () => {
+  it('gives a third-person English verb with no subject written to the last person named, never the dreamer', () => {
+    expect(
+      namedActs('Our coach is my uncle Boy. Uncle Boy runs onto the court and argues with the ref.'),
+    ).toContainEqual(['aggression', 'uncle', 'ref']);
+  });
+
+  it('reads an animal cooked or served as food, and a throw to someone as no attack', () => {
+    expect(namedActs('Marcus threw a chicken bone at his brother.')).toEqual([['aggression', 'Marcus', 'brother']]);
+    expect(namedActs('I was on the float throwing candy to the kids.')).toEqual([['friendliness', 'dreamer', 'kids']]);
+  });
+});

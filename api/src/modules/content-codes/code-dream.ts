@@ -426,6 +426,8 @@ const CLAUSE_BREAKS = new Set([
 
 /** Spanish prepositions before a pronoun ("detrás de nosotras", "con nosotros"). */
 const SPANISH_PREPOSITIONS = new Set('de a con para por entre sin contra hacia'.split(' '));
+/** Words ending in "s" that an act may start with but that are no verb of the third person. */
+const NOT_THIRD_PERSON_VERBS = new Set('was has does always towards afterwards across'.split(' '));
 /** Relative pronouns between a character and the clause that describes them ("the man who I met"). */
 const RELATIVE_PRONOUNS = new Set(['who', 'whom', 'that', 'que', 'quien']);
 /** Words of a relative clause that are not its own verb ("who I had never", "que yo no había"). */
@@ -534,8 +536,16 @@ const CHILD_WORDS = new Set(
   'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
 );
 /** Words for a serving of food, before which an animal's word is a dish. */
+/** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
+const FOOD_AFTER = new Set(
+  'bone bones wing wings nugget nuggets soup curry stock sandwich sandwiches breast pie burger burgers fillet fillets fingers tikka skewer skewers'.split(
+    ' ',
+  ),
+);
+/** Words before an animal's that make it food ("rotisserie chicken", "fried fish"). */
+const COOKED_BEFORE = new Set('fried roast roasted grilled rotisserie boiled baked smoked steamed'.split(' '));
 const SERVINGS = new Set(
-  'plate plates bowl bowls tin tins can piece pieces slice slices portion portions plato platos pedazo trozo lata racion'.split(
+  'plate plates bowl bowls tin tins can piece pieces slice slices portion portions plato platos pedazo trozo lata racion caldo sopa pechuga alitas'.split(
     ' ',
   ),
 );
@@ -580,6 +590,20 @@ function isOnlyCalledInSpeech(sentence: Sentence, start: number, end: number): b
   const { words, commaBefore } = sentence;
   if (end - start !== 1 || !commaBefore[start] || (end < words.length && !commaBefore[end])) return false;
   return words.slice(0, start).some((word) => SPEECH_VERBS.has(word));
+}
+
+/** Whether a throw at [start, end) is to someone ("throwing candy to the kids"), not at them. */
+function isThrownTo(words: readonly string[], start: number, end: number): boolean {
+  if (
+    !/^(?:throw|throws|threw|throwing|thrown|toss|tossed|tosses|tossing|chucked|chucks|lanzaba|tiraba)$/.test(
+      words[start]!,
+    )
+  )
+    return false;
+  const after = words.slice(end, end + 5);
+  const to = after.findIndex((word) => word === 'to');
+  const at = after.findIndex((word) => word === 'at' || word === 'over' || word === 'into');
+  return to >= 0 && (at < 0 || to < at);
 }
 
 /** Where the clause holding word `at` starts: after the last "and", "but", "then" or comma before it. */
@@ -726,6 +750,12 @@ class Coder {
         if (
           entry.kind === 'animal' &&
           sentence.words.slice(Math.max(0, match.start - 3), match.start).some((word) => SERVINGS.has(word))
+        )
+          continue;
+        // "a chicken bone", "a whole rotisserie chicken", "caldo de pollo": the animal as food.
+        if (
+          entry.kind === 'animal' &&
+          (FOOD_AFTER.has(sentence.words[match.end] ?? '') || COOKED_BEFORE.has(sentence.words[match.start - 1] ?? ''))
         )
           continue;
         // "a Bears game", "the Greyhound station", "a Jets toque": an animal's word with a capital inside a
@@ -1803,11 +1833,13 @@ class Coder {
         // "dragged me away from him", "drags me out by my life jacket", "pulls me back up onto my feet":
         // a hold that takes someone out of danger is help (friendliness), not an attack.
         const rescue = entry.type === 'aggression' && isARescue(words, match.start, match.end);
+        // "throwing candy to the kids", "threw the ball to me": thrown to someone, not at them.
+        const thrownTo = entry.type === 'aggression' && isThrownTo(words, match.start, match.end);
         for (const [initiator, recipient] of pairs) {
           const affection =
             entry.type === 'sexuality' &&
             (isAKissOnTheCheek(words, match.end) || this.isOnlyAffection(initiator, recipient));
-          const type = rescue || affection ? 'friendliness' : entry.type;
+          const type = rescue || affection || thrownTo ? 'friendliness' : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless
           // the same words come again.
           const act = entry.id === 'chase' ? entry.id : termWords.join(' ');
@@ -1820,7 +1852,7 @@ class Coder {
             text: this.raw(sentence, match.start, match.end),
             initiator,
             recipient,
-            physical: entry.physical,
+            physical: entry.physical && !thrownTo,
           });
         }
       }
@@ -2234,6 +2266,7 @@ class Coder {
       ? 'dreamer'
       : (this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ??
         this.subjectOfSpanishVerb(s, match.start, verb) ??
+        this.subjectOfEnglishThirdPerson(s, match.start, first) ??
         'dreamer');
     // "gave him a hug", "comforted him": the pronoun inside the words.
     const inside = termWords.slice(1).find((word) => INSIDE_OBJECTS.has(word));
@@ -2284,6 +2317,17 @@ class Coder {
       if (!character.plural && character.kind !== 'creature') return mention.character;
     }
     return undefined;
+  }
+
+  /**
+   * "tito Boy runs onto the court and argues with the ref": an English verb of the third person ("argues",
+   * "shoves", "pushes") is never the dreamer's; with no subject written, it is the last single person or
+   * animal named before it.
+   */
+  private subjectOfEnglishThirdPerson(s: number, start: number, verb: string): Who | undefined {
+    if (!this.languages.includes('en') || !/^[a-z]{3,}[^s]s$/.test(verb) || NOT_THIRD_PERSON_VERBS.has(verb))
+      return undefined;
+    return this.resolve(s, start, (c) => !c.plural);
   }
 
   /** "grité", "mordí", "le di": a Spanish preterite of the first person singular. */

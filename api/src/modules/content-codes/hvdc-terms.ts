@@ -118,6 +118,12 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 
     'grow up',
     'pack it in',
     'knock it off',
+    // Australian and British: "told him to rack off".
+    'rack off',
+    'nick off',
+    'bugger off',
+    'sod off',
+    'piss off',
   ].map((order) => `told ${whom} to ${order}`),
 );
 
@@ -880,6 +886,16 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le trato de usted',
     ],
     en: [
+      // From the twenty-first plain pair: "hooted at me" (Ghana), "started abusing her" (Nigeria: insulting), a laugh pointed at someone.
+      'hooted at',
+      'abusing me',
+      'abusing her',
+      'abusing him',
+      'abusing them',
+      'pointed at me and laughed',
+      'pointed at us and laughed',
+      'yelled out that i was',
+      'shouted out that i was',
       // Mocked by imitation.
       'copied me',
       'copying me',
@@ -1584,6 +1600,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // From the twenty-first plain pair: a salute, a kiss blown (affection, as the hand codes take it), notes sprayed on a dancer (Nigeria).
+      'saluted me',
+      'saluted us',
+      'saluted him',
+      'blew me a kiss',
+      'blew him a kiss',
+      'blew her a kiss',
+      'sprayed me with',
       // Something handed over or served.
       'passed me',
       'served me',
@@ -2073,6 +2097,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'nos ensenaron',
     ],
     exclude: [
+      // "she's a rescue": a dog taken from a shelter, no one saved.
+      'a rescue',
+      'is a rescue',
       'help me',
       'cant help',
       'couldnt help',
@@ -2372,6 +2399,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'sexuality',
     physical: false,
     en: [
+      // "had the cheek to flirt with me".
+      'flirt with',
       'flirted',
       'flirting',
       'flirts',
