@@ -696,6 +696,12 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'directora',
       'inspector',
       'inspectora',
+      // "la licenciada que nos iba a casar" (Central America: a graduate, an official).
+      'licenciado',
+      'licenciada',
+      // Cuba: a countryman.
+      'guajiro',
+      'guajira',
       'camionero',
       'camionera',
       'viejito',
@@ -985,7 +991,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     relation: 'stranger',
     en: [],
     // "una mina" (Río de la Plata), "una tipa", "una doña" (a lady); not "la señorita", a teacher's title.
-    es: ['piba', 'mina', 'tipa', 'gringa', 'flaca', 'gorda', 'una dona'],
+    es: ['piba', 'mina', 'tipa', 'gringa', 'flaca', 'gorda', 'una dona', 'la dona'],
   },
   // "un guiri": a foreign tourist (Spain).
   { id: 'tourist_es', kind: 'person', sex: 'unknown', relation: 'stranger', en: [], es: ['guiri'] },
@@ -1057,6 +1063,17 @@ const EXTRA: readonly CharacterTermEntry[] = [
   { id: 'girlfriend_ve', kind: 'person', sex: 'female', relation: 'friend', en: [], es: ['jeva'] },
   { id: 'boyfriend_ve', kind: 'person', sex: 'male', relation: 'friend', en: [], es: ['jevo'] },
   // Galician "una meiga": a witch.
+  // Guaraní (Paraguay): "un mitaí", a boy; "una kuñataí", a girl.
+  {
+    id: 'child_gn',
+    kind: 'person',
+    sex: 'male',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    familyWhenMine: true,
+    en: [],
+    es: ['mitai'],
+  },
   // Rioplatense: "mi beba", a baby girl.
   {
     id: 'baby_es_rioplatense',
@@ -1576,7 +1593,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'jack russell',
       'sheepdog',
     ],
-    es: ['pastor aleman', 'caniche', 'galgo', 'chihuahua', 'rottweiler', 'pitbull', 'labrador', 'husky'],
+    es: ['pastor aleman', 'caniche', 'galgo', 'chihuahua', 'rottweiler', 'pitbull', 'labrador', 'husky', 'mastin'],
   },
 ];
 

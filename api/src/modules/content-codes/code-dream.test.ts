@@ -759,4 +759,11 @@ describe('the twenty-first plain pair (stop 44)', () => {
     expect(namedActs('Marcus threw a chicken bone at his brother.')).toEqual([['aggression', 'Marcus', 'brother']]);
     expect(namedActs('I was on the float throwing candy to the kids.')).toEqual([['friendliness', 'dreamer', 'kids']]);
   });
+
+  it('reads a Spanish pronoun after a preposition as the one named before, and things thrown in the plural', () => {
+    expect(namedActs('Mi novio llegó tarde y mi suegra se burló de él delante de todos.')).toEqual([
+      ['aggression', 'suegra', 'novio'],
+    ]);
+    expect(namedActs('El pibe me tira las monedas a la cara.')).toEqual([['aggression', 'pibe', 'dreamer']]);
+  });
 });

@@ -235,6 +235,13 @@ const THIRD_OBJECTS: Record<string, (c: CharacterCode) => boolean> = {
   them: () => true,
   it: THIRD_SUBJECTS.it!,
 };
+/** Spanish pronouns after a preposition, as the English object pronoun that means the same people. */
+const SPANISH_OBJECT_PRONOUNS: Readonly<Record<string, string>> = {
+  él: 'him',
+  ella: 'her',
+  ellos: 'them',
+  ellas: 'them',
+};
 /** English past forms that are not -ed: after a character word, it is their subject ("a man came"). */
 const PAST_VERBS = new Set(
   'came ran went bit hit took gave told said saw threw stole broke held kept made put got began fell stood sat caught brought bought fought left shook spoke found drew drove flew grew swam woke tore led fed heard hid let lost met paid sent shot sang slept struck won wrote ate sought taught chose forgot flung swung spat'.split(
@@ -1651,7 +1658,7 @@ class Coder {
   }
 
   private objectAfter(s: number, end: number, initiator: Who | undefined): Who | undefined {
-    const { words } = this.sentences[s]!;
+    const { words, raws } = this.sentences[s]!;
     let limit = end + 6;
     for (let i = end; i < Math.min(words.length, limit); i++) {
       const word = words[i]!;
@@ -1678,10 +1685,16 @@ class Coder {
       if (word === 'me' || word === 'us' || word === 'nosotros') return 'dreamer';
       const mention = this.mentionStartingAt(s, i);
       if (mention) return mention.character;
-      const fits = THIRD_OBJECTS[word];
+      // "se burló de él", "le gritó a ella": the Spanish pronouns after a preposition (the accent tells
+      // "él" from the article).
+      const spanishPronoun = SPANISH_PREPOSITIONS.has(words[i - 1] ?? '')
+        ? SPANISH_OBJECT_PRONOUNS[word === 'el' ? (raws[i] ?? '').toLowerCase() : word]
+        : undefined;
+      const pronoun = spanishPronoun ?? word;
+      const fits = THIRD_OBJECTS[pronoun];
       if (fits) {
         const who = this.resolve(s, i, fits, initiator);
-        this.learnSex(who, word);
+        this.learnSex(who, pronoun);
         if (who !== undefined) return who;
       }
     }

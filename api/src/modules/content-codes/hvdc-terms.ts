@@ -509,6 +509,25 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me tiro un',
       'le tiro una',
       'le tiro un',
+      // "me tira las monedas a la cara", "les tiraba piedras": every form, plural things too.
+      ...[
+        'tiro',
+        'tira',
+        'tiraba',
+        'tiraron',
+        'tiraban',
+        'lanzo',
+        'lanza',
+        'lanzaba',
+        'arrojo',
+        'arroja',
+        'avento',
+        'avienta',
+      ].flatMap((verb) =>
+        ['me', 'le', 'les', 'nos'].flatMap((clitic) =>
+          ['las', 'los', 'unas', 'unos', 'piedras', 'agua', 'un balde'].map((thing) => `${clitic} ${verb} ${thing}`),
+        ),
+      ),
       'me lanzo',
       'me arrojo',
       'me partio la cara',
@@ -1173,6 +1192,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the twenty-first plain pair: "la puso en su lugar", "me putea" (River Plate), "le dijo que se fuera pa'l carajo", "se partía de risa de verme".
+      'la puso en su lugar',
+      'lo puso en su lugar',
+      'me puso en mi lugar',
+      'me putea',
+      'me puteo',
+      'me puteaba',
+      'le dijo que se fuera',
+      'le dije que se fuera',
+      'les dijo que se fueran',
+      'se partia de risa de',
+      'le dijo que eso era mentira',
       // Told off in Spain's words ('le dijo cuatro cosas'), thrown out, blamed, shouted at ('les gritó de todo'), a face of disgust.
       'le dijo cuatro cosas',
       'me dijo cuatro cosas',
@@ -1848,6 +1879,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // From the twenty-first plain pair: "se ofreció a ayudarme", "me llenó la cesta".
+      'se ofrecio a ayudarme',
+      'se ofrecio a ayudarnos',
+      'me lleno la cesta',
       // Things passed over, shared, a proposal.
       'me paso sus',
       'me compartio',
@@ -2158,6 +2193,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me agarró del brazo", "tirándola del brazo": taken by force, not arm in arm.
     exclude: [
       'agarro del brazo',
+      'agarra del brazo',
+      'agarran del brazo',
       'agarraba del brazo',
       'agarraron del brazo',
       'jalo del brazo',
@@ -2410,7 +2447,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // Remarks at a woman in the street (South Asian English).
       'passing comments',
     ],
-    es: ['echando los perros', 'me echaba los perros', 'me echo los perros', 'coquete*', 'ligaba'],
+    es: [
+      'echando los perros',
+      'me echaba los perros',
+      'me echo los perros',
+      'coquete*',
+      'ligaba',
+      // "me gritó un piropo": a catcall.
+      'me grito un piropo',
+      'me grito piropos',
+      'me decia piropos',
+      'me echo un piropo',
+    ],
   },
   {
     id: 'sexual',
@@ -3476,7 +3524,7 @@ export const BODY_PART_TERMS: readonly BodyPartTermEntry[] = [
  * someone (code-dream.ts reads it so, rather than listing every frame and quantity as an exclusion).
  */
 export const FEELINGS_GIVEN = new Set(
-  'verguenza miedo pena rabia coraje asco risa colera tristeza ternura nostalgia gracia corte envidia celos bronca escalofrio panico angustia alegria lastima susto roche ansiedad ilusion impotencia curiosidad palta cosa'.split(
+  'verguenza miedo pena rabia coraje asco risa colera tristeza ternura nostalgia gracia corte envidia celos bronca escalofrio panico angustia alegria lastima susto roche ansiedad ilusion impotencia curiosidad palta cosa guayabo arrechura'.split(
     ' ',
   ),
 );
