@@ -32,6 +32,7 @@ import { ES_TUNING_22 } from './es-tuning-22.ts';
 import { ES_TUNING_23 } from './es-tuning-23.ts';
 import { ES_TUNING_24 } from './es-tuning-24.ts';
 import { ES_TUNING_25 } from './es-tuning-25.ts';
+import { ES_TUNING_26 } from './es-tuning-26.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -57,6 +58,7 @@ import { EN_TUNING_20 } from './en-tuning-20.ts';
 import { EN_TUNING_21 } from './en-tuning-21.ts';
 import { EN_TUNING_22 } from './en-tuning-22.ts';
 import { EN_TUNING_23 } from './en-tuning-23.ts';
+import { EN_TUNING_24 } from './en-tuning-24.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -82,7 +84,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-19, es-tuning-21, plain everyday wording) after the sixteenth, the eighteenth
    * (en-tuning-20, es-tuning-22, as plain) after the seventeenth, the nineteenth (en-tuning-21,
    * es-tuning-23, as plain) after the eighteenth, the twentieth (en-tuning-22, es-tuning-24) after the
-   * nineteenth, the twenty-first (en-tuning-23, es-tuning-25) after the twentieth.
+   * nineteenth, the twenty-first (en-tuning-23, es-tuning-25) after the twentieth, the twenty-second
+   * (en-tuning-24, es-tuning-26, ordinary days) after the twenty-first.
    */
   plainTuning: {
     en: [
@@ -107,6 +110,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_21,
       ...EN_TUNING_22,
       ...EN_TUNING_23,
+      ...EN_TUNING_24,
     ],
     es: [
       ...ES_TUNING_5,
@@ -130,6 +134,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_23,
       ...ES_TUNING_24,
       ...ES_TUNING_25,
+      ...ES_TUNING_26,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
