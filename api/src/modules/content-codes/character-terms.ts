@@ -696,6 +696,11 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'directora',
       'inspector',
       'inspectora',
+      // Kenya: a matatu's conductor; a school's matron; Filipino market sellers.
+      'makanga',
+      'matron',
+      'tindera',
+      'tindero',
       // "la licenciada que nos iba a casar" (Central America: a graduate, an official).
       'licenciado',
       'licenciada',
@@ -1074,6 +1079,34 @@ const EXTRA: readonly CharacterTermEntry[] = [
     en: [],
     es: ['mitai'],
   },
+  // The family in South African and Indian English: "my gogo" (grandmother), Tamil "periamma",
+  // "periappa", "chithi", "paati", "thatha", "akka", Hindi "didi", "bhaiya", "dadi".
+  { id: 'grandmother_za', kind: 'person', sex: 'female', relation: 'family', en: ['gogo'], es: [] },
+  {
+    id: 'kin_in_female',
+    kind: 'person',
+    sex: 'female',
+    relation: 'family',
+    en: ['periamma', 'chithi', 'paati', 'akka', 'didi', 'dadi'],
+    es: [],
+  },
+  {
+    id: 'kin_in_male',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['periappa', 'chithappa', 'thatha', 'bhaiya'],
+    es: [],
+  },
+  // "my youngest, Charlie", "our eldest": the dreamer's own child.
+  {
+    id: 'child_by_order',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'family',
+    en: ['my youngest', 'my eldest', 'my oldest', 'our youngest', 'our eldest', 'our oldest'],
+    es: [],
+  },
   // Rioplatense: "mi beba", a baby girl.
   {
     id: 'baby_es_rioplatense',
@@ -1236,8 +1269,12 @@ const EXTRA: readonly CharacterTermEntry[] = [
     kind: 'animal',
     sex: 'unknown',
     relation: null,
-    // A hen do or a stag do is a party before a wedding; a cricket bat is no bat.
+    // A hen do or a stag do is a party before a wedding; a cricket bat is no bat; "bit on the calf" is a leg.
     exclude: [
+      'on the calf',
+      'in the calf',
+      'my calf',
+      'my calves',
       'hen do',
       'hen party',
       'hen night',

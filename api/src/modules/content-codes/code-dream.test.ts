@@ -767,3 +767,24 @@ describe('the twenty-first plain pair (stop 44)', () => {
     expect(namedActs('El pibe me tira las monedas a la cara.')).toEqual([['aggression', 'pibe', 'dreamer']]);
   });
 });
+
+describe('the twenty-second plain pair (stop 44)', () => {
+  it('reads "some mom" as a stranger, "the neighbour dog" as the dog, and "my Alan" as family', () => {
+    expect(summary('Some mom in a white tesla honked at me.')).toEqual(['mom:female:stranger']);
+    expect(namedActs('The neighbour dog started barking at me.')).toEqual([['aggression', 'dog', 'dreamer']]);
+    expect(summary('My Alan was cutting the grass.')).toEqual(['Alan:male:family']);
+  });
+
+  it('gives a bite told in the passive with no "by" to the last animal', () => {
+    expect(namedActs('The big red hound came tearing across the field. I got bit on the leg.')).toContainEqual([
+      'aggression',
+      'hound',
+      'dreamer',
+    ]);
+  });
+
+  it('keeps a kiss on the cheek from a husband sexual, and one from a friend affection', () => {
+    expect(namedActs('My husband kissed me on the cheek.')).toEqual([['sexuality', 'husband', 'dreamer']]);
+    expect(namedActs('My friend Sara kissed me on the cheek.')).toEqual([['friendliness', 'friend', 'dreamer']]);
+  });
+});

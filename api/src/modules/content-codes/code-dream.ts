@@ -538,6 +538,8 @@ const PLACE_NAME_ENDS = new Set(
 );
 /** Words for a spouse: a kiss with one is sexuality, with any other relative affection. */
 const SPOUSE_WORDS = new Set(['husband', 'wife', 'partner', 'marido', 'esposa', 'esposo']);
+/** Words for a partner who is no spouse. */
+const PARTNER_WORDS = new Set('boyfriend girlfriend novio novia pareja'.split(' '));
 /** Words for a child: a kiss from one is affection, not a sexual act. */
 const CHILD_WORDS = new Set(
   'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
@@ -550,7 +552,7 @@ const FOOD_AFTER = new Set(
   ),
 );
 /** Words before an animal's that make it food ("rotisserie chicken", "fried fish"). */
-const COOKED_BEFORE = new Set('fried roast roasted grilled rotisserie boiled baked smoked steamed'.split(' '));
+const COOKED_BEFORE = new Set('fried roast roasted grilled rotisserie boiled baked smoked steamed whole'.split(' '));
 const SERVINGS = new Set(
   'plate plates bowl bowls tin tins can piece pieces slice slices portion portions plato platos pedazo trozo lata racion caldo sopa pechuga alitas'.split(
     ' ',
@@ -715,6 +717,13 @@ class Coder {
         }
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
+        // "The neighbour dog", "the farmer's dog" without its "'s": the person only says whose the animal is.
+        if (
+          entry.kind === 'person' &&
+          !possessive &&
+          matches.some((other) => other.start === match.end && list[other.index]!.entry.kind === 'animal')
+        )
+          continue;
         // "said it's alright, son", "me dijo ya pasó, mija": a word someone is called at the end of
         // what they say, unquoted, is no one in the scene.
         if (isOnlyCalledInSpeech(sentence, match.start, match.end)) continue;
@@ -871,7 +880,7 @@ class Coder {
         const articleBefore = sentence.words[match.start - 1] ?? '';
         const indefinite =
           INDEFINITE_ARTICLES.has(articleBefore) ||
-          (this.languages.includes('en') && (articleBefore === 'a' || articleBefore === 'an'));
+          (this.languages.includes('en') && ENGLISH_INDEFINITES.has(articleBefore));
         if (relation === 'family' && indefinite) {
           familiar = false;
           relation = 'stranger';
@@ -1131,8 +1140,9 @@ class Coder {
             kind: 'person',
             sex,
             familiarity: 'familiar',
-            // "Our Geraldine", "our Kev": in Ireland and the north of England, one of the family.
-            relation: sentence.words[index - 1] === 'our' ? 'family' : (company?.relation ?? 'known'),
+            // "Our Geraldine", "our Kev": in Ireland and the north of England, one of the family; "my Alan",
+            // "mi Pascual": a name owned with no word between is a husband, a wife or a child.
+            relation: OWN_NAME_OWNERS.has(sentence.words[index - 1] ?? '') ? 'family' : (company?.relation ?? 'known'),
             plural: false,
           },
           POSSESSIVE_S.test(raw),
@@ -1851,8 +1861,14 @@ class Coder {
         for (const [initiator, recipient] of pairs) {
           const affection =
             entry.type === 'sexuality' &&
-            (isAKissOnTheCheek(words, match.end) || this.isOnlyAffection(initiator, recipient));
-          const type = rescue || affection || thrownTo ? 'friendliness' : entry.type;
+            ((isAKissOnTheCheek(words, match.end) && !this.isBetweenPartners(initiator, recipient)) ||
+              this.isOnlyAffection(initiator, recipient));
+          // "My husband kissed me on the cheek": a kiss listed as a greeting is sexual between partners.
+          const partnersKiss =
+            entry.type === 'friendliness' &&
+            termWords.some((word) => /^(?:kiss|bes)/.test(word)) &&
+            this.isBetweenPartners(initiator, recipient);
+          const type = partnersKiss ? 'sexuality' : rescue || affection || thrownTo ? 'friendliness' : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless
           // the same words come again.
           const act = entry.id === 'chase' ? entry.id : termWords.join(' ');
@@ -1869,6 +1885,15 @@ class Coder {
           });
         }
       }
+    });
+  }
+
+  /** Whether one of two is the other's spouse or partner ("my husband gave me a wee kiss on the cheek" stays sexual). */
+  private isBetweenPartners(initiator: Who | null, recipient: Who): boolean {
+    return [initiator, recipient].some((who) => {
+      if (typeof who !== 'number') return false;
+      const words = fold(this.codes.characters[who]!.text).split(/\s+/);
+      return words.some((word) => SPOUSE_WORDS.has(word) || PARTNER_WORDS.has(word));
     });
   }
 
@@ -2107,7 +2132,12 @@ class Coder {
         if (word !== 'for' || spoken[at] || !(words[at + 1] === 'me' || words[at + 1] === 'us')) return;
         const start = clauseStart(sentence, at);
         const clause = words.slice(start, at);
-        if (clause.some((w) => NOT_A_FAVOUR.has(w) || /^(?:look|search|wait|come|came|ask|call)/.test(w))) return;
+        if (
+          clause.some(
+            (w) => NOT_A_FAVOUR.has(w) || /^(?:look|search|wait|come|came|ask|call|shout|yell|scream)/.test(w),
+          )
+        )
+          return;
         const doer = this.subjectBefore(s, at, { skipObjects: true, anyFirstPerson: false });
         if (doer === undefined || doer === null || doer === 'dreamer') return;
         if (this.codes.characters[doer]!.kind !== 'person') return;
@@ -2235,7 +2265,10 @@ class Coder {
       // "chased by" may end the term itself.
       const from = AGENT.has(words[match.end - 1]!) ? match.end - 1 : match.end;
       const by = words.slice(from, from + 3).findIndex((word) => AGENT.has(word));
-      return [by >= 0 ? (this.objectAfter(s, from + by + 1, recipient) ?? null) : null, recipient];
+      if (by >= 0) return [this.objectAfter(s, from + by + 1, recipient) ?? null, recipient];
+      // "I got bit on the calf": with no "by", an animal's act is the last animal's.
+      const animal = ANIMAL_ACTS.test(first) ? this.resolve(s, match.start, (c) => c.kind === 'animal') : undefined;
+      return [animal ?? null, recipient];
     }
     // "The lady beside me gave him": an English "me" after a preposition is no object of the verb
     // (unlike "she'd have me arrested").
@@ -2426,8 +2459,15 @@ class Coder {
 
 /** Spanish articles before a first name, and the sex they say. */
 const NAME_ARTICLES: Readonly<Record<string, Sex>> = { la: 'female', el: 'male' };
+/** Acts that only an animal does to someone, told in the passive ("I got bit", "I was stung"). */
+const ANIMAL_ACTS = /^(?:bit|bitten|stung|pecked|clawed|mauled|gored|picado|picada|mordido|mordida)$/;
+/** Owners that make a first name right after them one of the family ("our Kev", "my Alan", "mi Pascual"). */
+const OWN_NAME_OWNERS = new Set(['our', 'my', 'mi']);
 /** Titles before a surname, and the sex they say. */
 const NAME_TITLES: Record<string, Sex> = {
+  // Filipino "Aling Nena", "Mang Tony".
+  aling: 'female',
+  mang: 'male',
   mr: 'male',
   mrs: 'female',
   ms: 'female',
@@ -2476,6 +2516,8 @@ const PLURAL_WORDS = new Set(
 );
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
+/** "a mother with a pushchair", "some mom in a white tesla", "another dad": someone else's relative. */
+const ENGLISH_INDEFINITES = new Set(['a', 'an', 'some', 'another']);
 /** Spanish adjectives that follow a relative before their name ("mi hermana pequeña, Irene", "mi primo mayor, Luis"). */
 const AFTER_A_RELATIVE = new Set(
   'pequena pequeno pequenas pequenos mayor mayores menor menores chica chico chiquita chiquito querida querido'.split(

@@ -162,9 +162,12 @@ describe('HVdC coder on the tuning half', () => {
   // and 0.66/0.44 (es), characters 0.68/0.72 and 0.68/0.86, emotions 0.93/0.64 and 0.91/0.79; the coder
   // from before that session (cc8d295) scored it 0.59/0.39 and 0.62/0.41, characters 0.68/0.72 and
   // 0.66/0.85, emotions 0.93/0.61 and 0.91/0.79. With it, English emotion recall (0.887) went below its
-  // floor, which holds all twenty-two pairs.
+  // floor. After its English fixes (a third-person verb, "some mom" is a stranger, "the neighbour dog" is
+  // the dog, "I got bit" is the last animal's, "my Alan" is family, the world's words for feelings and acts)
+  // English stood at emotions 0.94/0.91 and interactions 0.71/0.52 over all pairs, the pair itself at
+  // interactions 0.73/0.61. The floors hold all twenty-two pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.83], emotions: [0.92, 0.88], interactions: [0.7, 0.51] },
+    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.52] },
     es: { characters: [0.77, 0.81], emotions: [0.89, 0.8], interactions: [0.67, 0.49] },
   } as const;
   for (const language of ['en', 'es'] as const) {
