@@ -787,4 +787,12 @@ describe('the twenty-second plain pair (stop 44)', () => {
     expect(namedActs('My husband kissed me on the cheek.')).toEqual([['sexuality', 'husband', 'dreamer']]);
     expect(namedActs('My friend Sara kissed me on the cheek.')).toEqual([['friendliness', 'friend', 'dreamer']]);
   });
+
+  it('reads a name shouted, a comparison with the dreamer and a street named after an animal as no one', () => {
+    expect(summary('Yo le grité ladrón delante de los vecinos.')).not.toContainEqual(expect.stringMatching(/^ladr/));
+    expect(namedActs('Mi compañero Wilmer, que es de Olancho como yo, me ayudó a sacar la pila.')).toEqual([
+      ['friendliness', 'compañero', 'dreamer'],
+    ]);
+    expect(summary('Vivía en la calle Labradores de Valladolid.')).toEqual([]);
+  });
 });

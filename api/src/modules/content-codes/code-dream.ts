@@ -307,7 +307,7 @@ const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
 const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
 /** "I was a child again", "volvía a ser una niña": the words before a character word that make it the dreamer. */
 const DREAMER_IS =
-  /(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|im(?: still| really)?|(?:worked|working|work) as|yo era|volvia a ser|era yo|me converti en|(?:trabajaba|trabajo) como) (?:a|an|un|una|the|el|la)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
+  /(?:^|\s)desde$|(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|im(?: still| really)?|(?:worked|working|work) as|yo era|volvia a ser|era yo|me converti en|(?:trabajaba|trabajo) como) (?:a|an|un|una|the|el|la)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
 /** "Trabajaba de camarera", "Era maestra en una escuela": a trade without an article is the dreamer's. */
 const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$/;
 function isDreamerItself(words: readonly string[], start: number): boolean {
@@ -322,8 +322,8 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  */
 const LIKENESS_BEFORE =
   /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
-/** "me llamó niñata", "le llamaba una inútil": a name called; not "me llamó mi madre", who phoned. */
-const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) llam(?:o|aba|aron|aban)$/;
+/** "me llamó niñata", "le grité ladrón": a name called; not "me llamó mi madre", who phoned. */
+const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) (?:llam(?:o|aba|aron|aban)|grit(?:e|o|a|aba|aron|aban))$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
   if (CALLED_ES.test(words.slice(Math.max(0, start - 2), start).join(' '))) return true;
   if (
@@ -338,7 +338,7 @@ const PLACE_PREPOSITIONS = new Set(
 );
 /** Words before a name that make it a place's ("San Marcos", "calle Preciados", "Camino de Santiago"). */
 const PLACE_BEFORE_NAME = new Set(
-  'san santa santo calle avenida plaza barrio hospital camino feria museo estacion parque colegio street road avenue park saint st'.split(
+  'san santa santo calle avenida plaza barrio hospital camino feria museo estacion parque colegio villa colonia pasaje street road avenue park saint st'.split(
     ' ',
   ),
 );
@@ -585,7 +585,7 @@ function isAFeelingGiven(words: readonly string[], start: number, end: number): 
 
 /** "Gran kissed Marco on both cheeks", "le dio un beso en la frente": a greeting's kiss, affection. */
 const GREETING_KISS_AFTER =
-  /^(?:\S+ ){0,2}(?:on|en) (?:the |his |her |my |both |la |las |su |sus |ambas )?(?:cheek|cheeks|forehead|mejilla|mejillas|frente|cachete|cachetes)\b/;
+  /^(?:\S+ ){0,2}(?:on|en) (?:the |his |her |my |both |la |las |el |los |su |sus |ambas )?(?:cheek|cheeks|forehead|mejilla|mejillas|frente|cachete|cachetes)\b/;
 function isAKissOnTheCheek(words: readonly string[], end: number): boolean {
   return GREETING_KISS_AFTER.test(words.slice(end, end + 6).join(' '));
 }
@@ -746,6 +746,12 @@ class Coder {
             /^\p{Lu}/u.test(sentence.raws[match.start - 1]!) &&
             PLACE_NAME_STARTS.has(sentence.words[match.start - 1]!)) ||
             PLACE_NAME_ENDS.has(sentence.raws[match.end] ?? ''))
+        )
+          continue;
+        // "la calle Labradores", "Villa Fátima": a capitalised word after a place's noun is its name.
+        if (
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          PLACE_BEFORE_NAME.has(sentence.words[match.start - 1] ?? '')
         )
           continue;
         // "nos hizo bajar a todos", "tranquilizándonos a todos": all of us, the dreamer among them.
@@ -1510,9 +1516,11 @@ class Coder {
       }
       // "threw a banger at our feet and laughed": the dreamer's feet after a preposition are no subject.
       // "sentado detrás de nosotras": a first person after a preposition is no subject either.
+      // "que es de Olancho como yo", "taller than me": a comparison's first person is no subject either.
       const ownedAfterPreposition =
-        (word === 'my' || word === 'our' || word === 'nosotros' || word === 'nosotras') &&
-        (PREPOSITIONS.has(words[i - 1] ?? '') || SPANISH_PREPOSITIONS.has(words[i - 1] ?? ''));
+        ((word === 'my' || word === 'our' || word === 'nosotros' || word === 'nosotras') &&
+          (PREPOSITIONS.has(words[i - 1] ?? '') || SPANISH_PREPOSITIONS.has(words[i - 1] ?? ''))) ||
+        ((word === 'yo' || word === 'i') && (words[i - 1] === 'como' || words[i - 1] === 'than'));
       if (
         !ownedAfterPreposition &&
         (options.anyFirstPerson ? FIRST_PERSON_ANY.has(word) : FIRST_PERSON_SUBJECTS.has(word))
@@ -1863,10 +1871,14 @@ class Coder {
             entry.type === 'sexuality' &&
             ((isAKissOnTheCheek(words, match.end) && !this.isBetweenPartners(initiator, recipient)) ||
               this.isOnlyAffection(initiator, recipient));
-          // "My husband kissed me on the cheek": a kiss listed as a greeting is sexual between partners.
+          // "My husband kissed me on the cheek": a kiss on the cheek listed as a greeting is sexual between
+          // partners (a kiss blown or on the forehead stays affection).
           const partnersKiss =
             entry.type === 'friendliness' &&
             termWords.some((word) => /^(?:kiss|bes)/.test(word)) &&
+            words
+              .slice(match.start, match.end + 4)
+              .some((word) => /^(?:cheek|cheeks|mejilla|mejillas|cachete)$/.test(word)) &&
             this.isBetweenPartners(initiator, recipient);
           const type = partnersKiss ? 'sexuality' : rescue || affection || thrownTo ? 'friendliness' : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless

@@ -57,7 +57,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida'.split(
+  ...'conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida'.split(
     ' ',
   ),
 ];
@@ -525,6 +525,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // From the twenty-second plain pair: "lo jalé del brazo", paint thrown, "me tiró su gorra", "se lo llevó esposao".
+      'lo jale del brazo',
+      'la jale del brazo',
+      'me echo pintura',
+      'le echo pintura',
+      'me tiro su',
+      'le tiro su',
+      'me tira su',
+      'se lo llevo esposado',
+      'se lo llevo esposao',
+      'se la llevo esposada',
+      'le dio un puno',
       // A drink thrown over someone ('me echó su gaseosa en el vestido'), nails dug in.
       'me echo su',
       'le echo su',
@@ -1015,6 +1027,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me llamo para',
       'me llamo a',
       'me llamo desde',
+      'me llamo y',
+      'me llamaba y',
       'me trato de usted',
       'me trataba de usted',
       'le trato de usted',
@@ -1323,6 +1337,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the twenty-second plain pair: "le dije de todo", "lo mandó a su coche", "me mandó al final", "se puso a alegarle", "me quiso bajar".
+      'le dije de todo',
+      'lo mando a su',
+      'la mando a su',
+      'me mando al final',
+      'alegarle',
+      'me quiso bajar',
       // From the twenty-first plain pair: "la puso en su lugar", "me putea" (River Plate), "le dijo que se fuera pa'l carajo", "se partía de risa de verme".
       'la puso en su lugar',
       'lo puso en su lugar',
@@ -2020,6 +2041,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // From the twenty-second plain pair: "nos sirvió", a seat given, a fare paid, a blessing.
+      'nos sirvio',
+      'me dejo su silla',
+      'me dejo su puesto',
+      'me da su puesto',
+      'me dio su puesto',
+      'me dio su asiento',
+      'le pago por mi',
+      'pago por mi',
+      'me echo la bendicion',
+      'me dio la bendicion',
       // From the twenty-first plain pair: "se ofreció a ayudarme", "me llenó la cesta".
       'se ofrecio a ayudarme',
       'se ofrecio a ayudarnos',

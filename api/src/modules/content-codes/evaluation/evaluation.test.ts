@@ -165,10 +165,12 @@ describe('HVdC coder on the tuning half', () => {
   // floor. After its English fixes (a third-person verb, "some mom" is a stranger, "the neighbour dog" is
   // the dog, "I got bit" is the last animal's, "my Alan" is family, the world's words for feelings and acts)
   // English stood at emotions 0.94/0.91 and interactions 0.71/0.52 over all pairs, the pair itself at
-  // interactions 0.73/0.61. The floors hold all twenty-two pairs.
+  // interactions 0.73/0.61. After its Spanish fixes (a name shouted, "como yo", a street's name, the
+  // regions' words for acts and people) Spanish interactions stood at 0.69/0.52 over all pairs. The floors
+  // hold all twenty-two pairs.
   const PLAIN_FLOORS = {
     en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.52] },
-    es: { characters: [0.77, 0.81], emotions: [0.89, 0.8], interactions: [0.67, 0.49] },
+    es: { characters: [0.77, 0.83], emotions: [0.89, 0.8], interactions: [0.68, 0.51] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {
