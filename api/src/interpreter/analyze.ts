@@ -1019,7 +1019,10 @@ function isTheListenerCalled(
   if (start <= 1 && opening && fold(opening[1]!) === words[end - 1]) return true;
   const spoken = /[\u2014\u2013«"\u201c\u2018]|^\s*-/.test(text);
   const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);
-  return spoken && end === words.length && closing !== null && fold(closing[1]!) === words[end - 1];
+  if (spoken && end === words.length && closing !== null && fold(closing[1]!) === words[end - 1]) return true;
+  // "—Jalá parejo, hijo, cuando ella puje", "—Gracias, papi, quedó buenaso": called between commas.
+  const between = new RegExp(`,\\s*(?:mi |my )?${words[end - 1]}\\s*,`, 'u');
+  return /^\s*[\u2014\u2013\-«"\u201c\u2018]/.test(text) && between.test(fold(text));
 }
 /** Kin words someone is called by in what is said. */
 const KIN_CALLED = new Set(

@@ -333,3 +333,16 @@ describe('reading rules from the twenty-seventh tuning batch', () => {
     expect(feelings('A tourist beside me was in tears.')).toEqual([]);
   });
 });
+
+describe('reading rules from the twenty-eighth tuning batch', () => {
+  it('reads a kin word said between commas in a line of dialogue as the one spoken to, and a dated burial as waking life', () => {
+    const people = (text: string) =>
+      analyzeDream(dream('Sueño', text))
+        .symbols.filter((hit) => hit.entry.theme === 'people')
+        .map((hit) => hit.entry.id);
+    expect(people('—Jalá parejo, hijo, cuando ella puje.')).not.toContain('son');
+    expect(people('Mi hijo me dijo: —Ven, siéntate.')).toContain('son');
+    expect(ids(dream('Crossword', 'I buried him in April. Now he sat in his chair.'))).not.toContain('funeral');
+    expect(ids(dream('Crossword', 'We buried him under the oak.'))).toContain('funeral');
+  });
+});

@@ -134,14 +134,21 @@ const ORIGIN_HOLDERS = new Set(
 );
 
 /**
- * A death told as a fact of waking life about someone the dream brings back ("my grandad, who died when
+ * A death (or a burial) told as a fact of waking life about someone the dream brings back ("my grandad, who died when
  * I was nine, walked in", "He died four years ago", "mi abuelito, que murió cuando yo tenía doce años",
  * "mi madre, muerta hace cuatro años"): the person is there alive; the image of death is not.
  * Only a death dated by a time ("when", "ago", "last winter", "in 2015", "hace", "cuando", "en 2019").
  */
 export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
-  if (entry.id !== 'death' || !PAST_DEATH_WORDS.has(words[start] ?? '') || end - start !== 1) return false;
-  const next = words.slice(end, end + 3);
+  if (
+    (entry.id !== 'death' && entry.id !== 'funeral') ||
+    !PAST_DEATH_WORDS.has(words[start] ?? '') ||
+    end - start !== 1
+  )
+    return false;
+  // "I buried him in April": the one buried stands between the word and its date.
+  const from = ['him', 'her', 'them'].includes(words[end] ?? '') ? end + 1 : end;
+  const next = words.slice(from, from + 3);
   // "She's been dead four years", "dead for ten years", "muerta desde 2019".
   if (
     /^(?:years|months|anos|meses)$/.test(next[1] ?? '') ||
@@ -163,7 +170,7 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
     next[0] === 'after' ||
     // "After my great-aunt Morag died I went up to clear out her croft": the death before the dream's story.
     words.slice(Math.max(0, start - 5), start).some((word) => word === 'after' || word === 'despues') ||
-    words.slice(end, end + 5).includes('ago');
+    words.slice(from, from + 5).includes('ago');
   return dated;
 }
 /**
@@ -180,7 +187,18 @@ export function isOnlyWhatSomeoneIs(entry: LexiconEntry, words: readonly string[
 const SAYS_WHAT_SOMEONE_IS =
   /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am(?: an?)?|im(?: an?)?|i was an?|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
 
-const PAST_DEATH_WORDS = new Set(['died', 'dead', 'murio', 'muerta', 'muerto', 'fallecio', 'murieron']);
+// "I buried him in April", "lo enterramos en 2019": a burial dated in waking life too.
+const PAST_DEATH_WORDS = new Set([
+  'died',
+  'dead',
+  'murio',
+  'muerta',
+  'muerto',
+  'fallecio',
+  'murieron',
+  'buried',
+  'enterramos',
+]);
 const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);
 const MONTHS = new Set(
   'january february march april may june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre'.split(

@@ -520,7 +520,7 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
  * Diablo", "Órale, jefe") 6 and 10 are left; wrong finds over all batches 702 -> 690, one right find
  * lost ("I'm a porter", read as the stranger the dream has elsewhere). A ceiling.
  */
-const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 9 } as const;
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 9 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -584,8 +584,14 @@ describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_
  * twenty-seventh's fixes: the ordinary days people dream of, a quarter with traps, `notThere` completed
  * as in the twenty-seventh from a read-only match of the lexicon's words. First run: 21 English and 17
  * Spanish inventions (symbol precision 0.81 / 0.90; the twenty-seventh's first run was 31 and 27, 0.76
- * / 0.88). A ceiling.
+ * / 0.88). After a first round of fixes against it (a kin word said between commas in a line of
+ * dialogue calls the listener, "—Jalá parejo, hijo, cuando ella puje"; a burial dated, "I buried him in
+ * April"; everyday senses: "it was late", "seven letters", "container ships", "church music", "steps
+ * through the ropes", "before sunrise", "tienda de novias", "la llave del lavaplatos", "mi rey", "llega
+ * del trabajo") 13 and 13 are left, with the twenty-fourth's English down by one; wrong finds over all
+ * batches 821 -> 807, no right find lost ("steps in", "steps out", "steps back" were tried and dropped:
+ * they lost the temple steps of two earlier batches). A ceiling.
  */
-const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 21, es: 17 } as const;
+const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
 
 describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST);
