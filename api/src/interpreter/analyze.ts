@@ -365,27 +365,32 @@ interface IndexedTerm {
 /** Terms by the word they start with, so matching looks only at terms that can start at a token. */
 interface TermIndex {
   byFirstWord: Map<string, IndexedTerm[]>;
-  /** Single-word prefix terms ("persegu*"), checked with startsWith. */
-  prefixes: IndexedTerm[];
+  /**
+   * Single-word prefix terms ("persegu*"), checked with startsWith, by their first two letters: a word
+   * is compared only with the prefixes it can start with (hundreds of them, against every word).
+   */
+  prefixes: Map<string, IndexedTerm[]>;
 }
 
 const indexes = new WeakMap<readonly CompiledEntry<unknown>[], TermIndex>();
+/** How many first letters file a prefix term. */
+const PREFIX_KEY = 2;
 
 function termIndex(list: readonly CompiledEntry<unknown>[]): TermIndex {
   let index = indexes.get(list);
   if (index) return index;
-  const built: TermIndex = { byFirstWord: new Map(), prefixes: [] };
-  const add = (key: string, item: IndexedTerm) => {
-    const bucket = built.byFirstWord.get(key);
+  const built: TermIndex = { byFirstWord: new Map(), prefixes: new Map() };
+  const add = (map: Map<string, IndexedTerm[]>, key: string, item: IndexedTerm) => {
+    const bucket = map.get(key);
     if (bucket) bucket.push(item);
-    else built.byFirstWord.set(key, [item]);
+    else map.set(key, [item]);
   };
   list.forEach((entry, i) => {
     for (const { term, language, label } of entry.terms) {
       const item = { index: i, term, language, length: termLength(term), label };
-      if (term.words.length > 0) add(term.words[0]!, item);
-      else if (term.lastPrefix !== undefined) built.prefixes.push(item);
-      else for (const form of term.lastForms) add(form, item);
+      if (term.words.length > 0) add(built.byFirstWord, term.words[0]!, item);
+      else if (term.lastPrefix !== undefined) add(built.prefixes, term.lastPrefix.slice(0, PREFIX_KEY), item);
+      else for (const form of term.lastForms) add(built.byFirstWord, form, item);
     }
   });
   indexes.set(list, built);
@@ -403,9 +408,14 @@ export function matchEntries<E>(
   const index = termIndex(list);
   const matches: Match[] = [];
   words.forEach((word, start) => {
+    const byPrefix = [
+      ...(index.prefixes.get(word.slice(0, PREFIX_KEY)) ?? []),
+      // A prefix shorter than the key ("a*") is filed under itself.
+      ...(word.length > 0 ? (index.prefixes.get(word.slice(0, 1)) ?? []) : []),
+    ];
     const candidates = [
       ...(index.byFirstWord.get(word) ?? []),
-      ...index.prefixes.filter((item) => word.startsWith(item.term.lastPrefix!)),
+      ...byPrefix.filter((item) => word.startsWith(item.term.lastPrefix!)),
     ];
     for (const { index: entryIndex, term, language, length, label } of candidates) {
       if (!languages.includes(language) || !matchesAt(words, start, term)) continue;
