@@ -33,6 +33,7 @@ import { ES_TUNING_23 } from './es-tuning-23.ts';
 import { ES_TUNING_24 } from './es-tuning-24.ts';
 import { ES_TUNING_25 } from './es-tuning-25.ts';
 import { ES_TUNING_26 } from './es-tuning-26.ts';
+import { ES_TUNING_27 } from './es-tuning-27.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -59,6 +60,7 @@ import { EN_TUNING_21 } from './en-tuning-21.ts';
 import { EN_TUNING_22 } from './en-tuning-22.ts';
 import { EN_TUNING_23 } from './en-tuning-23.ts';
 import { EN_TUNING_24 } from './en-tuning-24.ts';
+import { EN_TUNING_25 } from './en-tuning-25.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -85,7 +87,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-20, es-tuning-22, as plain) after the seventeenth, the nineteenth (en-tuning-21,
    * es-tuning-23, as plain) after the eighteenth, the twentieth (en-tuning-22, es-tuning-24) after the
    * nineteenth, the twenty-first (en-tuning-23, es-tuning-25) after the twentieth, the twenty-second
-   * (en-tuning-24, es-tuning-26, ordinary days) after the twenty-first.
+   * (en-tuning-24, es-tuning-26, ordinary days) after the twenty-first, the twenty-third (en-tuning-25,
+   * es-tuning-27, mostly from the countries most journals come from) after the twenty-second.
    */
   plainTuning: {
     en: [
@@ -111,6 +114,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_22,
       ...EN_TUNING_23,
       ...EN_TUNING_24,
+      ...EN_TUNING_25,
     ],
     es: [
       ...ES_TUNING_5,
@@ -135,6 +139,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_24,
       ...ES_TUNING_25,
       ...ES_TUNING_26,
+      ...ES_TUNING_27,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
