@@ -796,3 +796,21 @@ describe('the twenty-second plain pair (stop 44)', () => {
     expect(summary('Vivía en la calle Labradores de Valladolid.')).toEqual([]);
   });
 });
+
+describe('the twenty-third plain pair (stop 44)', () => {
+  it('reads the dreamer in "conmigo" and in a verb with "me" after a preposition', () => {
+    expect(namedActs('Mi vecina Angelines me consoló y se quedó conmigo.')).toContainEqual([
+      'friendliness',
+      'vecina',
+      'dreamer',
+    ]);
+    expect(namedActs('Mi hermana Inma se partía de risa de verme.')).toEqual([['aggression', 'hermana', 'dreamer']]);
+  });
+
+  it('reads a pull in the door as a rescue, and a capitalised feeling inside a sentence as a name', () => {
+    expect(
+      namedActs('A man chased me down the street. My friend Aoife grabbed me and pulled me in the door.'),
+    ).toContainEqual(['friendliness', 'friend', 'dreamer']);
+    expect(codeDream('The nurse on duty, ate Joy, told me off.').emotions).toEqual([]);
+  });
+});

@@ -510,7 +510,9 @@ const HOLDING_VERBS =
 const TO_SAFETY = new RegExp(
   [
     // "dragged me out", "hauled me inside": the dreamer taken out of where they were.
-    String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board)\b`,
+    String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board|in the door|in behind|behind)\b`,
+    // "grabbed me and pulled me in the door", "grabbed my hand and pulled me right back in beside her".
+    String.raw`^(?:me|us|my hand|my arm) and (?:pulled|dragged|hauled|yanked) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away)\b`,
     // "pulled him out of the water"; not "dragged him out the door", which throws someone out.
     String.raw`^(?:me|us|him|her|them) out of the (?:water|sea|river|lake|pool|fire|flames|mud|hole|way|wreck|rubble|snow|road)\b`,
     String.raw`^(?:me|us|him|her|them|lo|la|los|las) (?:back (?:up|down|onto|from|in|to|over|into|out|on)|up onto|to (?:safety|the side|the bank|the shore)|away from|(?:para|hacia) (?:arriba|afuera|fuera|atras)|fuera del?|afuera)\b`,
@@ -1652,6 +1654,8 @@ class Coder {
         if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
         // "una peña criolla": folded, a club is "pena"; the word as written says which.
         if (spellsPena(sentence.raws[match.start]!)) continue;
+        // "the nurse on duty, ate Joy": a feeling's word with a capital inside a sentence is a name.
+        if (match.end - match.start === 1 && match.start > 0 && /^\p{Lu}/u.test(sentence.raws[match.start]!)) continue;
         const named =
           this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: true }) ??
           this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!);
@@ -1700,7 +1704,10 @@ class Coder {
         if (owned && !words.slice(i + 1, owned.start).some((w) => CLAUSE_BREAKS.has(w))) return owned.character;
         return 'dreamer';
       }
-      if (word === 'me' || word === 'us' || word === 'nosotros') return 'dreamer';
+      // "se quedó conmigo", "se partía de risa de verme": the dreamer in Spanish forms of its own.
+      if (word === 'me' || word === 'us' || word === 'nosotros' || word === 'conmigo') return 'dreamer';
+      if (i <= end + 1 && /^\p{L}+(?:ar|er|ir)me$/u.test(word) && SPANISH_PREPOSITIONS.has(words[i - 1] ?? ''))
+        return 'dreamer';
       const mention = this.mentionStartingAt(s, i);
       if (mention) return mention.character;
       // "se burló de él", "le gritó a ella": the Spanish pronouns after a preposition (the accent tells
@@ -2280,7 +2287,9 @@ class Coder {
       if (by >= 0) return [this.objectAfter(s, from + by + 1, recipient) ?? null, recipient];
       // "I got bit on the calf": with no "by", an animal's act is the last animal's.
       const animal = ANIMAL_ACTS.test(first) ? this.resolve(s, match.start, (c) => c.kind === 'animal') : undefined;
-      return [animal ?? null, recipient];
+      // "a man started following me ... I was chased the whole way": a chase is the last one's named.
+      const chaser = !animal && PURSUIT_ACTS.test(first) ? this.resolve(s, match.start, () => true) : undefined;
+      return [animal ?? chaser ?? null, recipient];
     }
     // "The lady beside me gave him": an English "me" after a preposition is no object of the verb
     // (unlike "she'd have me arrested").
@@ -2473,6 +2482,8 @@ class Coder {
 const NAME_ARTICLES: Readonly<Record<string, Sex>> = { la: 'female', el: 'male' };
 /** Acts that only an animal does to someone, told in the passive ("I got bit", "I was stung"). */
 const ANIMAL_ACTS = /^(?:bit|bitten|stung|pecked|clawed|mauled|gored|picado|picada|mordido|mordida)$/;
+/** Pursuits told in the passive ("I was chased", "fui perseguida"). */
+const PURSUIT_ACTS = /^(?:chased|followed|hunted|perseguido|perseguida|seguido|seguida)$/;
 /** Owners that make a first name right after them one of the family ("our Kev", "my Alan", "mi Pascual"). */
 const OWN_NAME_OWNERS = new Set(['our', 'my', 'mi']);
 /** Titles before a surname, and the sex they say. */

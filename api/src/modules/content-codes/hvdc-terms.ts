@@ -57,7 +57,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida'.split(
     ' ',
   ),
 ];
@@ -122,6 +122,12 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 
     'mind her own business',
     'mind their own business',
     'mind your own business',
+    // "told her to get stuffed", "told us both to pull our heads in" (Australia).
+    'get stuffed',
+    'pull our heads in',
+    'pull his head in',
+    'pull her head in',
+    'pull your head in',
     // Australian and British: "told him to rack off".
     'rack off',
     'nick off',
@@ -232,6 +238,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // From the twenty-third plain pair: 'stole a packet of tim tams out of my trolley'.
+      'stole a',
+      'stole the',
+      'out of my trolley',
+      'out of my cart',
+      'out of my basket',
       // From the twenty-second plain pair: things taken ('nicked a whole roast potato off my plate', 'pocketed the change'), 'ran him off', pokes, flicks, blows given.
       'nicked a',
       'nicked my',
@@ -525,6 +537,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // From the twenty-third plain pair: "me manoteó toda la plata", "lo corrí", "me empezó a perseguir".
+      'me manoteo',
+      'me manoteaba',
+      'lo corri',
+      'la corri',
+      'me empezo a perseguir',
+      'me empezaron a perseguir',
+      'me empezo a seguir',
       // From the twenty-second plain pair: "lo jalé del brazo", paint thrown, "me tiró su gorra", "se lo llevó esposao".
       'lo jale del brazo',
       'la jale del brazo',
@@ -843,6 +863,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "pushes her plate away": a plate, no one pushed.
+      'pushes her plate',
+      'pushed her plate',
+      'pushed his plate',
+      'pushes his plate',
+      'pushed the plate',
+      // "pinned me in" with a safety pin.
+      'pinned me in',
       // "a guy pushes in front of us": a queue jumped, nobody pushed.
       'pushes in front of',
       'pushed in front of',
@@ -1034,6 +1062,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le trato de usted',
     ],
     en: [
+      // From the twenty-third plain pair: 'ripped into me', 'had a real go at', 'shook his fist at'.
+      'ripped into me',
+      'ripped into him',
+      'ripped into her',
+      'tore into me',
+      'laid into me',
+      'had a real go at',
+      'had a right go at',
+      'had a proper go at',
+      'had a go right back at',
+      'shook his fist at',
+      'shook her fist at',
       // From the twenty-second plain pair: 'start to quarrel with', a snub ('pretends she doesn't know me'), honking, the finger.
       'quarrel with',
       'quarrelled with',
@@ -1164,6 +1204,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'stuck their tongues out at',
       'mind my own business',
       'mind your own business',
+      // "told her to get stuffed", "told us both to pull our heads in" (Australia).
+      'get stuffed',
+      'pull our heads in',
+      'pull his head in',
+      'pull her head in',
+      'pull your head in',
       'mind her own business',
       'mind his own business',
       'made me stand',
@@ -1337,6 +1383,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the twenty-third plain pair: "le menté la madre", "la saca de la sala".
+      'le mente la madre',
+      'me mento la madre',
+      'le mento la madre',
+      'la saca de la',
+      'lo saca de la',
+      'la saco de la',
+      'lo saco de la',
       // From the twenty-second plain pair: "le dije de todo", "lo mandó a su coche", "me mandó al final", "se puso a alegarle", "me quiso bajar".
       'le dije de todo',
       'lo mando a su',
@@ -1783,6 +1837,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // "gave me a big squeeze", "pinned me in" with a safety pin, "pinched my cheek" (a grandmother's affection).
+      'gave me a squeeze',
+      'gave me a big squeeze',
+      'pinned me in',
+      'pinched my cheek',
+      'pinches my cheek',
       // From the twenty-second plain pair: 'walked her back to me', 'handed them to him', 'pressing my feet'.
       'walked her back',
       'walked him back',
@@ -2041,6 +2101,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // "me amarró su pañuelo en la pierna": a wound tied up.
+      'me amarro su',
+      'me amarro un panuelo',
+      'me vendo la',
       // From the twenty-second plain pair: "nos sirvió", a seat given, a fare paid, a blessing.
       'nos sirvio',
       'me dejo su silla',
@@ -2305,6 +2369,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'nos ensenaron',
     ],
     exclude: [
+      // "en vez de ayudarme me echó la culpa": help not given.
+      'en vez de ayudarme',
+      'en lugar de ayudarme',
+      'instead of helping',
       // "she's a rescue": a dog taken from a shelter, no one saved.
       'a rescue',
       'is a rescue',
@@ -2609,6 +2677,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'sexuality',
     physical: false,
     en: [
+      // "slipped his number into my purse with a wink".
+      'slipped his number',
+      'slipped me his number',
+      'gave me his number',
       // "had the cheek to flirt with me".
       'flirt with',
       'flirted',
@@ -3027,6 +3099,10 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'hilarious',
     ],
     es: [
+      // From the twenty-third plain pair: "me dio mucha risa".
+      'me dio mucha risa',
+      'me dio risa',
+      'me da risa',
       // From the twenty-first plain pair: "muerta de la risa", "me dio la risa", "riéndome".
       'muerta de la risa',
       'muerto de la risa',
@@ -3096,6 +3172,13 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'anger',
     // "seething inside", "absolutely raging", "really cross with her".
     en: [
+      // From the twenty-third plain pair: 'steamed', South African 'gatvol', Australian 'spewing', NZ 'so wild'.
+      'steamed',
+      'still steamed',
+      'gatvol',
+      'spewing',
+      'so wild',
+      'was wild',
       // From the twenty-second plain pair: Kenyan 'so bitter', 'ticked off', 'a bit cross', 'sore at', Singlish 'buay song', 'so vex'.
       'so bitter',
       'was bitter',
@@ -3235,6 +3318,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'apprehension',
     // Embarrassment is apprehension in HVdC: "I was cringing".
     en: [
+      // From the twenty-third plain pair: Filipino 'kabado', Northern Irish 'scundered'.
+      'kabado',
+      'scundered',
       // From the twenty-second plain pair: Jamaican 'mi frighten', Filipino 'hiya'.
       'mi frighten',
       'so hiya',
@@ -3265,6 +3351,10 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "estaba acojonado" (Spain), "me daba cosa".
     es: [
+      // From the twenty-third plain pair: "me dio una pena horrible con todo el mundo" (Colombia: embarrassment).
+      'pena con todo el mundo',
+      'pena con la gente',
+      'una pena horrible con',
       // From the thirteenth pair: "me dio un roche" (Peru), embarrassment.
       'roche',
       // From the fourteenth pair: fear in the regions' words ("me dio julepe", "culillo", "acojonado").
@@ -3323,6 +3413,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'so hurt',
     ],
     es: [
+      // From the twenty-third plain pair: Mexican "agüitado".
+      'aguitado',
+      'aguitada',
       // "estaba destrozada", "sentí un vacío" (not "me sentí fatal": as often guilt as sorrow).
       'destrozad*',
       // From the fourteenth pair: "morriña" (Galicia), longing for home.
@@ -3353,6 +3446,11 @@ const isBodySensation = (term: string) => BODY_SENSATION.test(term) && !FEELING_
 /** Phrases where a feeling's word means something else ("made fun of me", "lloré de emoción"). */
 const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
   sadness: [
+    // "Bajé llorando de rabia": tears of anger.
+    'llorando de rabia',
+    'llorar de rabia',
+    'lloraba de rabia',
+    'crying with rage',
     'si reir o llorar',
     'si llorar o reir',
     'happy i cried',
