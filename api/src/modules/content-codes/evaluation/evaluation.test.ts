@@ -171,10 +171,12 @@ describe('HVdC coder on the tuning half', () => {
   // countries most journals come from) first ran at interactions 0.62/0.41 (en) and 0.55/0.44 (es),
   // emotions 0.86/0.84 and 0.85/0.76, characters 0.67/0.78 and 0.66/0.81; the coder from before that
   // session (cc8d295) scored it 0.62/0.40 and 0.56/0.44, emotions 0.85/0.77 and 0.84/0.71, characters the
-  // same. With it, English interaction recall (0.519) went below its floor, which holds all twenty-three
-  // pairs.
+  // same. With it, English interaction recall (0.519) went below its floor. After its fixes (a chase in
+  // the passive, a pull in the door, "conmigo", "de verme", words) interactions stood at 0.71/0.52 (en)
+  // and 0.69/0.52 (es) over all pairs, emotions 0.93/0.91 and 0.90/0.82. The floors hold all
+  // twenty-three pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.51] },
+    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.52] },
     es: { characters: [0.77, 0.83], emotions: [0.89, 0.8], interactions: [0.68, 0.51] },
   } as const;
   for (const language of ['en', 'es'] as const) {
