@@ -32,6 +32,7 @@ import {
   TWENTY_SIXTH_TUNING_SETS,
   TWENTY_SEVENTH_TUNING_SETS,
   TWENTY_EIGHTH_TUNING_SETS,
+  TWENTY_NINTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -70,6 +71,7 @@ const batches = [
   ...Object.entries(TWENTY_SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (26th)`, dreams] as const),
   ...Object.entries(TWENTY_SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (27th)`, dreams] as const),
   ...Object.entries(TWENTY_EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (28th)`, dreams] as const),
+  ...Object.entries(TWENTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (29th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

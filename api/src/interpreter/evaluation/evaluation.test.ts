@@ -31,6 +31,7 @@ import {
   TWENTY_SIXTH_TUNING_SETS,
   TWENTY_SEVENTH_TUNING_SETS,
   TWENTY_EIGHTH_TUNING_SETS,
+  TWENTY_NINTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -70,6 +71,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   TWENTY_SIXTH_TUNING_SETS,
   TWENTY_SEVENTH_TUNING_SETS,
   TWENTY_EIGHTH_TUNING_SETS,
+  TWENTY_NINTH_TUNING_SETS,
 ];
 
 /**
@@ -595,3 +597,15 @@ describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_
 const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
 
 describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The twenty-ninth batch (tuning-29-*.ts), written and read blind on 2026-12-06 after the
+ * twenty-eighth's fixes: the common dreams (teeth falling out, naked in public, an exam, a car without
+ * brakes, the dead come back), most dreamers from where most journals come from, `notThere` completed as
+ * in the twenty-seventh. First run: 18 English and 25 Spanish inventions (symbol precision 0.82 / 0.86).
+ * A ceiling.
+ */
+const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 25 } as const;
+
+describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_INVENTED_AT_MOST);
+

@@ -50,6 +50,7 @@ import { DREAMS_EN_25 } from './tuning-25-en.ts';
 import { DREAMS_EN_26 } from './tuning-26-en.ts';
 import { DREAMS_EN_27 } from './tuning-27-en.ts';
 import { DREAMS_EN_28 } from './tuning-28-en.ts';
+import { DREAMS_EN_29 } from './tuning-29-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -65,6 +66,7 @@ import { DREAMS_ES_25 } from './tuning-25-es.ts';
 import { DREAMS_ES_26 } from './tuning-26-es.ts';
 import { DREAMS_ES_27 } from './tuning-27-es.ts';
 import { DREAMS_ES_28 } from './tuning-28-es.ts';
+import { DREAMS_ES_29 } from './tuning-29-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -204,6 +206,11 @@ export const TWENTY_SEVENTH_TUNING_SETS = { en: DREAMS_EN_27, es: DREAMS_ES_27 }
  * dream of, a quarter with traps.
  */
 export const TWENTY_EIGHTH_TUNING_SETS = { en: DREAMS_EN_28, es: DREAMS_ES_28 } as const;
+/**
+ * The twenty-ninth tuning batch (2026-12-06, after the twenty-eighth's fixes): the common dreams (teeth,
+ * nakedness, exams, a car without brakes, the dead), most dreamers from where most journals come from.
+ */
+export const TWENTY_NINTH_TUNING_SETS = { en: DREAMS_EN_29, es: DREAMS_ES_29 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
