@@ -608,4 +608,3 @@ describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BAT
 const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 25 } as const;
 
 describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_INVENTED_AT_MOST);
-
