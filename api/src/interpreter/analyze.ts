@@ -262,8 +262,9 @@ const NEGATION_BRIDGES = new Set([
   'sola',
   'solo',
   'gota',
-  // "there wasn't a breath of wind".
+  // "there wasn't a breath of wind", "not a drop of rain".
   'breath',
+  'drop',
   'of',
   'even',
   'have',
@@ -273,6 +274,10 @@ const NEGATION_BRIDGES = new Set([
   'broma',
 ]);
 
+/** The verbs that deny a Spanish feeling put before them ("triste no estoy", "miedo no tenía"). */
+const DENIED_AFTER = new Set(
+  'estoy estaba estuve estabamos soy era fue habia hubo hay tengo tenia tuve senti sentia'.split(' '),
+);
 /** Words that join a second thing to a denied first one, which is denied with it. */
 const DENIAL_CARRIERS = new Set(['or', 'nor', 'o', 'u']);
 const NOBODY = new Set(['nobody', 'nadie']);
@@ -422,6 +427,10 @@ export function matchEntries<E>(
       if (isExcluded(words, start, list[entryIndex]!.excludes)) continue;
       if (negation && isNegated(words, start, negation)) continue;
       const end = start + length;
+      // "Triste no estoy", "miedo no tenía": a feeling put first in the sentence, then denied ("el celular
+      // no tenía señal" still has the phone, so only feelings).
+      if (negation === EMOTION_NEGATION && start === 0 && words[end] === 'no' && DENIED_AFTER.has(words[end + 1] ?? ''))
+        continue;
       if (overlaps({ start, end }, masked)) continue;
       const exact = term.lastPrefix !== undefined || words[end - 1] === term.lastForms.values().next().value;
       matches.push({ index: entryIndex, start, end, exact, label });
@@ -1036,7 +1045,7 @@ function isTheListenerCalled(
 }
 /** Kin words someone is called by in what is said. */
 const KIN_CALLED = new Set(
-  'hija hijo mija mijo nena nene nino nina son boy girl kiddo abuelo abuela papi mami aita ama papa mama grandad grandma mum dad'.split(
+  'hija hijo mija mijo nena nene nino nina son boy girl kiddo abuelo abuela abuelito abuelita papi mami aita ama papa mama grandad grandma mum dad'.split(
     ' ',
   ),
 );

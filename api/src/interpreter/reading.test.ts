@@ -346,3 +346,20 @@ describe('reading rules from the twenty-eighth tuning batch', () => {
     expect(ids(dream('Crossword', 'We buried him under the oak.'))).toContain('funeral');
   });
 });
+
+describe('reading rules from the twenty-ninth tuning batch', () => {
+  it('reads a measure, a name the dreamer is called and a feeling put first then denied as nothing there', () => {
+    expect(
+      ids(dream('Goldfish', 'Then he was the size of a car and Dad said we had to take him to the beach.')),
+    ).not.toContain('car');
+    const people = (text: string) =>
+      analyzeDream(dream('Mili', text))
+        .symbols.filter((hit) => hit.entry.theme === 'people')
+        .map((hit) => hit.entry.id);
+    expect(people('Los demás soldados eran chavales y me llamaban abuelo.')).not.toContain('grandfather');
+    expect(
+      analyzeDream(dream('Taquería', 'Triste no estoy; estoy confundido.')).emotions.map((hit) => hit.entry.id),
+    ).toEqual(['confusion']);
+    expect(ids(dream('Sin señal', 'Llamé a mi hermana y el celular no tenía señal.'))).toContain('phone');
+  });
+});

@@ -15,8 +15,10 @@ import { compileTerm, matchesAt, termLength, type CompiledTerm, type TermLanguag
 const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'turned to', reach: 2 },
   { term: 'like a', reach: 3 },
-  // "un sapo del tamaño de un perro": a measure.
+  // "un sapo del tamaño de un perro", "he was the size of a car": a measure.
   { term: 'del tamano de', reach: 3 },
+  { term: 'the size of a', reach: 2 },
+  { term: 'the size of an', reach: 2 },
   { term: 'like an', reach: 3 },
   // "like the first day of a holiday": the likeness runs on through its "of" phrase.
   { term: 'like the', reach: 5 },
@@ -66,6 +68,10 @@ const FIGURES: readonly { term: string; reach: number }[] = [
  * such a phrase names is still read (emotions are not masked); the images it reaches are not there.
  */
 const NOT_SEEN: readonly { term: string; reach: number }[] = [
+  // "the other soldiers called me grandad", "me llamaban abuelo": a name the dreamer is called.
+  { term: 'me llamaban', reach: 1 },
+  { term: 'me decian', reach: 1 },
+  { term: 'called me', reach: 1 },
   { term: 'i wished', reach: 6 },
   { term: 'i wish', reach: 6 },
   { term: 'wishing i had', reach: 5 },

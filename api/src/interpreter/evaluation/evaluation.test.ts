@@ -594,7 +594,7 @@ describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_
  * batches 821 -> 807, no right find lost ("steps in", "steps out", "steps back" were tried and dropped:
  * they lost the temple steps of two earlier batches). A ceiling.
  */
-const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 13 } as const;
+const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 13 } as const;
 
 describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -603,8 +603,14 @@ describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BAT
  * twenty-eighth's fixes: the common dreams (teeth falling out, naked in public, an exam, a car without
  * brakes, the dead come back), most dreamers from where most journals come from, `notThere` completed as
  * in the twenty-seventh. First run: 18 English and 25 Spanish inventions (symbol precision 0.82 / 0.86).
- * A ceiling.
+ * After a first round of fixes against it (a measure, "the size of a car"; a name the dreamer is called,
+ * "me llamaban abuelo"; "not a drop of rain"; a feeling put first and then denied, "Triste no estoy";
+ * "—Gracias, abuelita, me salvó"; everyday senses: "killing himself laughing", "on the edge of his seat",
+ * "thirty-one years married", "quad bike", "cattle station", "glow stars", "estación de radio", "trabajo
+ * cama adentro", "sábanas de flores") 10 and 18 are left, with the twenty-eighth's English down by one;
+ * wrong finds over all batches 850 -> 834, no right find lost ("agua no había" put first was tried for
+ * every word and kept for feelings only: "el celular no tenía señal" still has the phone). A ceiling.
  */
-const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 25 } as const;
+const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 18 } as const;
 
 describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_INVENTED_AT_MOST);
