@@ -1453,6 +1453,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'mosquito',
       'murcielago',
       'perico',
+      'cassowary',
+      'emu',
       'garrobo',
       'iguana',
       'caracol',

@@ -814,3 +814,21 @@ describe('the twenty-third plain pair (stop 44)', () => {
     expect(codeDream('The nurse on duty, ate Joy, told me off.').emotions).toEqual([]);
   });
 });
+
+describe('the twenty-fourth plain pair (stop 44)', () => {
+  it('reads a favour denied as none, and "a wee bit" as no bite', () => {
+    expect(namedActs("My friend Carys didn't stick up for me at all.")).toEqual([]);
+    expect(namedActs('I was raging with my boss Gordon, and a wee bit proud of my mum.')).toEqual([]);
+  });
+
+  it('reads a child grabbed and hugged as affection, and a pull down behind cover as a rescue', () => {
+    expect(namedActs('I found my son Eli. I grabbed him and hugged him so tight he woke up.')).not.toContainEqual(
+      expect.arrayContaining(['aggression']),
+    );
+    expect(namedActs('A man chased me. My cousin Nadine yanked me down behind the hay bales.')).toContainEqual([
+      'friendliness',
+      'cousin',
+      'dreamer',
+    ]);
+  });
+});

@@ -513,6 +513,9 @@ const TO_SAFETY = new RegExp(
     String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board|in the door|in behind|behind)\b`,
     // "grabbed me and pulled me in the door", "grabbed my hand and pulled me right back in beside her".
     String.raw`^(?:me|us|my hand|my arm) and (?:pulled|dragged|hauled|yanked) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away)\b`,
+    // "yanked me down behind the hay bales"; "I grabbed him and hugged him".
+    String.raw`^(?:me|us) down behind\b`,
+    String.raw`^(?:him|her|them) and (?:hugged|held|kissed|cuddled)\b`,
     // "pulled him out of the water"; not "dragged him out the door", which throws someone out.
     String.raw`^(?:me|us|him|her|them) out of the (?:water|sea|river|lake|pool|fire|flames|mud|hole|way|wreck|rubble|snow|road)\b`,
     String.raw`^(?:me|us|him|her|them|lo|la|los|las) (?:back (?:up|down|onto|from|in|to|over|into|out|on)|up onto|to (?:safety|the side|the bank|the shore)|away from|(?:para|hacia) (?:arriba|afuera|fuera|atras)|fuera del?|afuera)\b`,
@@ -525,6 +528,8 @@ function isARescue(words: readonly string[], start: number, end: number): boolea
   return TO_SAFETY.test(words.slice(start + verb + 1, end + 5).join(' '));
 }
 
+/** Words that deny the favour of a clause with "for me". */
+const FAVOUR_DENIED = new Set('didnt never not wouldnt couldnt wont cant dont doesnt nobody'.split(' '));
 /** In a clause with "for me", words that make it no favour ("too much for me", "it was hard for me"). */
 const NOT_A_FAVOUR = new Set(
   'too enough much hard easy bad good wrong right nothing was were is are had time there it this that what'.split(' '),
@@ -2151,6 +2156,8 @@ class Coder {
         if (word !== 'for' || spoken[at] || !(words[at + 1] === 'me' || words[at + 1] === 'us')) return;
         const start = clauseStart(sentence, at);
         const clause = words.slice(start, at);
+        // "Carys didn't stick up for me": a favour denied.
+        if (clause.some((w) => FAVOUR_DENIED.has(w))) return;
         if (
           clause.some(
             (w) => NOT_A_FAVOUR.has(w) || /^(?:look|search|wait|come|came|ask|call|shout|yell|scream)/.test(w),

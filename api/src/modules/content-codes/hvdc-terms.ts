@@ -49,7 +49,7 @@ const COATS_ES =
 
 /** Names a person is called to hurt them ("a liar", "selfish", "un inútil", "tacaño"). */
 export const INSULTS_EN = [
-  ...'useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
+  ...'tight stingy useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
     ' ',
   ),
   ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby'
@@ -102,7 +102,7 @@ const INSULTING_ES = [
  * "told him to shut up", "told them both to clear off", "told us to get out": an order that sends
  * someone away or silences them, to whoever it is given.
  */
-const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 'us all'].flatMap((whom) =>
+const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'us both', 'them all', 'us all'].flatMap((whom) =>
   [
     'get lost',
     'clear off',
@@ -118,6 +118,7 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'them all', 
     'grow up',
     'pack it in',
     'knock it off',
+    'give it a rest',
     'mind his own business',
     'mind her own business',
     'mind their own business',
@@ -238,6 +239,19 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'aggression',
     physical: true,
     en: [
+      // From the twenty-fourth plain pair: 'chucked his banana peel at it', 'came at us', 'walked off with my new air fryer', 'took it back off her', 'drove the man away'.
+      'chucked',
+      'yanked me',
+      'yanked him',
+      'yanked her',
+      'came at us',
+      'walked off with my',
+      'took it back off',
+      'took it off her',
+      'took it off him',
+      'drove him away',
+      'drove them away',
+      'drove the man away',
       // From the twenty-third plain pair: 'stole a packet of tim tams out of my trolley'.
       'stole a',
       'stole the',
@@ -925,6 +939,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'de golpe',
       'a bit',
       'a little bit',
+      // "a wee bit proud", "a bit hurt about Carys": a little, and a feeling.
+      'wee bit',
+      'tiny bit',
+      'little bit',
+      'bit hurt',
+      'so hurt',
+      'little hurt',
     ],
   },
   {
@@ -1062,6 +1083,27 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le trato de usted',
     ],
     en: [
+      // From the twenty-fourth plain pair: snickers and tuts, a refusal, 'had some nerve', 'roared at', 'called him out', 'chewed her out', a complaint ('said I never'), Jamaican 'cuss me'.
+      'snickered at',
+      'snickering at',
+      'tutted at',
+      'tutting at',
+      'told him no way',
+      'had some nerve',
+      'roared at',
+      'having a go at',
+      'called him out',
+      'called her out',
+      'chewed her out',
+      'chewed him out',
+      'chewed me out',
+      'said i never',
+      'says i never',
+      'said i always',
+      'told me i never',
+      'cuss me',
+      'cussed me',
+      'cussing me',
       // From the twenty-third plain pair: 'ripped into me', 'had a real go at', 'shook his fist at'.
       'ripped into me',
       'ripped into him',
@@ -1837,6 +1879,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     type: 'friendliness',
     physical: false,
     en: [
+      // From the twenty-fourth plain pair: a taxi rung, waiting with someone, an offer, a child spun round, a hand patted.
+      'rang me a taxi',
+      'called me a taxi',
+      'got me a taxi',
+      'waited with me',
+      'offers us',
+      'offered us',
+      'spun her around',
+      'spun him around',
+      'swung her around',
+      'patted his hand',
+      'patted her hand',
       // "gave me a big squeeze", "pinned me in" with a safety pin, "pinched my cheek" (a grandmother's affection).
       'gave me a squeeze',
       'gave me a big squeeze',
@@ -2369,6 +2423,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'nos ensenaron',
     ],
     exclude: [
+      // "told me I looked like something the cat dragged in": no compliment; a score given; a visit only said.
+      'told me i looked like',
+      'gave me two out of',
+      'gave me one out of',
+      'gave me three out of',
+      'gave me a zero',
+      'after visiting',
       // "en vez de ayudarme me echó la culpa": help not given.
       'en vez de ayudarme',
       'en lugar de ayudarme',

@@ -177,9 +177,11 @@ describe('HVdC coder on the tuning half', () => {
   // (en-tuning-26, es-tuning-28, the common dreams, written after those fixes) first ran at interactions
   // 0.71/0.40 (en) and 0.54/0.33 (es), emotions 1.00/0.77 and 0.79/0.81; the coder from before that
   // session (cc8d295) scored it 0.65/0.35 and 0.55/0.33, emotions 1.00/0.71 and 0.78/0.78. With it,
-  // English interaction recall (0.517) went below its floor, which holds all twenty-four pairs.
+  // English interaction recall (0.517) went below its floor. After its English fixes (a favour denied,
+  // "a wee bit", a child grabbed and hugged, a pull down behind cover, words) English interactions stood
+  // at 0.71/0.52 over all pairs and the pair itself at 0.77/0.55. The floors hold all twenty-four pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.51] },
+    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.52] },
     es: { characters: [0.77, 0.83], emotions: [0.89, 0.8], interactions: [0.68, 0.51] },
   } as const;
   for (const language of ['en', 'es'] as const) {
