@@ -831,4 +831,15 @@ describe('the twenty-fourth plain pair (stop 44)', () => {
       'dreamer',
     ]);
   });
+
+  it('reads a Spanish first person with no accent as the dreamer, and tears of joy as no sadness', () => {
+    expect(namedActs('Mi ex lloraba. Yo le dije que era un mentiroso.')).toContainEqual([
+      'aggression',
+      'dreamer',
+      'ex',
+    ]);
+    expect(codeDream('Mi mamá me abrazó llorando de felicidad.').emotions).not.toContainEqual(
+      expect.objectContaining({ class: 'sadness' }),
+    );
+  });
 });

@@ -580,7 +580,7 @@ const EVERYONE = new Set(['everyone', 'everybody', 'todo el mundo', 'todos me', 
 const GIVING_FRAME = /^(?:me|nos|le|les|te) (?:dio|da|daba|dan|dieron|daban)$/;
 /** Quantities between the frame and the feeling ("me dio un poco de miedo", "harta pena"). */
 const FEELING_QUANTITIES = new Set(
-  'un una tanto tanta mucho mucha muchisimo muchisima harto harta poco de re muy'.split(' '),
+  'un una tanto tanta mucho mucha muchisimo muchisima harto harta poco de re muy tremendo tremenda'.split(' '),
 );
 /** Whether a gift term at [start, end) gives a feeling: "me dio un susto", "me da un coraje". */
 function isAFeelingGiven(words: readonly string[], start: number, end: number): boolean {
@@ -2408,7 +2408,7 @@ class Coder {
   private isSpanishFirstPerson(raw: string): boolean {
     if (!this.languages.includes('es')) return false;
     const word = raw.toLowerCase();
-    return /^\p{L}{2,}[éí]$/u.test(word) || word === 'di' || word === 'vi';
+    return /^\p{L}{2,}[éí]$/u.test(word) || word === 'di' || word === 'vi' || IRREGULAR_FIRST_PRETERITES.has(word);
   }
 
   /** A Spanish subject after its verb ("nos persiguieron unos hombres"); not "a mi hermano", an object. */
@@ -2489,6 +2489,10 @@ class Coder {
 const NAME_ARTICLES: Readonly<Record<string, Sex>> = { la: 'female', el: 'male' };
 /** Acts that only an animal does to someone, told in the passive ("I got bit", "I was stung"). */
 const ANIMAL_ACTS = /^(?:bit|bitten|stung|pecked|clawed|mauled|gored|picado|picada|mordido|mordida)$/;
+/** Spanish first-person preterites with no accent ("le dije que no", "le hice caso"). */
+const IRREGULAR_FIRST_PRETERITES = new Set(
+  'dije hice puse tuve vine traje quise supe pude estuve anduve fui conduje'.split(' '),
+);
 /** Pursuits told in the passive ("I was chased", "fui perseguida"). */
 const PURSUIT_ACTS = /^(?:chased|followed|hunted|perseguido|perseguida|seguido|seguida)$/;
 /** Owners that make a first name right after them one of the family ("our Kev", "my Alan", "mi Pascual"). */

@@ -551,6 +551,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'tripped me',
     ],
     es: [
+      // From the twenty-fourth plain pair: 'me hace a un lado de un empujón', 'corrió detrás de mí', 'me venía siguiendo'.
+      'me hace a un lado',
+      'me hizo a un lado',
+      'corrio detras de mi',
+      'corria detras de mi',
+      'me venia siguiendo',
+      'venia siguiendome',
       // From the twenty-third plain pair: "me manoteó toda la plata", "lo corrí", "me empezó a perseguir".
       'me manoteo',
       'me manoteaba',
@@ -1425,6 +1432,22 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // From the twenty-fourth plain pair: a leaving without goodbye, a shutter pulled down in one's face, 'lo hizo callar', a turn defended, 'puteándolo', a look refused ('ni la miró'). (A plain 'le dije que no' stays uncoded: a request refused, as the earlier batches have it.)
+      'sin despedirse de mi',
+      'me bajo la persiana',
+      'me cierra la puerta',
+      'me cerro la ventanilla',
+      'lo hizo callar',
+      'la hizo callar',
+      'los hizo callar',
+      'me hizo callar',
+      'le dijo que esperara su turno',
+      'le dijo que eso era falso',
+      'puteandolo',
+      'puteandola',
+      'ni la miro',
+      'ni lo miro',
+      'ni me miro',
       // From the twenty-third plain pair: "le menté la madre", "la saca de la sala".
       'le mente la madre',
       'me mento la madre',
@@ -2155,6 +2178,16 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // From the twenty-fourth plain pair: a hand taken, a hand on the knee, a dog's licks, 'me metió de un jalón', 'le pasó un anticucho', an apology.
+      'me coge la mano',
+      'me cogio la mano',
+      'me puso la mano en',
+      'me pone la mano en',
+      'a lenguetazos',
+      'me metio de un jalon',
+      'le paso un',
+      'me pidio que lo perdonara',
+      'me pidio que la perdonara',
       // "me amarró su pañuelo en la pierna": a wound tied up.
       'me amarro su',
       'me amarro un panuelo',
@@ -2423,6 +2456,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'nos ensenaron',
     ],
     exclude: [
+      // "me enseñó un examen": shown, not taught; "un pibe que cuidaba coches": a job.
+      'me enseno un',
+      'me enseno una',
+      'me enseno el',
+      'me enseno la',
+      'me enseno los',
+      'me enseno las',
+      'me enseno su',
+      'cuidaba coches',
+      'cuidaba autos',
+      'cuidaba carros',
       // "told me I looked like something the cat dragged in": no compliment; a score given; a visit only said.
       'told me i looked like',
       'gave me two out of',
@@ -3284,6 +3328,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      // From the twenty-fourth plain pair: 'arrechísima'.
+      'arrechisima',
+      'arrechisimo',
       // From the twenty-first plain pair: "hecha una fiera", "estaba asado" (Peru), "cogió un berro" (Cuba), "encachimbada" (Central America), "arrechura", "ofendida".
       'hecha una fiera',
       'hecho una fiera',
@@ -3412,6 +3459,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "estaba acojonado" (Spain), "me daba cosa".
     es: [
+      // From the twenty-fourth plain pair: 'apenada' (Caribbean and Mexican: embarrassed).
+      'apenada',
+      'apenado',
       // From the twenty-third plain pair: "me dio una pena horrible con todo el mundo" (Colombia: embarrassment).
       'pena con todo el mundo',
       'pena con la gente',
@@ -3507,6 +3557,13 @@ const isBodySensation = (term: string) => BODY_SENSATION.test(term) && !FEELING_
 /** Phrases where a feeling's word means something else ("made fun of me", "lloré de emoción"). */
 const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
   sadness: [
+    // "me abrazó llorando de felicidad", "llorando, pero de alegría": tears of joy.
+    'llorando de felicidad',
+    'llorando de alegria',
+    'llorando pero de alegria',
+    // "Desperté apenada": embarrassed, as the Caribbean and Mexico say it.
+    'apenada',
+    'apenado',
     // "Bajé llorando de rabia": tears of anger.
     'llorando de rabia',
     'llorar de rabia',
@@ -3895,7 +3952,7 @@ export const BODY_PART_TERMS: readonly BodyPartTermEntry[] = [
  * someone (code-dream.ts reads it so, rather than listing every frame and quantity as an exclusion).
  */
 export const FEELINGS_GIVEN = new Set(
-  'verguenza miedo pena rabia coraje asco risa colera tristeza ternura nostalgia gracia corte envidia celos bronca escalofrio panico angustia alegria lastima susto roche ansiedad ilusion impotencia curiosidad palta cosa guayabo arrechura'.split(
+  'verguenza miedo pena rabia coraje asco risa colera tristeza ternura nostalgia gracia corte envidia celos bronca escalofrio panico angustia alegria lastima susto roche ansiedad ilusion impotencia curiosidad palta cosa guayabo arrechura ataque'.split(
     ' ',
   ),
 );
