@@ -33,6 +33,7 @@ import {
   TWENTY_SEVENTH_TUNING_SETS,
   TWENTY_EIGHTH_TUNING_SETS,
   TWENTY_NINTH_TUNING_SETS,
+  THIRTIETH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -72,6 +73,7 @@ const batches = [
   ...Object.entries(TWENTY_SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (27th)`, dreams] as const),
   ...Object.entries(TWENTY_EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (28th)`, dreams] as const),
   ...Object.entries(TWENTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (29th)`, dreams] as const),
+  ...Object.entries(THIRTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (30th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

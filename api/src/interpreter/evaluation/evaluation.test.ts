@@ -32,6 +32,7 @@ import {
   TWENTY_SEVENTH_TUNING_SETS,
   TWENTY_EIGHTH_TUNING_SETS,
   TWENTY_NINTH_TUNING_SETS,
+  THIRTIETH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -72,6 +73,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   TWENTY_SEVENTH_TUNING_SETS,
   TWENTY_EIGHTH_TUNING_SETS,
   TWENTY_NINTH_TUNING_SETS,
+  THIRTIETH_TUNING_SETS,
 ];
 
 /**
@@ -614,3 +616,13 @@ describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BAT
 const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 18 } as const;
 
 describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The thirtieth batch (tuning-30-*.ts), written and read blind on 2026-12-06 after the twenty-ninth's
+ * fixes: what people most often dream of, most dreamers from where most journals come from, `notThere`
+ * completed as in the twenty-seventh. First run: 29 English and 22 Spanish inventions (symbol precision
+ * 0.81 / 0.85). A ceiling.
+ */
+const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 29, es: 22 } as const;
+
+describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_AT_MOST);

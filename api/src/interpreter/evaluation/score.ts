@@ -51,6 +51,7 @@ import { DREAMS_EN_26 } from './tuning-26-en.ts';
 import { DREAMS_EN_27 } from './tuning-27-en.ts';
 import { DREAMS_EN_28 } from './tuning-28-en.ts';
 import { DREAMS_EN_29 } from './tuning-29-en.ts';
+import { DREAMS_EN_30 } from './tuning-30-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -67,6 +68,7 @@ import { DREAMS_ES_26 } from './tuning-26-es.ts';
 import { DREAMS_ES_27 } from './tuning-27-es.ts';
 import { DREAMS_ES_28 } from './tuning-28-es.ts';
 import { DREAMS_ES_29 } from './tuning-29-es.ts';
+import { DREAMS_ES_30 } from './tuning-30-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -211,6 +213,11 @@ export const TWENTY_EIGHTH_TUNING_SETS = { en: DREAMS_EN_28, es: DREAMS_ES_28 } 
  * nakedness, exams, a car without brakes, the dead), most dreamers from where most journals come from.
  */
 export const TWENTY_NINTH_TUNING_SETS = { en: DREAMS_EN_29, es: DREAMS_ES_29 } as const;
+/**
+ * The thirtieth tuning batch (2026-12-06, after the twenty-ninth's fixes): what people most often dream
+ * of, most dreamers from where most journals come from.
+ */
+export const THIRTIETH_TUNING_SETS = { en: DREAMS_EN_30, es: DREAMS_ES_30 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
