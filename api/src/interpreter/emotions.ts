@@ -193,7 +193,20 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'reiamos',
       'nos reiamos',
     ],
-    exclude: ['laughing at me', 'laughed at me', 'laughing at us', 'se reian de mi', 'se reia de mi', 'riendose de mi'],
+    exclude: [
+      // "I laughed it off", "feliz cumpleaños": a shrug, a greeting.
+      'laughed it off',
+      'laugh it off',
+      'feliz cumpleanos',
+      'feliz navidad',
+      'feliz ano nuevo',
+      'laughing at me',
+      'laughed at me',
+      'laughing at us',
+      'se reian de mi',
+      'se reia de mi',
+      'riendose de mi',
+    ],
     jung: [
       'Joy in a dream is the psyche showing a state of harmony that is possible for you, sometimes compensating for a waking life that has little room for it. It deserves to be taken as seriously as any fear.',
       'La alegría en un sueño es la psique mostrando un estado de armonía que te es posible, a veces compensando una vida despierta con poco espacio para ella. Merece tomarse tan en serio como cualquier miedo.',

@@ -363,3 +363,15 @@ describe('reading rules from the twenty-ninth tuning batch', () => {
     expect(ids(dream('Sin señal', 'Llamé a mi hermana y el celular no tenía señal.'))).toContain('phone');
   });
 });
+
+describe('reading rules from the thirtieth tuning batch', () => {
+  it('reads a comparison with people and a closed shop as nothing there', () => {
+    expect(
+      ids(dream('Scarborough', 'My mum and dad were on a towel, younger than my own kids are now.')),
+    ).not.toContain('child');
+    expect(ids(dream('Almacén', 'Entraba al almacén de don Cacho, que cerró hace treinta años.'))).not.toContain(
+      'mountain',
+    );
+    expect(ids(dream('Cerro', 'Subimos al cerro con mi papá.'))).toContain('mountain');
+  });
+});

@@ -18,6 +18,9 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "un sapo del tamaño de un perro", "he was the size of a car": a measure.
   { term: 'del tamano de', reach: 3 },
   { term: 'the size of a', reach: 2 },
+  // "younger than my own kids are now": a comparison with people not there.
+  { term: 'younger than', reach: 4 },
+  { term: 'older than', reach: 4 },
   { term: 'the size of an', reach: 2 },
   { term: 'like an', reach: 3 },
   // "like the first day of a holiday": the likeness runs on through its "of" phrase.

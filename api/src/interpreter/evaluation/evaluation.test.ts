@@ -621,8 +621,13 @@ describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_
  * The thirtieth batch (tuning-30-*.ts), written and read blind on 2026-12-06 after the twenty-ninth's
  * fixes: what people most often dream of, most dreamers from where most journals come from, `notThere`
  * completed as in the twenty-seventh. First run: 29 English and 22 Spanish inventions (symbol precision
- * 0.81 / 0.85). A ceiling.
+ * 0.81 / 0.85). After a first round of fixes against it (a comparison with people, "younger than my own
+ * kids"; everyday senses: "the bell rings", "road trains", "baby shower", "the lights are off", "light up
+ * sneakers", "before I was born", "grocery bags", "chasing each other", "I laughed it off", "when she was
+ * a girl", "una de matrimonio", "paga en la caja", "la torre de su iglesia", "muerta del trabajo", "que
+ * cerró hace treinta años", "feliz cumpleaños", "la sucursal del cielo") 17 and 15 are left; wrong finds
+ * over all batches 886 -> 863, no right find lost. A ceiling.
  */
-const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 29, es: 22 } as const;
+const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 17, es: 15 } as const;
 
 describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_AT_MOST);
