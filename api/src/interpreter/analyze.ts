@@ -319,7 +319,8 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     // "I hadn't felt so relaxed in years" too.
     if (
       (word === 'never' || word === 'nunca' || word === 'hadnt') &&
-      words.slice(i + 1, start).some((w) => NEVER_SO.has(w))
+      // The feeling's own first word counts: "I've never felt so alone" ("so alone" is the term).
+      words.slice(i + 1, start + 1).some((w) => NEVER_SO.has(w))
     )
       return false;
     // "nobody danced", "nadie me ayudó" deny the act right after them, not what comes later ("nobody

@@ -703,6 +703,10 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     label: ['longing', 'la añoranza'],
     difficult: false,
     en: [
+      // "I woke up missing her so much it hurt": someone missed.
+      'missing her',
+      'missing him',
+      'missing them',
       'nostalgic',
       'nostalgia',
       'longing',

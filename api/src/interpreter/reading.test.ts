@@ -374,4 +374,11 @@ describe('reading rules from the thirtieth tuning batch', () => {
     );
     expect(ids(dream('Cerro', 'Subimos al cerro con mi papá.'))).toContain('mountain');
   });
+
+  it('reads "never felt so alone" as felt, and someone missed as longing', () => {
+    const feelings = (text: string) => analyzeDream(dream('Dream', text)).emotions.map((hit) => hit.entry.id);
+    expect(feelings('I stood there holding my sign. I’ve never felt so alone.')).toContain('loneliness');
+    expect(feelings('I was never sad.')).toEqual([]);
+    expect(feelings('I woke up missing her so much it hurt.')).toContain('nostalgia');
+  });
 });
