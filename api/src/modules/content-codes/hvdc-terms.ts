@@ -3166,6 +3166,11 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'happiness',
     // Pride and contentment are happiness in HVdC ("I was proud", "me sentía en paz").
     en: [
+      // From the twenty-fourth plain pair: 'the little boy make me laugh', 'loving it'.
+      'make me laugh',
+      'made me laugh',
+      'makes me laugh',
+      'loving it',
       // From the twenty-second plain pair: 'chuffed', NZ 'rapt', finding it funny, 'a happy cry'.
       'chuffed',
       'pretty rapt',
@@ -3426,6 +3431,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'apprehension',
     // Embarrassment is apprehension in HVdC: "I was cringing".
     en: [
+      // From the twenty-fourth plain pair: 'creeped out', 'rattled'.
+      'creeped out',
+      'rattled',
       // From the twenty-third plain pair: Filipino 'kabado', Northern Irish 'scundered'.
       'kabado',
       'scundered',
@@ -3490,6 +3498,15 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      // From the twenty-fourth plain pair: 'really down', 'a bit hurt', pity ('felt kinda bad for him').
+      'really down',
+      'so down',
+      'a bit hurt',
+      'a little hurt',
+      'very hurt',
+      'felt kinda bad for',
+      'felt bad for him',
+      'felt bad for her',
       // From the twenty-second plain pair: 'bawled my eyes out', 'start to bawl'.
       'bawled',
       'bawling',
