@@ -35,6 +35,7 @@ import { ES_TUNING_25 } from './es-tuning-25.ts';
 import { ES_TUNING_26 } from './es-tuning-26.ts';
 import { ES_TUNING_27 } from './es-tuning-27.ts';
 import { ES_TUNING_28 } from './es-tuning-28.ts';
+import { ES_TUNING_29 } from './es-tuning-29.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -63,6 +64,7 @@ import { EN_TUNING_23 } from './en-tuning-23.ts';
 import { EN_TUNING_24 } from './en-tuning-24.ts';
 import { EN_TUNING_25 } from './en-tuning-25.ts';
 import { EN_TUNING_26 } from './en-tuning-26.ts';
+import { EN_TUNING_27 } from './en-tuning-27.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -91,7 +93,8 @@ export const EVALUATION_HALVES = {
    * nineteenth, the twenty-first (en-tuning-23, es-tuning-25) after the twentieth, the twenty-second
    * (en-tuning-24, es-tuning-26, ordinary days) after the twenty-first, the twenty-third (en-tuning-25,
    * es-tuning-27, mostly from the countries most journals come from) after the twenty-second, the
-   * twenty-fourth (en-tuning-26, es-tuning-28, the common dreams) after the twenty-third.
+   * twenty-fourth (en-tuning-26, es-tuning-28, the common dreams) after the twenty-third, the
+   * twenty-fifth (en-tuning-27, es-tuning-29, as common) after the twenty-fourth.
    */
   plainTuning: {
     en: [
@@ -119,6 +122,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_24,
       ...EN_TUNING_25,
       ...EN_TUNING_26,
+      ...EN_TUNING_27,
     ],
     es: [
       ...ES_TUNING_5,
@@ -145,6 +149,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_26,
       ...ES_TUNING_27,
       ...ES_TUNING_28,
+      ...ES_TUNING_29,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
