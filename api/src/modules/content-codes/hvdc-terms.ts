@@ -122,8 +122,7 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'us both', '
     'mind his own business',
     'mind her own business',
     'mind their own business',
-    'mind your own business',
-    // "told her to get stuffed", "told us both to pull our heads in" (Australia).
+    // Australian: "told her to get stuffed", "told us both to pull our heads in".
     'get stuffed',
     'pull our heads in',
     'pull his head in',
@@ -1253,14 +1252,6 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'stuck their tongues out at',
       'mind my own business',
       'mind your own business',
-      // "told her to get stuffed", "told us both to pull our heads in" (Australia).
-      'get stuffed',
-      'pull our heads in',
-      'pull his head in',
-      'pull her head in',
-      'pull your head in',
-      'mind her own business',
-      'mind his own business',
       'made me stand',
       'made me wait',
       'sacked me',
