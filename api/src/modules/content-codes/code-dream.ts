@@ -1522,8 +1522,8 @@ class Coder {
         continue;
       }
       // "threw a banger at our feet and laughed": the dreamer's feet after a preposition are no subject.
-      // "sentado detrás de nosotras": a first person after a preposition is no subject either.
-      // "que es de Olancho como yo", "taller than me": a comparison's first person is no subject either.
+      // "sentado detrás de nosotras" (after a preposition), "que es de Olancho como yo" (in a comparison):
+      // no subject either.
       const ownedAfterPreposition =
         ((word === 'my' || word === 'our' || word === 'nosotros' || word === 'nosotras') &&
           (PREPOSITIONS.has(words[i - 1] ?? '') || SPANISH_PREPOSITIONS.has(words[i - 1] ?? ''))) ||
