@@ -416,8 +416,8 @@ export function matchEntries<E>(
   words.forEach((word, start) => {
     const byPrefix = [
       ...(index.prefixes.get(word.slice(0, PREFIX_KEY)) ?? []),
-      // A prefix shorter than the key ("a*") is filed under itself.
-      ...(word.length > 0 ? (index.prefixes.get(word.slice(0, 1)) ?? []) : []),
+      // A prefix shorter than the key ("a*") is filed under itself (a one-letter word already looked there).
+      ...(word.length >= PREFIX_KEY ? (index.prefixes.get(word.slice(0, 1)) ?? []) : []),
     ];
     const candidates = [
       ...(index.byFirstWord.get(word) ?? []),

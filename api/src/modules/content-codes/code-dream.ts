@@ -251,10 +251,12 @@ const PAST_VERBS = new Set(
 /** The last word of an interaction term that asks for its recipient after it ("argued with", "le gritó a"). */
 const OBJECT_PREPOSITIONS = new Set(['with', 'at', 'to', 'con', 'a', 'de']);
 const PREPOSITIONS = new Set('to at with for of in on into onto from by about'.split(' '));
-/** English prepositions of place and comparison, after which "me" is no verb's object ("the lady beside me"). */
-const ME_AFTER_PREPOSITION = new Set(
-  'beside behind near around towards toward past like than after before under over opposite above below'.split(' '),
-);
+/** English prepositions, of place and comparison too, after which "me" is no verb's object ("the lady beside me"). */
+const ME_AFTER_PREPOSITION = new Set([
+  ...PREPOSITIONS,
+  ...'beside behind near around towards toward past like than after before under over opposite above below'.split(' '),
+]);
+
 /** Words that start a phrase saying where someone is from ("mi vecina del tercero", "Steve from IT"). */
 const DESCRIBING_OF = new Set(['de', 'del', 'from']);
 /** English prepositions that start a description of the person before them ("the man in the suit"). */
@@ -433,8 +435,8 @@ const CLAUSE_BREAKS = new Set([
 
 /** Spanish prepositions before a pronoun ("detrás de nosotras", "con nosotros"). */
 const SPANISH_PREPOSITIONS = new Set('de a con para por entre sin contra hacia'.split(' '));
-/** Words ending in "s" that an act may start with but that are no verb of the third person. */
-const NOT_THIRD_PERSON_VERBS = new Set('was has does always towards afterwards across'.split(' '));
+/** Words ending in "s" (five letters or more) that an act may start with but that are no verb of the third person. */
+const NOT_THIRD_PERSON_VERBS = new Set('always towards afterwards'.split(' '));
 /** Relative pronouns between a character and the clause that describes them ("the man who I met"). */
 const RELATIVE_PRONOUNS = new Set(['who', 'whom', 'that', 'que', 'quien']);
 /** Words of a relative clause that are not its own verb ("who I had never", "que yo no había"). */
@@ -2301,8 +2303,7 @@ class Coder {
     // "The lady beside me gave him": an English "me" after a preposition is no object of the verb
     // (unlike "she'd have me arrested").
     const spanish = this.languages.includes('es');
-    const afterPreposition =
-      !spanish && [PREPOSITIONS, ME_AFTER_PREPOSITION].some((set) => set.has(words[match.start - 2] ?? ''));
+    const afterPreposition = !spanish && ME_AFTER_PREPOSITION.has(words[match.start - 2] ?? '');
     const clitic = SPANISH_CLITICS.has(first) ? first : afterPreposition ? undefined : words[match.start - 1];
     // Where the subject is looked for from: before the clitic of "me atacó", before the verb itself
     // otherwise (in "before I left he gave me", the "he" right before the verb is the subject).
