@@ -34,6 +34,7 @@ import {
   TWENTY_EIGHTH_TUNING_SETS,
   TWENTY_NINTH_TUNING_SETS,
   THIRTIETH_TUNING_SETS,
+  THIRTY_FIRST_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -74,6 +75,7 @@ const batches = [
   ...Object.entries(TWENTY_EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (28th)`, dreams] as const),
   ...Object.entries(TWENTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (29th)`, dreams] as const),
   ...Object.entries(THIRTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (30th)`, dreams] as const),
+  ...Object.entries(THIRTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (31st)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -31,6 +31,7 @@ import {
   isOnlyAFigure,
   isOnlyAPastDeath,
   isOnlyWhatSomeoneIs,
+  isOnlyAnotherPartOfSpeech,
   isOnlyWhereFrom,
   type Span,
 } from './symbol-context.ts';
@@ -954,9 +955,18 @@ function isReligiousTitle(
   words: readonly string[],
   match: { start: number; end: number },
   names: ReadonlySet<number>,
+  tokens: readonly Token[],
 ): boolean {
-  return entry.theme === 'people' && ['la', 'el'].includes(words[match.start - 1] ?? '') && names.has(match.end);
+  if (entry.theme !== 'people' || !names.has(match.end)) return false;
+  if (['la', 'el'].includes(words[match.start - 1] ?? '')) return true;
+  // "Father Mike didn't blink", "Sister Agnes": a capitalised title before a name, owned by no one.
+  return (
+    CLERGY_TITLES.has(words[match.start] ?? '') &&
+    /^\p{Lu}/u.test(tokens[match.start]?.raw ?? '') &&
+    !OWNER_WORDS.has(words[match.start - 1] ?? '')
+  );
 }
+const CLERGY_TITLES = new Set(['father', 'mother', 'sister', 'brother']);
 
 /**
  * A person named only as the owner of a thing ("my grandmother's wallpaper", "grandad's tweed coat",
@@ -1196,7 +1206,8 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&
           !isOnlyWhatSomeoneIs(entry, words, match) &&
-          !isReligiousTitle(entry, words, match, where.names)
+          !isOnlyAnotherPartOfSpeech(entry.id, words, match, where.source.tokens[match.start]?.raw ?? '') &&
+          !isReligiousTitle(entry, words, match, where.names, where.source.tokens)
         );
       }),
   });

@@ -401,6 +401,9 @@ export function figurativeSpans(
         !words.slice(Math.max(0, start - 8), start).some(isFigure))
     )
       spans.push([start + 2, Math.min(words.length, start + 4)]);
+    // "rascándole la barriga como a un gato": a likeness of whom something is done to.
+    if (words[start] === 'como' && words[start + 1] === 'a' && ['un', 'una'].includes(words[start + 2] ?? ''))
+      spans.push([start + 3, Math.min(words.length, start + 5)]);
     // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
     if (words[start] === 'como' && start > 0 && ['el', 'la', 'los', 'las'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 6)]);
@@ -652,5 +655,25 @@ export function quotedSpans(text: string, inside: boolean): { spans: [number, nu
     }
   }
   if (open && word > start) spans.push([start, word]);
+  // "—Tranquila, mamá —me dijo—, yo te esperaba.": a line that opens with a dash is speech, and each
+  // further dash turns between speech and the narrator's words.
+  if (/^\s*[\u2014\u2013]/u.test(text) && spans.length === 0) {
+    let speaking = true;
+    let from = 0;
+    let at = 0;
+    for (const [token] of text.matchAll(WORD_OR_DASH)) {
+      if (!/^[\u2014\u2013]$/u.test(token)) {
+        at++;
+        continue;
+      }
+      if (at === 0) continue;
+      if (speaking && at > from) spans.push([from, at]);
+      speaking = !speaking;
+      from = at;
+    }
+    if (speaking && at > from) spans.push([from, at]);
+  }
   return { spans, endsInside: open };
 }
+/** Words, and the dashes that open and close speech in Spanish dialogue. */
+const WORD_OR_DASH = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*|[\u2014\u2013]/gu;

@@ -91,8 +91,11 @@ export function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { s
   // "ángeles de cartón" on a parade float: a creature too is only made of something.
   if (words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? ''))
     return FIGURE_THEMES.has(entry.theme) || entry.theme === 'mythic';
+  // "íbamos disfrazadas de abejas", "dressed up as a bear": a costume.
+  const before = words.slice(Math.max(0, start - 4), start).join(' ');
+  if (DRESSED_AS.test(before)) return FIGURE_THEMES.has(entry.theme) || entry.theme === 'mythic';
   if (!FIGURE_THEMES.has(entry.theme)) return false;
-  return FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '');
+  return FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '') || WORN_AS.has(words[end] ?? '');
 }
 // Not the mythic: a stone angel that turns its head is the dream's angel.
 const FIGURE_THEMES = new Set<LexiconEntry['theme']>(['animals', 'people']);
@@ -116,9 +119,14 @@ const ON_SKIN = new Set([
   'dibujado',
   'dibujada',
 ]);
+const DRESSED_AS = /(?:^| )(?:disfrazad[oa]s? de(?: una?)?|vestid[oa]s? de(?: una?)?|dressed (?:up )?as(?: an?)?)$/;
+/** After the word: a costume of it ("the guy in the giant rabbit costume", "a nurse outfit"). */
+const WORN_AS = new Set(['costume', 'costumes', 'onesie', 'outfit', 'mask', 'masks', 'disfraz']);
 /** Things a school only qualifies ("a school trip"): the school itself is not there. */
 const SCHOOL_THINGS = new Set(
-  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo books book shoes'.split(' '),
+  'trip trips jumper uniform blazer tie bag friend friends class holidays run report photo books book shoes soccer football rugby basketball baseball netball hockey caretaker secretary nurse janitor counselor counsellor'.split(
+    ' ',
+  ),
 );
 /** Words between "from"/"de" and the place: owners, articles, kinds of school. */
 const ORIGIN_FILLERS = new Set(
@@ -180,12 +188,12 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
  */
 export function isOnlyWhatSomeoneIs(entry: LexiconEntry, words: readonly string[], { start }: Span): boolean {
   if (entry.theme !== 'people') return false;
-  const before = words.slice(Math.max(0, start - 4), start).join(' ');
+  const before = words.slice(Math.max(0, start - 5), start).join(' ');
   return SAYS_WHAT_SOMEONE_IS.test(before);
 }
 /** The words before a person's word that make it say what the dreamer, or someone named, is. */
 const SAYS_WHAT_SOMEONE_IS =
-  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am(?: an?)?|im(?: an?)?|i was an?|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
+  /(?:^|\s)(?:soy|era|fui|trabajo de|trabajo como|trabajaba de|trabajaba como|i am(?: an?)?|im(?: an?)?|i was an?|(?:i am|im|i was|i work as|i worked as|who is|whos|who was) an? [a-z]+|i work as an?|i worked as an?|i was working as an?|que es|que era|who is an?|whos an?|who was an?)$/;
 
 // "I buried him in April", "lo enterramos en 2019": a burial dated in waking life too.
 const PAST_DEATH_WORDS = new Set([
@@ -202,6 +210,30 @@ const PAST_DEATH_WORDS = new Set([
 const DEATH_DATES = new Set(['when', 'last', 'before', 'years', 'hace', 'cuando', 'el', 'antes', 'ya']);
 const MONTHS = new Set(
   'january february march april may june july august september october november december enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A person's word that is here another part of speech: "un sueño extraño", "algo muy extraño" (an
+ * adjective; "un extraño" is someone), "mi papá bebe cerveza" (the verb, which a folded "bebé" spells
+ * too; "mi bebe", as people type it without the accent, is the baby).
+ */
+export function isOnlyAnotherPartOfSpeech(
+  entryId: string,
+  words: readonly string[],
+  { start }: Span,
+  raw: string,
+): boolean {
+  const word = words[start] ?? '';
+  const afterADeterminer = NOUN_DETERMINERS_ES.has(words[start - 1] ?? '');
+  if (entryId === 'stranger' && /^extra[nñ][oa]s?$/.test(word)) return !afterADeterminer;
+  if (entryId === 'baby' && word === 'bebe') return !/é/i.test(raw) && !afterADeterminer;
+  return false;
+}
+/** The words after which a Spanish word stands as a noun. */
+const NOUN_DETERMINERS_ES = new Set(
+  'un una unos unas el la los las del al ese esa esos esas aquel aquella este esta otro otra mi tu su nuestro nuestra'.split(
     ' ',
   ),
 );

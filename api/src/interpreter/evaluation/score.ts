@@ -52,6 +52,7 @@ import { DREAMS_EN_27 } from './tuning-27-en.ts';
 import { DREAMS_EN_28 } from './tuning-28-en.ts';
 import { DREAMS_EN_29 } from './tuning-29-en.ts';
 import { DREAMS_EN_30 } from './tuning-30-en.ts';
+import { DREAMS_EN_31 } from './tuning-31-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -69,6 +70,7 @@ import { DREAMS_ES_27 } from './tuning-27-es.ts';
 import { DREAMS_ES_28 } from './tuning-28-es.ts';
 import { DREAMS_ES_29 } from './tuning-29-es.ts';
 import { DREAMS_ES_30 } from './tuning-30-es.ts';
+import { DREAMS_ES_31 } from './tuning-31-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -218,6 +220,11 @@ export const TWENTY_NINTH_TUNING_SETS = { en: DREAMS_EN_29, es: DREAMS_ES_29 } a
  * of, most dreamers from where most journals come from.
  */
 export const THIRTIETH_TUNING_SETS = { en: DREAMS_EN_30, es: DREAMS_ES_30 } as const;
+/**
+ * The thirty-first tuning batch (2026-12-06, a session after the thirtieth's fixes): the commonest dreams
+ * in situations no earlier batch used.
+ */
+export const THIRTY_FIRST_TUNING_SETS = { en: DREAMS_EN_31, es: DREAMS_ES_31 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;

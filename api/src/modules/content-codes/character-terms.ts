@@ -172,7 +172,21 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'todos me',
       'todos nos',
     ],
-    exclude: ['everyone else', 'everybody else'],
+    // "people like me were taking all the jobs", "gente como yo": a kind of person, no one present.
+    exclude: [
+      'everyone else',
+      'everybody else',
+      'people like me',
+      'people like us',
+      'people like you',
+      'people like him',
+      'people like her',
+      'people like them',
+      'gente como yo',
+      'gente como nosotros',
+      'gente como tu',
+      'gente como ustedes',
+    ],
   },
   {
     id: 'person',
@@ -181,7 +195,18 @@ const EXTRA: readonly CharacterTermEntry[] = [
     relation: 'stranger',
     en: ['person', 'someone', 'somebody'],
     es: ['persona', 'figura', 'alguien'],
-    exclude: ['someone i knew', 'somebody i knew'],
+    // "a sound like somebody humming", "pick on someone his own size": a likeness and a saying.
+    exclude: [
+      'someone i knew',
+      'somebody i knew',
+      'like someone',
+      'like somebody',
+      'someone his own size',
+      'someone your own size',
+      'somebody his own size',
+      'somebody your own size',
+      'como alguien',
+    ],
   },
   // Diminutives the lexicon does not list.
   { id: 'sister_es', kind: 'person', sex: 'female', relation: 'family', en: [], es: ['hermanita'] },
@@ -375,6 +400,27 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'companero',
       'companera',
     ],
+  },
+  // A partner in an activity is someone the dreamer knows, not a partner in life (the lexicon leaves
+  // these out of its partner).
+  {
+    id: 'activity_partner',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'known',
+    en: [
+      'lab partner',
+      'business partner',
+      'tennis partner',
+      'sparring partner',
+      'squash partner',
+      'golf partner',
+      'bridge partner',
+      'study partner',
+      'chess partner',
+      'dance partner',
+    ],
+    es: ['pareja de baile', 'pareja de padel', 'pareja de mus', 'pareja de tenis'],
   },
   {
     id: 'worker',

@@ -27,6 +27,7 @@ import {
   splitSentences,
   type TermLanguage,
 } from '../../interpreter/text.ts';
+import { isOnlyAnotherPartOfSpeech } from '../../interpreter/symbol-context.ts';
 import { CHARACTER_TERMS, FIRST_NAMES, type CharacterTermEntry } from './character-terms.ts';
 import {
   emptyCodes,
@@ -323,7 +324,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas))(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas)|como a (?:un|una|unos|unas))(?: \S+){0,2}$/;
 /** "me llamó niñata", "le grité ladrón": a name called; not "me llamó mi madre", who phoned. */
 const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) (?:llam(?:o|aba|aron|aban)|grit(?:e|o|a|aba|aron|aban))$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
@@ -855,6 +856,9 @@ class Coder {
           continue;
         // "letras extrañas": a word that is also an adjective names someone only after an article.
         if (ADJECTIVE_LIKE.has(sentence.words[match.start]!) && !DETERMINERS.has(sentence.words[match.start - 1] ?? ''))
+          continue;
+        // "mi papá bebe cerveza": the verb, which a folded "bebé" spells too (as the interpreter reads it).
+        if (isOnlyAnotherPartOfSpeech(entry.id.split(':')[0]!, sentence.words, match, sentence.raws[match.start]!))
           continue;
         let plural = entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
         let familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');

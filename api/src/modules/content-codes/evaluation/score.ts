@@ -36,6 +36,7 @@ import { ES_TUNING_26 } from './es-tuning-26.ts';
 import { ES_TUNING_27 } from './es-tuning-27.ts';
 import { ES_TUNING_28 } from './es-tuning-28.ts';
 import { ES_TUNING_29 } from './es-tuning-29.ts';
+import { ES_TUNING_30 } from './es-tuning-30.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -65,6 +66,7 @@ import { EN_TUNING_24 } from './en-tuning-24.ts';
 import { EN_TUNING_25 } from './en-tuning-25.ts';
 import { EN_TUNING_26 } from './en-tuning-26.ts';
 import { EN_TUNING_27 } from './en-tuning-27.ts';
+import { EN_TUNING_28 } from './en-tuning-28.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -94,7 +96,8 @@ export const EVALUATION_HALVES = {
    * (en-tuning-24, es-tuning-26, ordinary days) after the twenty-first, the twenty-third (en-tuning-25,
    * es-tuning-27, mostly from the countries most journals come from) after the twenty-second, the
    * twenty-fourth (en-tuning-26, es-tuning-28, the common dreams) after the twenty-third, the
-   * twenty-fifth (en-tuning-27, es-tuning-29, as common) after the twenty-fourth.
+   * twenty-fifth (en-tuning-27, es-tuning-29, as common) after the twenty-fourth, the twenty-sixth
+   * (en-tuning-28, es-tuning-30, rich in acts) after the twenty-fifth.
    */
   plainTuning: {
     en: [
@@ -123,6 +126,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_25,
       ...EN_TUNING_26,
       ...EN_TUNING_27,
+      ...EN_TUNING_28,
     ],
     es: [
       ...ES_TUNING_5,
@@ -150,6 +154,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_27,
       ...ES_TUNING_28,
       ...ES_TUNING_29,
+      ...ES_TUNING_30,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
