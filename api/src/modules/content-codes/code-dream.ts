@@ -514,8 +514,9 @@ const TO_SAFETY = new RegExp(
   [
     // "dragged me out", "hauled me inside": the dreamer taken out of where they were.
     String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board|in the door|in behind|behind)\b`,
-    // "grabbed me and pulled me in the door", "grabbed my hand and pulled me right back in beside her".
-    String.raw`^(?:me|us|my hand|my arm) and (?:pulled|dragged|hauled|yanked) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away)\b`,
+    // "grabbed me and pulled me in the door", "grabbed my hand and pulled me right back in beside her",
+    // "grabbed my scarf and pulled me out".
+    String.raw`^(?:me|us|my (?:hand|arm|wrist|scarf|coat|jacket|collar|shirt|hood|sleeve|leg|ankle|belt|backpack|rucksack|bag)) and (?:pulled|dragged|hauled|yanked|lifted) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away)\b`,
     // "yanked me down behind the hay bales"; "I grabbed him and hugged him".
     String.raw`^(?:me|us) down behind\b`,
     String.raw`^(?:him|her|them) and (?:hugged|held|kissed|cuddled)\b`,
@@ -528,7 +529,7 @@ const TO_SAFETY = new RegExp(
 function isARescue(words: readonly string[], start: number, end: number): boolean {
   const verb = words.slice(start, end).findIndex((word) => HOLDING_VERBS.test(word));
   if (verb < 0) return false;
-  return TO_SAFETY.test(words.slice(start + verb + 1, end + 5).join(' '));
+  return TO_SAFETY.test(words.slice(start + verb + 1, end + 7).join(' '));
 }
 
 /** Words that deny the favour of a clause with "for me". */
@@ -860,7 +861,10 @@ class Coder {
         // "mi papá bebe cerveza": the verb, which a folded "bebé" spells too (as the interpreter reads it).
         if (isOnlyAnotherPartOfSpeech(entry.id.split(':')[0]!, sentence.words, match, sentence.raws[match.start]!))
           continue;
-        let plural = entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord);
+        let plural =
+          (entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord)) &&
+          // The group already named takes its member in ("dos señoras … una de las señoras le dijo").
+          !(isOneOfAGroup(sentence.words, match.start) && !this.namesAGroupAlready(lastWord));
         let familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
         let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
         // "a girl from my work", "la profesora de Química de mi instituto", "Dave from work": someone
@@ -1459,6 +1463,13 @@ class Coder {
       if (fits(character)) return mention.character;
     }
     return undefined;
+  }
+
+  /** Whether a group named by this word is already among the characters. */
+  private namesAGroupAlready(word: string): boolean {
+    return this.codes.characters.some(
+      (character) => character.plural && fold(character.text).split(' ').includes(word),
+    );
   }
 
   /** The character a "de" phrase starting at `start` belongs to ("el perro | del vecino"), if any. */
@@ -2576,6 +2587,24 @@ const KEYED_BY_WORD = new Set([
   'royalty',
   'wise_elder',
 ]);
+/**
+ * "one of the caterers", "one of my players", "uno de los meseros": one member of a group, coded as one
+ * person (as the hand codes have it). Up to two words may stand before the group's word ("one of the
+ * other acrobats").
+ */
+function isOneOfAGroup(words: readonly string[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(0, start - 3); k--) {
+    if ((words[k] === 'of' || words[k] === 'de') && ONE.has(words[k - 1] ?? '')) return true;
+    if (isStopword(words[k]!) && !GROUP_DETERMINERS.has(words[k]!)) return false;
+  }
+  return false;
+}
+const ONE = new Set(['one', 'uno', 'una']);
+const GROUP_DETERMINERS = new Set(
+  'the my his her our their those these los las mis sus tus nuestros nuestras esos esas estos estas other otros otras'.split(
+    ' ',
+  ),
+);
 /** The dreamer's own groups, whose members a dream names one by one. */
 const GROUP_MEMBERS = new Set(['friend']);
 /** A conjunction, then a subject of the story ("y nos fuimos", "and we left"): what was said is over. */

@@ -41,6 +41,37 @@ const HOSTILE_LOOKS = ['gave', 'gives', 'giving', 'shot', 'shoots', 'shooting', 
   ]),
 );
 
+/**
+ * "gives me a row", "gave him an earful", "gave us a right telling off": a scolding given is verbal
+ * aggression, not a gift.
+ */
+const SCOLDINGS_GIVEN = ['gave', 'gives', 'giving', 'give'].flatMap((verb) =>
+  ['me', 'him', 'her', 'us', 'them'].flatMap((object) =>
+    [
+      'a row',
+      'a right row',
+      'an earful',
+      'a telling off',
+      'a right telling off',
+      'a bollocking',
+      'a right bollocking',
+      'a rollicking',
+      'a lecture',
+      'a dressing down',
+      'a mouthful',
+      'a hard time',
+      'a roasting',
+      'a tongue lashing',
+      'a piece of his mind',
+      'a piece of her mind',
+      'grief',
+      'stick',
+      'abuse',
+      'hell',
+    ].map((scolding) => `${verb} ${object} ${scolding}`),
+  ),
+);
+
 /** Coats and blankets one puts over someone ("me echó su chamarra encima", "me tapó con su cobija"). */
 const COATS_ES =
   'chamarra chaqueta saco abrigo campera chompa chumpa manta cobija poncho chaleco chal frazada sueter jersey'.split(
@@ -194,14 +225,40 @@ const BLOWS_ES = [
   'un trompazo',
   'un mamporro',
   'un porrazo',
+  // Blows named by what struck, with "-azo" ("me da un rabazo", "le metía un cucharonazo").
+  ...'rabazo cantazo cucharonazo sillazo botellazo pelotazo piedrazo golpazo bastonazo paraguazo sombrillazo cintarazo cinturonazo reglazo bolsazo carterazo palazo garrotazo macanazo varazo fuetazo latigazo aletazo colazo chanclazo'
+    .split(' ')
+    .map((blow) => `un ${blow}`),
+  'un jalon',
+  'una nalgada',
 ];
 const BLOWS_GIVEN_ES = [
   ...['me', 'le', 'les', 'nos', 'te'].flatMap((clitic) =>
-    ['dio', 'daba', 'pego', 'pegaba', 'metio', 'solto', 'dieron', 'pegaron', 'metieron', 'soltaron'].map(
-      (verb) => `${clitic} ${verb}`,
-    ),
+    // The past and, for dreams told in the present, the present ("me da un rabazo", "le suelta una bofetada").
+    [
+      'dio',
+      'daba',
+      'pego',
+      'pegaba',
+      'metio',
+      'metia',
+      'solto',
+      'soltaba',
+      'zampo',
+      'planto',
+      'dieron',
+      'pegaron',
+      'metieron',
+      'soltaron',
+      'da',
+      'pega',
+      'mete',
+      'suelta',
+      'dan',
+      'pegan',
+    ].map((verb) => `${clitic} ${verb}`),
   ),
-  ...['le di', 'le pegue', 'le meti', 'le solte', 'les di', 'les pegue'],
+  ...['le di', 'le pegue', 'le meti', 'le solte', 'les di', 'les pegue', 'le daba', 'le metia', 'le doy', 'le pego'],
 ].flatMap((frame) => BLOWS_ES.map((blow) => `${frame} ${blow}`));
 
 /**
@@ -1276,6 +1333,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'shouting abuse at',
       'shouted abuse at',
       ...HOSTILE_LOOKS,
+      ...SCOLDINGS_GIVEN,
       'gave him a mouthful',
       'gave her a mouthful',
       'gave me a mouthful',
