@@ -512,7 +512,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'attacker',
       // Roles met at work, at games, at events and in the street that no earlier list had ("one of the
       // caterers", "the proctor", "a trucker named Big Lou"). "Coach" only owned or of a sport: alone it is
-      // also a bus; "patient" and "staff" only as nouns.
+      // also a bus; "patients" and "staff" only as groups ("my ex was the patient" is no one new).
       'caterer',
       'player',
       'seller',
@@ -557,8 +557,6 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'football coach',
       'swimming coach',
       'tennis coach',
-      'a patient',
-      'the patient',
       'the patients',
       'other patients',
       'the staff',
@@ -595,8 +593,6 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'mesonera',
       'bartender',
       'heladero',
-      'el paciente',
-      'la paciente',
       'los pacientes',
       'otros pacientes',
       'los asistentes',

@@ -410,6 +410,8 @@ const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
+/** What a fight is about, when it is a quarrel ('por' also says where, so it is not among them). */
+const QUARREL_TOPICS = new Set(['about', 'over', 'sobre']);
 const RECIPROCAL_NOUN = /^(?:got into|had) (?:a|an) (?:\S+ )?(?:row|argument|fight)$/;
 /** Words that may stand between the verb and a coordinated subject ("my dad and my uncle were"). */
 const RECIPROCAL_SUBJECT_GLUE = new Set(
@@ -1895,6 +1897,11 @@ class Coder {
         const rescue = entry.type === 'aggression' && isARescue(words, match.start, match.end);
         // "throwing candy to the kids", "threw the ball to me": thrown to someone, not at them.
         const thrownTo = entry.type === 'aggression' && isThrownTo(words, match.start, match.end);
+        // "started fighting with me about money": a fight about something is a quarrel, in words.
+        const quarrel =
+          entry.type === 'aggression' &&
+          /^(?:fight|fights|fighting|fought|pelea|peleando|peleaban|peleamos|pelearon)$/.test(termWords[0] ?? '') &&
+          words.slice(match.end, match.end + 4).some((word) => QUARREL_TOPICS.has(word));
         for (const [initiator, recipient] of pairs) {
           const affection =
             entry.type === 'sexuality' &&
@@ -1922,7 +1929,7 @@ class Coder {
             text: this.raw(sentence, match.start, match.end),
             initiator,
             recipient,
-            physical: entry.physical && !thrownTo,
+            physical: entry.physical && !thrownTo && !quarrel,
           });
         }
       }

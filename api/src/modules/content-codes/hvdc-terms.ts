@@ -83,7 +83,7 @@ export const INSULTS_EN = [
   ...'tight stingy useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
     ' ',
   ),
-  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby'
+  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer'
     .split(' ')
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
@@ -103,6 +103,15 @@ const INSULTING_EN = [
   'called me',
   'called him',
   'called her',
+  // "said I was a disgrace to the club", "told everyone I was a liar", "shouted that I was useless".
+  'said i was',
+  'said that i was',
+  'told me that i was',
+  'told everyone i was',
+  'told everyone that i was',
+  'shouted that i was',
+  'yelled that i was',
+  'screamed that i was',
 ].flatMap((frame) => INSULTS_EN.map((insult) => `${frame} ${insult}`));
 const INSULTING_ES = [
   ...[
@@ -165,7 +174,9 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'us both', '
     'bugger off',
     'sod off',
     'piss off',
-  ].map((order) => `told ${whom} to ${order}`),
+    // Present tense and the base form of Caribbean and West African English ("the man come out and tell
+    // me to get off his property").
+  ].flatMap((order) => ['told', 'tells', 'tell'].map((verb) => `${verb} ${whom} to ${order}`)),
 );
 
 /**
@@ -1401,6 +1412,16 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'mocked',
       'laughed at',
       'laughing at',
+      // Gossip about someone present is verbal aggression ("everybody started whispering about me").
+      'whispering about',
+      'whispered about',
+      'gossiping about',
+      'gossiped about',
+      'sniggering at',
+      'sniggered at',
+      'snickering at',
+      'laugh in my face',
+      'laughs in my face',
       'ignored',
       'rejected',
       'argued with',
