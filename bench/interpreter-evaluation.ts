@@ -35,6 +35,7 @@ import {
   TWENTY_NINTH_TUNING_SETS,
   THIRTIETH_TUNING_SETS,
   THIRTY_FIRST_TUNING_SETS,
+  THIRTY_SECOND_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -76,6 +77,7 @@ const batches = [
   ...Object.entries(TWENTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (29th)`, dreams] as const),
   ...Object.entries(THIRTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (30th)`, dreams] as const),
   ...Object.entries(THIRTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (31st)`, dreams] as const),
+  ...Object.entries(THIRTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (32nd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

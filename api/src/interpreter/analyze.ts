@@ -546,6 +546,20 @@ function endsACompoundName(tokens: readonly Token[], { start }: Span): boolean {
   return ['de', 'del', 'of'].includes(tokens[link]?.word ?? '') && /^\p{Lu}/u.test(tokens[link - 1]?.raw ?? '');
 }
 
+/**
+ * "Lake Street", "River Road", "Mountain View Hospital": an English name's last word says what the place
+ * is, so a capitalised lake or river before a street's or a building's word is neither.
+ */
+function namesAStreetOrABuilding(tokens: readonly Token[], { end }: Span): boolean {
+  const next = tokens[end];
+  return next !== undefined && /^\p{Lu}/u.test(next.raw) && STREETS_AND_BUILDINGS.has(next.word);
+}
+const STREETS_AND_BUILDINGS = new Set(
+  'street road avenue lane drive way boulevard park view hospital school station centre center mall hotel crescent close terrace heights estate estates court place square gardens grove primary high academy college'.split(
+    ' ',
+  ),
+);
+
 const NAME_LINKS = new Set(['de', 'del', 'la', 'el', 'los', 'las', 'of', 'the']);
 
 /** Names of two words or more ("Camino de la Muerte", "Isle of Skye") as runs of folded words. */
@@ -978,7 +992,8 @@ const CLERGY_TITLES = new Set(['father', 'mother', 'sister', 'brother']);
 function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, end }: Span): boolean {
   if (entry.theme !== 'people') return false;
   if (/['\u2019]s$/i.test(tokens[end - 1]?.raw ?? '') || tokens[end - 1]?.pluralOwner)
-    return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '');
+    // "my sister's wedding dress", "mum's birthday cake": a thing of the event, only owned.
+    return !SIGNS_OF_SOMEONE.has(tokens[end]?.word ?? '') || THINGS_OF_AN_EVENT.has(tokens[end + 1]?.word ?? '');
   // "la cartera de mi mamá", "el auto de mi papá": the thing before "de mi".
   const words = tokens.map((token) => token.word);
   if (!SPANISH_OWNERS.has(words[start - 1] ?? '') || words[start - 2] !== 'de') return false;
@@ -999,6 +1014,13 @@ const SIGNS_OF_SOMEONE_ES = new Set(
 /** What of someone, named with their "'s", shows them in the dream, or places the dream with them. */
 const SIGNS_OF_SOMEONE = new Set(
   'voice face eyes hand hands laugh smile ghost name wedding birthday party funeral trip graduation ward bedside house flat home room bedroom kitchen garden farm school office'.split(
+    ' ',
+  ),
+);
+
+/** Things named after an event ("wedding dress", "birthday cake"), which say nothing of where the dream is. */
+const THINGS_OF_AN_EVENT = new Set(
+  'dress dresses ring rings cake cakes photo photos pictures album video invitation invitations suit veil shoes present presents card cards'.split(
     ' ',
   ),
 );
@@ -1192,7 +1214,9 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           matches,
           where,
           (match) =>
-            NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id) && !endsACompoundName(where.source.tokens, match),
+            NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id) &&
+            !endsACompoundName(where.source.tokens, match) &&
+            !namesAStreetOrABuilding(where.source.tokens, match),
         ),
       ).filter((match) => {
         const entry = lists.lexicon[match.index]!.entry;

@@ -525,6 +525,10 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       // "Cójalo, mi amor", "Come here, my love": someone called by a fond name, not a feeling.
       'mi amor',
       'my love',
+      // "me quería morir de vergüenza": wanting to die of shame, no love.
+      'me queria morir',
+      'me queria matar',
+      'me queria ir',
     ],
     jung: [
       'Love in a dream is Eros, the principle of relatedness: connection, warmth, the drawing together of what was apart. Whoever you loved in the dream may also carry something you are learning to love in yourself.',

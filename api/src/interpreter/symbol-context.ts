@@ -93,7 +93,8 @@ export function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { s
     return FIGURE_THEMES.has(entry.theme) || entry.theme === 'mythic';
   // "íbamos disfrazadas de abejas", "dressed up as a bear": a costume.
   const before = words.slice(Math.max(0, start - 4), start).join(' ');
-  if (DRESSED_AS.test(before)) return FIGURE_THEMES.has(entry.theme) || entry.theme === 'mythic';
+  // Whatever the costume is of: "disfrazados de flores" brings no garden either.
+  if (DRESSED_AS.test(before)) return true;
   if (!FIGURE_THEMES.has(entry.theme)) return false;
   return FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '') || WORN_AS.has(words[end] ?? '');
 }
@@ -217,7 +218,7 @@ const MONTHS = new Set(
 /**
  * A person's word that is here another part of speech: "un sueño extraño", "algo muy extraño" (an
  * adjective; "un extraño" is someone), "mi papá bebe cerveza" (the verb, which a folded "bebé" spells
- * too; "mi bebe", as people type it without the accent, is the baby).
+ * too; "mi bebe", as people type it without the accent, is the baby), "camino pa la casa" (I walk).
  */
 export function isOnlyAnotherPartOfSpeech(
   entryId: string,
@@ -229,6 +230,9 @@ export function isOnlyAnotherPartOfSpeech(
   const afterADeterminer = NOUN_DETERMINERS_ES.has(words[start - 1] ?? '');
   if (entryId === 'stranger' && /^extra[nñ][oa]s?$/.test(word)) return !afterADeterminer;
   if (entryId === 'baby' && word === 'bebe') return !/é/i.test(raw) && !afterADeterminer;
+  // "camino pa la casa", "a medio camino": the verb, or halfway; "el camino", "un camino" is the road.
+  if (entryId === 'road' && word === 'camino')
+    return !afterADeterminer && !['del', 'al'].includes(words[start - 1] ?? '');
   return false;
 }
 /** The words after which a Spanish word stands as a noun. */

@@ -37,6 +37,7 @@ import { ES_TUNING_27 } from './es-tuning-27.ts';
 import { ES_TUNING_28 } from './es-tuning-28.ts';
 import { ES_TUNING_29 } from './es-tuning-29.ts';
 import { ES_TUNING_30 } from './es-tuning-30.ts';
+import { ES_TUNING_31 } from './es-tuning-31.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -67,6 +68,7 @@ import { EN_TUNING_25 } from './en-tuning-25.ts';
 import { EN_TUNING_26 } from './en-tuning-26.ts';
 import { EN_TUNING_27 } from './en-tuning-27.ts';
 import { EN_TUNING_28 } from './en-tuning-28.ts';
+import { EN_TUNING_29 } from './en-tuning-29.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -97,7 +99,8 @@ export const EVALUATION_HALVES = {
    * es-tuning-27, mostly from the countries most journals come from) after the twenty-second, the
    * twenty-fourth (en-tuning-26, es-tuning-28, the common dreams) after the twenty-third, the
    * twenty-fifth (en-tuning-27, es-tuning-29, as common) after the twenty-fourth, the twenty-sixth
-   * (en-tuning-28, es-tuning-30, rich in acts) after the twenty-fifth.
+   * (en-tuning-28, es-tuning-30, rich in acts) after the twenty-fifth, the twenty-seventh (en-tuning-29,
+   * es-tuning-31, as rich) after the next general rules.
    */
   plainTuning: {
     en: [
@@ -127,6 +130,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_26,
       ...EN_TUNING_27,
       ...EN_TUNING_28,
+      ...EN_TUNING_29,
     ],
     es: [
       ...ES_TUNING_5,
@@ -155,6 +159,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_28,
       ...ES_TUNING_29,
       ...ES_TUNING_30,
+      ...ES_TUNING_31,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
