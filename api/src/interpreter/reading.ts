@@ -655,7 +655,7 @@ export function quotedSpans(text: string, inside: boolean): { spans: [number, nu
     }
   }
   if (open && word > start) spans.push([start, word]);
-  // "—Tranquila, mamá —me dijo—, yo te esperaba.": a line that opens with a dash is speech, and each
+  // "-Tranquila, mamá -me dijo-, yo te esperaba." (with long dashes): a line that opens with a dash is speech, and each
   // further dash turns between speech and the narrator's words.
   if (/^\s*[\u2014\u2013]/u.test(text) && spans.length === 0) {
     let speaking = true;

@@ -865,7 +865,7 @@ class Coder {
           continue;
         let plural =
           (entry.plural === true || PLURAL_WORDS.has(lastWord) || isPluralForm(list[match.index]!, lastWord)) &&
-          // The group already named takes its member in ("dos señoras … una de las señoras le dijo").
+          // The group already named takes its member in ("dos señoras ... una de las señoras le dijo").
           !(isOneOfAGroup(sentence.words, match.start) && !this.namesAGroupAlready(lastWord));
         let familiar = entry.kind === 'person' && (entry.familiarWhenOwned ? owned : entry.relation !== 'stranger');
         let relation = entry.relation === null ? null : entry.familiarWhenOwned && owned ? 'known' : entry.relation;
