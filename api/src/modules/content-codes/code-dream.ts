@@ -324,9 +324,13 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban) como (?:un|una|unos|unas)|como a (?:un|una|unos|unas))(?: \S+){0,2}$/;
-/** "me llamó niñata", "le grité ladrón": a name called; not "me llamó mi madre", who phoned. */
-const CALLED_ES = /^(?:me|te|le|lo|la|nos|les) (?:llam(?:o|aba|aron|aban)|grit(?:e|o|a|aba|aron|aban))$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|cara de(?: un| una)?)(?: \S+){0,2}$/;
+/**
+ * "me llamó niñata", "le grité ladrón", "me dice ladrona": a name called; not "me llamó mi madre", who
+ * phoned, nor "me dijo mi madre", who spoke.
+ */
+const CALLED_ES =
+  /^(?:me|te|le|lo|la|nos|les) (?:llam(?:o|e|aba|aron|aban)|grit(?:e|o|a|aba|aron|aban)|dic(?:e|en)|dij(?:o|eron)|decia)$/;
 function isOnlyALikeness(words: readonly string[], start: number): boolean {
   if (CALLED_ES.test(words.slice(Math.max(0, start - 2), start).join(' '))) return true;
   if (
@@ -616,17 +620,21 @@ function isOnlyCalledInSpeech(sentence: Sentence, start: number, end: number): b
 
 /** Whether a throw at [start, end) is to someone ("throwing candy to the kids"), not at them. */
 function isThrownTo(words: readonly string[], start: number, end: number): boolean {
-  if (
-    !/^(?:throw|throws|threw|throwing|thrown|toss|tossed|tosses|tossing|chucked|chucks|lanzaba|tiraba)$/.test(
-      words[start]!,
-    )
-  )
-    return false;
+  const verb = words.slice(start, end).findIndex((word) => THROWING.test(word));
+  if (verb < 0) return false;
   const after = words.slice(end, end + 5);
   const to = after.findIndex((word) => word === 'to');
   const at = after.findIndex((word) => word === 'at' || word === 'over' || word === 'into');
-  return to >= 0 && (at < 0 || to < at);
+  // "threw me a rope", "me aventó una toalla y me jaló": what is thrown to be caught or to save someone.
+  const caught = words.slice(start + verb + 1, end + 4).some((word) => THROWN_TO_HELP.has(word));
+  return (to >= 0 && (at < 0 || to < at)) || (caught && at < 0);
 }
+const THROWING =
+  /^(?:throw|throws|threw|throwing|thrown|toss|tossed|tosses|tossing|chucked|chucks|lanzaba|tiraba|tiro|avento|aventaba|lanzo)$/;
+/** Things thrown to someone to catch or to be saved by. */
+const THROWN_TO_HELP = new Set(
+  'rope ropes towel lifebuoy lifejacket blanket keys toalla soga cuerda salvavidas cobija manta llaves'.split(' '),
+);
 
 /** Where the clause holding word `at` starts: after the last "and", "but", "then" or comma before it. */
 function clauseStart(sentence: Sentence, at: number): number {

@@ -88,7 +88,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
     ' ',
   ),
 ];
@@ -120,6 +120,13 @@ const INSULTING_ES = [
     'le dije que era',
     'me dijo que yo era',
     'me grito que era',
+    // Told in the present ("me grita que soy una envidiosa") and with "yo".
+    'me dice que soy',
+    'me grita que soy',
+    'me dijo que soy',
+    'me grito que soy',
+    'me grito que yo era',
+    'me dice que yo soy',
     'le grito que era',
     'me dijeron que era',
   ].flatMap((frame) =>
@@ -135,6 +142,13 @@ const INSULTING_ES = [
     'la llame',
     'me trato de',
     'le trato de',
+    // "me dice ladrona delante de la señora Juanita", "le llamé payaso".
+    'me dice',
+    'me dijo',
+    'me grita',
+    'me grito',
+    'le dice',
+    'le dijo',
   ].flatMap((frame) => INSULTS_ES.map((insult) => `${frame} ${insult}`)),
 ];
 
@@ -658,6 +672,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le cayo a golpes',
       'me cayeron a patadas',
       'me cayeron a golpes',
+      // "le caía a palos con un remo"; "me estrella un pedazo de dulce en la cara".
+      ...['le caia', 'le cayo', 'le cayeron', 'le caian', 'me cayo', 'me caia'].map((fall) => `${fall} a palos`),
+      'me estrella un',
+      'me estrella una',
+      'me estrello un',
+      'me estrello una',
+      'le estrello un',
+      'le estrello una',
       // From the eleventh pair: tripped, pulled by the foot, whipped, foam in the eyes, a head held under, trampled on purpose, shoving each other.
       // A battery of blows and grabs in the regions' words, each checked alone: shaken, set upon, snatched, knocked over.
       'me zamarreo',
@@ -1875,6 +1897,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se rio de',
       'se reia de',
       'se burl*',
+      // Spain: "se cachondea de mí"; a beating: "le caía a palos".
+      'se cachondea de',
+      'se cachondeaba de',
+      'se cachondearon de',
+      'se cachondeaban de',
+      'cachondeandose de',
       // "la gente de la parada riéndose de mí": the gerund, its clitic after it.
       'riendose de',
       'burlandose de',
@@ -2399,9 +2427,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dijo que habia sido muy valiente',
       'le regale',
       'me espero en la puerta',
-      // "me pasó un papelito": something given.
+      // "me pasó un papelito", "me pasa una Balboa fría": something given.
       'me paso un',
       'me paso una',
+      'me pasa un',
+      'me pasa una',
+      'le compre un',
+      'le compre una',
+      'les compre',
+      'me la regalo',
+      'me lo regalo',
+      'me los regalo',
+      'me las regalo',
       'ayud*',
       'consol*',
       'regal*',
@@ -2818,6 +2855,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'de la mano',
       'me cogio de la mano',
       'me tomo de la mano',
+      // "me apretó la mano", "la alcé" (a child picked up), "le compré un helado".
+      'me apreto la mano',
+      'me apretaba la mano',
+      'le apreto la mano',
+      'le apreto la mano',
+      'la alce',
+      'lo alce',
       'me llevo en brazos',
       'me dio la mano',
       'le di la mano',
@@ -2873,7 +2917,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me echo los perros',
       'coquete*',
       'ligaba',
-      // "me gritó un piropo": a catcall.
+      // "me gritó un piropo", "le silbé": a catcall.
+      'le silbe',
+      'le chifle',
       'me grito un piropo',
       'me grito piropos',
       'me decia piropos',
