@@ -367,11 +367,18 @@ interface IndexedTerm {
   language: TermLanguage;
   length: number;
   label: Pair | undefined;
+  /** Its place in the lists, so candidates from two buckets are tried in the lists' order. */
+  order: number;
 }
 
 /** Terms by the word they start with, so matching looks only at terms that can start at a token. */
 interface TermIndex {
   byFirstWord: Map<string, IndexedTerm[]>;
+  /**
+   * Terms of three words or more by their first two ("me dio | un puñetazo"): thousands of terms start
+   * with "me" or "le", and a word is compared only with those its next word can continue.
+   */
+  byFirstTwoWords: Map<string, IndexedTerm[]>;
   /**
    * Single-word prefix terms ("persegu*"), checked with startsWith, by their first two letters: a word
    * is compared only with the prefixes it can start with (hundreds of them, against every word).
@@ -386,7 +393,8 @@ const PREFIX_KEY = 2;
 function termIndex(list: readonly CompiledEntry<unknown>[]): TermIndex {
   let index = indexes.get(list);
   if (index) return index;
-  const built: TermIndex = { byFirstWord: new Map(), prefixes: new Map() };
+  const built: TermIndex = { byFirstWord: new Map(), byFirstTwoWords: new Map(), prefixes: new Map() };
+  let order = 0;
   const add = (map: Map<string, IndexedTerm[]>, key: string, item: IndexedTerm) => {
     const bucket = map.get(key);
     if (bucket) bucket.push(item);
@@ -394,8 +402,9 @@ function termIndex(list: readonly CompiledEntry<unknown>[]): TermIndex {
   };
   list.forEach((entry, i) => {
     for (const { term, language, label } of entry.terms) {
-      const item = { index: i, term, language, length: termLength(term), label };
-      if (term.words.length > 0) add(built.byFirstWord, term.words[0]!, item);
+      const item = { index: i, term, language, length: termLength(term), label, order: order++ };
+      if (term.words.length > 1) add(built.byFirstTwoWords, `${term.words[0]!} ${term.words[1]!}`, item);
+      else if (term.words.length > 0) add(built.byFirstWord, term.words[0]!, item);
       else if (term.lastPrefix !== undefined) add(built.prefixes, term.lastPrefix.slice(0, PREFIX_KEY), item);
       else for (const form of term.lastForms) add(built.byFirstWord, form, item);
     }
@@ -420,10 +429,11 @@ export function matchEntries<E>(
       // A prefix shorter than the key ("a*") is filed under itself (a one-letter word already looked there).
       ...(word.length >= PREFIX_KEY ? (index.prefixes.get(word.slice(0, 1)) ?? []) : []),
     ];
-    const candidates = [
+    const byWords = [
       ...(index.byFirstWord.get(word) ?? []),
-      ...byPrefix.filter((item) => word.startsWith(item.term.lastPrefix!)),
-    ];
+      ...(start + 1 < words.length ? (index.byFirstTwoWords.get(`${word} ${words[start + 1]!}`) ?? []) : []),
+    ].sort((a, b) => a.order - b.order);
+    const candidates = [...byWords, ...byPrefix.filter((item) => word.startsWith(item.term.lastPrefix!))];
     for (const { index: entryIndex, term, language, length, label } of candidates) {
       if (!languages.includes(language) || !matchesAt(words, start, term)) continue;
       if (isExcluded(words, start, list[entryIndex]!.excludes)) continue;
