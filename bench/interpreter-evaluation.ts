@@ -36,6 +36,7 @@ import {
   THIRTIETH_TUNING_SETS,
   THIRTY_FIRST_TUNING_SETS,
   THIRTY_SECOND_TUNING_SETS,
+  THIRTY_THIRD_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -78,6 +79,7 @@ const batches = [
   ...Object.entries(THIRTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (30th)`, dreams] as const),
   ...Object.entries(THIRTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (31st)`, dreams] as const),
   ...Object.entries(THIRTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (32nd)`, dreams] as const),
+  ...Object.entries(THIRTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (33rd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

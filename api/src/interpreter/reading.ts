@@ -401,8 +401,15 @@ export function figurativeSpans(
         !words.slice(Math.max(0, start - 8), start).some(isFigure))
     )
       spans.push([start + 2, Math.min(words.length, start + 4)]);
-    // "rascándole la barriga como a un gato": a likeness of whom something is done to.
-    if (words[start] === 'como' && words[start + 1] === 'a' && ['un', 'una'].includes(words[start + 2] ?? ''))
+    // "rascándole la barriga como a un gato", "le hablo bajito, como a las vacas": a likeness of whom
+    // something is done to.
+    if (
+      words[start] === 'como' &&
+      words[start + 1] === 'a' &&
+      (['un', 'una'].includes(words[start + 2] ?? '') ||
+        // "me levantó como a los buitres, que volaban a mi lado": those said more of are there.
+        (['los', 'las'].includes(words[start + 2] ?? '') && words[start + 4] !== 'que'))
+    )
       spans.push([start + 3, Math.min(words.length, start + 5)]);
     // "se mecía como la cubierta de un barco": a likeness with its own "de" phrase.
     if (words[start] === 'como' && start > 0 && ['el', 'la', 'los', 'las'].includes(words[start + 1] ?? ''))
@@ -479,6 +486,22 @@ const LIKING = new Set(['i', 'you', 'we', 'they', 'would', 'dont', 'didnt', 'rea
 const CRYING = new Set(
   'cry cried crying tears weep wept weeping llorar lloraba llorando llore lloro lagrimas'.split(' '),
 );
+const LAUGHING = new Set('laughed laugh laughing rei rio reia reimos carcajadas'.split(' '));
+const SAD = new Set(['sad', 'sadly', 'upset', 'triste', 'tristes']);
+const GLAD = new Set(['happy', 'glad', 'feliz', 'felices', 'contento', 'contenta', 'alegre']);
+/** The word after "so"/"tan" in "so proud (that) I cried", "tan orgullosa que lloré", if tears or a laugh follow it. */
+function qualityShownBy(words: readonly string[], at: number): string | undefined {
+  for (let k = at - 2; k >= Math.max(0, at - 5); k--) {
+    if (words[k] !== 'so' && words[k] !== 'tan') continue;
+    // A clause of its own ("so proud I cried"), not a word beside it ("so homesick, crying").
+    const between = words.slice(k + 2, at);
+    const ownClause = between.some((word) => CLAUSE_OPENERS.has(word));
+    return ownClause && between.every((word) => LINKS_TO_TEARS.has(word)) ? words[k + 1] : undefined;
+  }
+  return undefined;
+}
+const CLAUSE_OPENERS = new Set(['that', 'i', 'que', 'me']);
+const LINKS_TO_TEARS = new Set(['that', 'i', 'que', 'me', 'puse', 'a', 'started', 'to', 'actually', 'nearly']);
 /** Feelings whose tears are theirs, not sadness: "I cried with relief", "lloraba de alegría". */
 const TEARFUL = new Set(['relief', 'joy']);
 /** Words after tears that call them happy ("they were happy ones", "good tears", "de pura emoción"). */
@@ -515,6 +538,12 @@ export function correctedFeelings<M extends FeelingMatch>(
   return kept.filter((match) => {
     const id = idOf(match);
     if (deniedAt.some((denied) => denied.id === id && denied.start > match.start)) return false;
+    // "so proud I cried", "so relieved I laughed", "tan orgullosa que lloré": tears or a laugh that show
+    // the quality named before them, not sadness or joy.
+    if ((id === 'sadness' && CRYING.has(words[match.start]!)) || (id === 'joy' && LAUGHING.has(words[match.start]!))) {
+      const shown = qualityShownBy(words, match.start);
+      if (shown !== undefined && !(id === 'sadness' ? SAD : GLAD).has(shown)) return false;
+    }
     if (id === 'sadness' && CRYING.has(words[match.start]!)) {
       // Near it either way, or earlier in the sentence and leading to it ("me dio tanto alivio que me
       // senté en el suelo a llorar").

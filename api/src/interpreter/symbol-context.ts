@@ -218,7 +218,8 @@ const MONTHS = new Set(
 /**
  * A person's word that is here another part of speech: "un sueño extraño", "algo muy extraño" (an
  * adjective; "un extraño" is someone), "mi papá bebe cerveza" (the verb, which a folded "bebé" spells
- * too; "mi bebe", as people type it without the accent, is the baby), "camino pa la casa" (I walk).
+ * too; "mi bebe", as people type it without the accent, is the baby), "camino pa la casa" (I walk),
+ * "trabajo cuidando a un bebé" (I work).
  */
 export function isOnlyAnotherPartOfSpeech(
   entryId: string,
@@ -233,6 +234,9 @@ export function isOnlyAnotherPartOfSpeech(
   // "camino pa la casa", "a medio camino": the verb, or halfway; "el camino", "un camino" is the road.
   if (entryId === 'road' && word === 'camino')
     return !afterADeterminer && !['del', 'al'].includes(words[start - 1] ?? '');
+  // "Trabajo cuidando a un bebé": I work; "el trabajo", "al trabajo", "en el trabajo" is the workplace.
+  if (entryId === 'office' && word === 'trabajo')
+    return !afterADeterminer && !['de', 'en', 'sin'].includes(words[start - 1] ?? '');
   return false;
 }
 /** The words after which a Spanish word stands as a noun. */

@@ -54,6 +54,7 @@ import { DREAMS_EN_29 } from './tuning-29-en.ts';
 import { DREAMS_EN_30 } from './tuning-30-en.ts';
 import { DREAMS_EN_31 } from './tuning-31-en.ts';
 import { DREAMS_EN_32 } from './tuning-32-en.ts';
+import { DREAMS_EN_33 } from './tuning-33-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -73,6 +74,7 @@ import { DREAMS_ES_29 } from './tuning-29-es.ts';
 import { DREAMS_ES_30 } from './tuning-30-es.ts';
 import { DREAMS_ES_31 } from './tuning-31-es.ts';
 import { DREAMS_ES_32 } from './tuning-32-es.ts';
+import { DREAMS_ES_33 } from './tuning-33-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -232,6 +234,8 @@ export const THIRTY_FIRST_TUNING_SETS = { en: DREAMS_EN_31, es: DREAMS_ES_31 } a
  * of that session): the commonest dreams again, in new situations.
  */
 export const THIRTY_SECOND_TUNING_SETS = { en: DREAMS_EN_32, es: DREAMS_ES_32 } as const;
+/** The thirty-third tuning batch (2026-12-06, after the thirty-second's fixes): the commonest dreams again. */
+export const THIRTY_THIRD_TUNING_SETS = { en: DREAMS_EN_33, es: DREAMS_ES_33 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;

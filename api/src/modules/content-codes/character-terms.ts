@@ -604,6 +604,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'los espectadores',
       'la hinchada',
       'limpiabotas',
+      // "Pastor Adeyemi", "two other lifeguards".
+      'pastor',
+      'lifeguard',
       'lanchero',
       'lanchera',
       'zanquero',
@@ -1754,8 +1757,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
     relation: 'stranger',
     plural: true,
     en: ['couple'],
-    // "un matrimonio de gringos": a married couple.
-    es: ['un matrimonio'],
+    // "un matrimonio de gringos": a married couple; "una pareja joven miraba todo": two people, not the
+    // dreamer's partner (the lexicon leaves "una pareja" out of its partner).
+    es: ['un matrimonio', 'una pareja', 'una pareja joven', 'unas parejas', 'la pareja joven'],
     exclude: ['couple of', 'a couple more'],
   },
   // "his Alsatian got out": a dog named by its breed.

@@ -414,6 +414,13 @@ const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
+const THREATENED = /(?:^| )(?:threatened to|threatening to|threatens to|amenazo con|amenazaba con)$/;
+/** Things people push that are no one ("pushing a trolley with a young woman beside him"). */
+const THINGS_PUSHED = new Set(
+  'trolley trolleys pram buggy cart wheelchair stroller bike bicycle door button buttons car carrito carriola'.split(
+    ' ',
+  ),
+);
 /** What a fight is about, when it is a quarrel ('por' also says where, so it is not among them). */
 const QUARREL_TOPICS = new Set(['about', 'over', 'sobre']);
 const RECIPROCAL_NOUN = /^(?:got into|had) (?:a|an) (?:\S+ )?(?:row|argument|fight)$/;
@@ -522,7 +529,9 @@ const TO_SAFETY = new RegExp(
     String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board|in the door|in behind|behind)\b`,
     // "grabbed me and pulled me in the door", "grabbed my hand and pulled me right back in beside her",
     // "grabbed my scarf and pulled me out".
-    String.raw`^(?:me|us|my (?:hand|arm|wrist|scarf|coat|jacket|collar|shirt|hood|sleeve|leg|ankle|belt|backpack|rucksack|bag)) and (?:pulled|dragged|hauled|yanked|lifted) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away)\b`,
+    String.raw`^(?:me|us|(?:the back of )?my (?:hand|arm|wrist|scarf|coat|jacket|collar|shirt|hood|sleeve|leg|ankle|belt|backpack|rucksack|bag|life jacket|lifejacket|straps)) and (?:pulled|dragged|hauled|yanked|lifted) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away|onto)\b`,
+    // "dragged me onto a rock", "hauled me onto the ledge": onto firm ground.
+    String.raw`^(?:me|us|him|her|them) onto (?:a|the|his|her) (?:rock|bank|shore|boat|board|deck|beach|sand|ledge|roof|jetty|pier|raft)\b`,
     // "yanked me down behind the hay bales"; "I grabbed him and hugged him".
     String.raw`^(?:me|us) down behind\b`,
     String.raw`^(?:him|her|them) and (?:hugged|held|kissed|cuddled)\b`,
@@ -1580,7 +1589,13 @@ class Coder {
       const fits = objectHere ? undefined : THIRD_SUBJECTS[pronoun];
       if (fits) {
         // "they" means a group first ("the bouncer let them in … they waved"), anyone otherwise.
-        const who = (pronoun === 'they' ? this.resolve(s, i, (c) => c.plural) : undefined) ?? this.resolve(s, i, fits);
+        // "an old lady walking a huge greyhound … she walked me home": a "she" or a "he" is a person, or
+        // an animal the dream has called so, before an animal of no sex said.
+        const sexed = (c: CharacterCode) => fits(c) && (c.kind !== 'animal' || c.sex !== 'unknown');
+        const who =
+          (pronoun === 'they' ? this.resolve(s, i, (c) => c.plural) : undefined) ??
+          (pronoun === 'he' || pronoun === 'she' ? this.resolve(s, i, sexed) : undefined) ??
+          this.resolve(s, i, fits);
         this.learnSex(who, pronoun);
         if (who !== undefined) return who;
         // "At my aunt's barbecue he handed me": a "he" that means no one named is still the subject.
@@ -1905,6 +1920,19 @@ class Coder {
         const rescue = entry.type === 'aggression' && isARescue(words, match.start, match.end);
         // "throwing candy to the kids", "threw the ball to me": thrown to someone, not at them.
         const thrownTo = entry.type === 'aggression' && isThrownTo(words, match.start, match.end);
+        // "threatened to beat me": an act only threatened is not done (the threat is coded itself).
+        if (
+          entry.type === 'aggression' &&
+          THREATENED.test(words.slice(Math.max(0, match.start - 2), match.start).join(' '))
+        )
+          continue;
+        // "pushing a trolley", "pushed the pram": a thing pushed, not someone.
+        if (/^push/.test(termWords[0] ?? '') && THINGS_PUSHED.has(words[match.end + 1] ?? '')) continue;
+        // "threw him out", "threw us out of the party": thrown out of a place, not struck.
+        const thrownOut =
+          /^(?:threw|throw|throws|throwing)$/.test(termWords[0] ?? '') &&
+          ['me', 'him', 'her', 'us', 'them'].includes(words[match.end] ?? '') &&
+          words[match.end + 1] === 'out';
         // "started fighting with me about money": a fight about something is a quarrel, in words.
         const quarrel =
           entry.type === 'aggression' &&
@@ -1937,7 +1965,7 @@ class Coder {
             text: this.raw(sentence, match.start, match.end),
             initiator,
             recipient,
-            physical: entry.physical && !thrownTo && !quarrel,
+            physical: entry.physical && !thrownTo && !quarrel && !thrownOut,
           });
         }
       }

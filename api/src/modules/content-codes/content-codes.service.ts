@@ -50,7 +50,10 @@ import {
  *    señor que yo no conocía me regañó"), an English "me" after a preposition is no object, hostile
  *    looks, and the twenty-first plain pair's passes.
  * 12: everyday compounds and sayings are no one ("a hot dog", "people like me", "like somebody
- *    humming", "raining cats and dogs"), "bebe" the verb is no baby, a lab or dance partner is someone known.
+ *    humming", "raining cats and dogs"), "bebe" the verb is no baby, a lab or dance partner is someone known;
+ *    "one of the caterers" is one person; roles at work and events; scoldings, insults said, gossip, Spanish
+ *    blows with "-azo"; a fight about something is verbal; an act only threatened is not done; the
+ *    twenty-sixth to twenty-eighth plain pairs' passes.
  */
 export const CODER_VERSION = 12;
 

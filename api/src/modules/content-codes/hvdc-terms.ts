@@ -161,6 +161,7 @@ const SENDING_OFF = ['me', 'him', 'her', 'them', 'us', 'them both', 'us both', '
     'get lost',
     'clear off',
     'get off',
+    'get down',
     'shut up',
     'go away',
     'get out',
@@ -1435,6 +1436,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'laughed at',
       'laughing at',
       // Gossip about someone present is verbal aggression ("everybody started whispering about me").
+      // A snub: "walked straight past me without even looking".
+      'walked straight past me',
+      'walked right past me',
+      'walks straight past me',
+      'walked past me without',
       'whispering about',
       'whispered about',
       'gossiping about',
