@@ -91,10 +91,9 @@ export function isOnlyAFigure(entry: LexiconEntry, words: readonly string[], { s
   // "ángeles de cartón" on a parade float: a creature too is only made of something.
   if (words[end] === 'de' && FIGURE_MATERIALS_ES.has(words[end + 1] ?? ''))
     return FIGURE_THEMES.has(entry.theme) || entry.theme === 'mythic';
-  // "íbamos disfrazadas de abejas", "dressed up as a bear": a costume.
-  const before = words.slice(Math.max(0, start - 4), start).join(' ');
-  // Whatever the costume is of: "disfrazados de flores" brings no garden either.
-  if (DRESSED_AS.test(before)) return true;
+  // "íbamos disfrazadas de abejas", "dressed up as a bear": a costume, of whatever it is ("disfrazados
+  // de flores" brings no garden either).
+  if (DRESSED_AS.test(words.slice(Math.max(0, start - 4), start).join(' '))) return true;
   if (!FIGURE_THEMES.has(entry.theme)) return false;
   return FIGURE_MATERIALS.has(words[start - 1] ?? '') || ON_SKIN.has(words[end] ?? '') || WORN_AS.has(words[end] ?? '');
 }
@@ -232,8 +231,7 @@ export function isOnlyAnotherPartOfSpeech(
   if (entryId === 'stranger' && /^extra[nñ][oa]s?$/.test(word)) return !afterADeterminer;
   if (entryId === 'baby' && word === 'bebe') return !/é/i.test(raw) && !afterADeterminer;
   // "camino pa la casa", "a medio camino": the verb, or halfway; "el camino", "un camino" is the road.
-  if (entryId === 'road' && word === 'camino')
-    return !afterADeterminer && !['del', 'al'].includes(words[start - 1] ?? '');
+  if (entryId === 'road' && word === 'camino') return !afterADeterminer;
   // "Trabajo cuidando a un bebé": I work; "el trabajo", "al trabajo", "en el trabajo" is the workplace.
   if (entryId === 'office' && word === 'trabajo')
     return !afterADeterminer && !['de', 'en', 'sin'].includes(words[start - 1] ?? '');

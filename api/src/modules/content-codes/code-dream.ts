@@ -414,6 +414,7 @@ const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
+/** Words before an act that make it only threatened ("threatened to beat me", "amenazó con pegarme"). */
 const THREATENED = /(?:^| )(?:threatened to|threatening to|threatens to|amenazo con|amenazaba con)$/;
 /** Things people push that are no one ("pushing a trolley with a young woman beside him"). */
 const THINGS_PUSHED = new Set(
