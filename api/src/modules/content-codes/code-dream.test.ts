@@ -843,3 +843,32 @@ describe('the twenty-fourth plain pair (stop 44)', () => {
     );
   });
 });
+
+describe('the twenty-sixth to twenty-eighth plain pairs (stop 45)', () => {
+  it('reads one of a group as one person, a scolding given as aggression and a Spanish blow in "-azo"', () => {
+    const one = codeDream('One of the caterers gave me a plate of jollof.');
+    expect(one.characters).toContainEqual(expect.objectContaining({ plural: false }));
+    expect(namedActs('My inspector, Davie, gives me a row for being late.')).toContainEqual([
+      'aggression',
+      'inspector',
+      'dreamer',
+    ]);
+    expect(namedActs('La iguana me da un rabazo en la cara.')).toContainEqual(['aggression', 'iguana', 'dreamer']);
+  });
+
+  it('reads an act only threatened as not done, and a fight about something as words', () => {
+    const threatened = codeDream('His apprentices surrounded me and threatened to beat me.');
+    expect(threatened.interactions.filter((act) => act.physical)).toEqual([]);
+    const quarrel = codeDream('My husband Gerrit started fighting with me about money.');
+    expect(quarrel.interactions.filter((act) => act.physical)).toEqual([]);
+  });
+
+  it("leaves out what happens after waking at the dream's end, but not a waking inside the dream", () => {
+    expect(namedActs('My mum slapped my arm. I woke up proud of Papa and hurt by my mum.')).toEqual([
+      ['aggression', 'mum', 'dreamer'],
+    ]);
+    expect(
+      namedActs('I woke up in a strange room. A nurse shoved me into a chair. She left. The lights went out.'),
+    ).toContainEqual(['aggression', 'nurse', 'dreamer']);
+  });
+});

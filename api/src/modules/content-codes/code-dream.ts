@@ -414,6 +414,8 @@ const RECIPROCAL_VERB =
   /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
+/** The dreamer waking ("woke", "me desperté"); not "me despertó", someone waking them. */
+const WAKING = new Set(['woke', 'wake', 'waking', 'wakes', 'desperte', 'despierto', 'despertar', 'despertarme']);
 /** Words before an act that make it only threatened ("threatened to beat me", "amenazó con pegarme"). */
 const THREATENED = /(?:^| )(?:threatened to|threatening to|threatens to|amenazo con|amenazaba con)$/;
 /** Things people push that are no one ("pushing a trolley with a young woman beside him"). */
@@ -1485,6 +1487,16 @@ class Coder {
     return undefined;
   }
 
+  /**
+   * Where waking up is told in one of the dream's last two sentences ("I woke up", "me desperté"), if it
+   * is; earlier, "I woke up in a strange room" is still the dream.
+   */
+  private wakingAt(s: number): number | undefined {
+    if (s < this.sentences.length - 2) return undefined;
+    const at = this.sentences[s]!.words.findIndex((word) => WAKING.has(word));
+    return at >= 0 ? at : undefined;
+  }
+
   /** Whether a group named by this word is already among the characters. */
   private namesAGroupAlready(word: string): boolean {
     return this.codes.characters.some(
@@ -1900,6 +1912,10 @@ class Coder {
         if (entry.type === 'friendliness' && isAFeelingGiven(words, match.start, match.end)) continue;
         // "a vote on whether to invite me": only weighed, not done.
         if (words[match.start - 1] === 'to' && words[match.start - 2] === 'whether') continue;
+        // "I woke up proud of Papa and hurt by Mummy", "desperté y le grité a mi marido": what happens
+        // after waking, at the dream's end, is waking life (HVdC codes the dream).
+        const waking = this.wakingAt(s);
+        if (waking !== undefined && match.start > waking) continue;
         // "me pidió que la ayudara", "le dijo que me dejara en paz", "para que lo soltara": a Spanish
         // subjunctive after "que" is an act asked for or aimed at, not one done.
         if (isOnlyAskedFor(termWords, words.slice(Math.max(0, match.start - 3), match.start))) continue;
