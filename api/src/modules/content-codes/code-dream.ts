@@ -416,6 +416,7 @@ const RECIPROCAL_VERB =
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
 /** The dreamer waking ("woke", "me desperté"); not "me despertó", someone waking them. */
 const WAKING = new Set(['woke', 'wake', 'waking', 'wakes', 'desperte', 'despierto', 'despertar', 'despertarme']);
+const WAKING_SUBJECTS = new Set(['i', 'me', 'and', 'then', 'when', 'finally', 'just', 'y', 'luego', 'al', 'cuando']);
 /** Words before an act that make it only threatened ("threatened to beat me", "amenazó con pegarme"). */
 const THREATENED = /(?:^| )(?:threatened to|threatening to|threatens to|amenazo con|amenazaba con)$/;
 /** Things people push that are no one ("pushing a trolley with a young woman beside him"). */
@@ -1493,7 +1494,9 @@ class Coder {
    */
   private wakingAt(s: number): number | undefined {
     if (s < this.sentences.length - 2) return undefined;
-    const at = this.sentences[s]!.words.findIndex((word) => WAKING.has(word));
+    const { words } = this.sentences[s]!;
+    // The dreamer's own waking ("I woke up", "then woke", "Desperté"), not "I had to wake my son".
+    const at = words.findIndex((word, i) => WAKING.has(word) && (i === 0 || WAKING_SUBJECTS.has(words[i - 1]!)));
     return at >= 0 ? at : undefined;
   }
 
