@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ARTIFACTS_DIR, expectAccessible, newPage, screenshot } from './support/browser.ts';
+import { ARTIFACTS_DIR, expectAccessible, newPage, screenshot, visibleBox } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -190,7 +190,7 @@ describe('the Date filter: a day, a month or a range beside the text match', () 
       for (let presses = 0; presses < 30 && !(await january20()); presses += 1) await page.keyboard.press('ArrowRight');
       expect(await focusedDay()).toBe('20');
       await screenshot(page, `newcomer-days-calendar-${language}-${device}`);
-      const box = (await page.locator('.search-dates__popover').boundingBox())!;
+      const box = await visibleBox(page.locator('.search-dates__popover'));
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
       await page.keyboard.press('Enter');
@@ -248,8 +248,8 @@ describe('deleting the account', () => {
       await screenshot(page, `newcomer-delete-wrong-password-${language}-${device}`);
       if (size === PHONE) {
         // The bottom bar (back once no field has focus) covers neither the field nor the buttons.
-        const bar = (await page.locator('.bottom-bar').boundingBox())!;
-        const confirm = (await page.getByRole('button', { name: words.confirmDelete }).boundingBox())!;
+        const bar = await visibleBox(page.locator('.bottom-bar'));
+        const confirm = await visibleBox(page.getByRole('button', { name: words.confirmDelete }));
         expect(confirm.y + confirm.height).toBeLessThanOrEqual(bar.y);
       }
       expect((await page.request.get('/api/user')).status()).toBe(200);

@@ -5,7 +5,7 @@
 // At 375 px in Spanish and 1280 px in English, where the words differ.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot } from './support/browser.ts';
+import { newPage, overlaps, screenshot, visibleBox } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -62,15 +62,9 @@ async function open(language: Language, size: typeof PHONE | typeof DESKTOP) {
   return newPage(suite.browser, suite.server.url, { locale: language === 'es' ? 'es-ES' : 'en-US', ...size });
 }
 
-/** The visible toast's box, or null when there is none. */
+/** The box of the toast that says this, once it shows. */
 async function toastBox(page: Page, text: string) {
-  const toast = page.getByRole('alertdialog').filter({ hasText: text });
-  await toast.waitFor();
-  return toast.boundingBox();
-}
-
-function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  return visibleBox(page.getByRole('alertdialog').filter({ hasText: text }));
 }
 
 describe('registration and sign-in', () => {
@@ -155,8 +149,8 @@ describe('a dream recorded, kept and found again', () => {
       await page.keyboard.press('Shift+Tab');
       await page.keyboard.press('Tab');
       await expect.poll(() => date.evaluate((element) => element === document.activeElement)).toBe(true);
-      const dateBox = (await date.boundingBox())!;
-      const barBox = (await page.locator('.sticky-actions').boundingBox())!;
+      const dateBox = await visibleBox(date);
+      const barBox = await visibleBox(page.locator('.sticky-actions'));
       expect(dateBox.y + dateBox.height).toBeLessThanOrEqual(barBox.y);
 
       // Tags: the user's own are offered while typing; the arrow and Enter choose one.
@@ -176,8 +170,8 @@ describe('a dream recorded, kept and found again', () => {
       // "Dream saved" follows to the dream, but off its title.
       const title = page.getByRole('heading', { level: 1 });
       await title.waitFor();
-      const toast = (await toastBox(page, words.saved))!;
-      expect(overlaps(toast, (await title.boundingBox())!)).toBe(false);
+      const toast = await toastBox(page, words.saved);
+      expect(overlaps(toast, await visibleBox(title))).toBe(false);
       await screenshot(page, `newcomer-saved-toast-${language}-${device}`);
 
       // A favourite: its star in the archive, and the filter finds it alone.

@@ -4,7 +4,7 @@
 // fonts, which never hold text back.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, newPage, screenshot } from './support/browser.ts';
+import { expectAccessible, newPage, overlaps, screenshot, type Box } from './support/browser.ts';
 import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
@@ -165,17 +165,6 @@ describe('the dream tabs and search filters on a phone', () => {
   }
 });
 
-interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-function overlaps(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
-
 /** Scrolls the control to the lowest place a person sees it (above the phone's bottom bar). */
 async function scrollLow(page: Page, control: Locator): Promise<void> {
   await control.evaluate((element) => {
@@ -186,7 +175,7 @@ async function scrollLow(page: Page, control: Locator): Promise<void> {
 }
 
 /** The element's box once it stays put from one painted frame to the next. */
-async function settledBox(page: Page, element: Locator): Promise<Rect | null> {
+async function settledBox(page: Page, element: Locator): Promise<Box | null> {
   let box = await element.boundingBox();
   for (let frame = 0; frame < 60; frame += 1) {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -198,7 +187,7 @@ async function settledBox(page: Page, element: Locator): Promise<Rect | null> {
 }
 
 /** The visible toast leaves each given control, and every visible button in `scope`, uncovered. */
-async function expectToastClear(page: Page, toastText: string, scope: Locator, used: Rect | null) {
+async function expectToastClear(page: Page, toastText: string, scope: Locator, used: Box | null) {
   const toast = page.getByRole('alertdialog').filter({ hasText: toastText });
   await toast.waitFor();
   // Placed before it is painted, and again on scroll: read its box once two frames agree.

@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -86,4 +86,27 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`), fullPage: true });
+}
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area (touching edges do not). */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The element's box once it is shown. Playwright's boundingBox() answers null for an element that is
+ * attached but hidden in that instant (a re-render, a Suspense boundary settling), which a layout
+ * check must not read as a box; this waits, within the test's time, until there is one.
+ */
+export async function visibleBox(locator: Locator): Promise<Box> {
+  let box: Box | null = null;
+  await expect
+    .poll(async () => {
+      box = await locator.boundingBox();
+      return box !== null;
+    })
+    .toBe(true);
+  return box!;
 }
