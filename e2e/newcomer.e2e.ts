@@ -167,8 +167,9 @@ describe('a dream recorded, kept and found again', () => {
 
       await page.getByRole('button', { name: words.save }).click();
       await page.waitForURL(/\/dreams\/\d+$/);
-      // "Dream saved" follows to the dream, but off its title.
-      const title = page.getByRole('heading', { level: 1 });
+      // "Dream saved" follows to the dream, but off its title (the dream's own: the form's heading
+      // stays on show for the moment its page loads).
+      const title = page.getByRole('heading', { level: 1, name: /glass lighthouse/ });
       await title.waitFor();
       const toast = await toastBox(page, words.saved);
       expect(overlaps(toast, await visibleBox(title))).toBe(false);
