@@ -169,6 +169,13 @@ const NEGATIONS = new Set([
   'arent',
   'doesnt',
   'hadnt',
+  // "Nothing frightened me", "I had nothing to be afraid of", "none of us was scared", "ninguno de
+  // nosotros tenía miedo", "Ningún miedo.": a negative subject or determiner denies the feeling too.
+  'nothing',
+  'none',
+  'ningun',
+  'ninguna',
+  'ninguno',
 ]);
 /** What cancels a symbol: "there was no water", "no me atacaba", "el lago sin agua" (not "hardly", not "nor"). */
 const SYMBOL_NEGATIONS = new Set([
@@ -275,6 +282,38 @@ const NEGATION_BRIDGES = new Set([
   'broma',
 ]);
 
+/**
+ * Words a negation reaches across on its way to a feeling only (a symbol after them is not denied):
+ * "sin sentir miedo", "without feeling afraid", "never once got scared", "I was no longer angry",
+ * "no recuerdo haber tenido miedo", "I don't remember being afraid".
+ */
+const FEELING_NEGATION_BRIDGES = new Set(
+  // "None of us", "ninguno de nosotros".
+  'sentir feeling once got get getting longer remember recall recuerdo recordaba haber tenido sentido us them nosotros nosotras ellos ellas'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The word before a feeling that makes it the one thing left standing by a denial: "no sentía nada
+ * más que miedo", "no sentía otra cosa que miedo", "nothing except terror", "no era miedo sino
+ * curiosidad", "I felt nothing, only relief". ("Nothing but fear" stops at "but", which joins clauses.)
+ */
+function isExceptionAt(words: readonly string[], i: number): boolean {
+  const word = words[i]!;
+  const before = words[i - 1];
+  if (ONLY_THIS.has(word)) return true;
+  // "Miedo no sentí ninguno; solo una calma enorme", but "ni un solo miedo" (an adjective).
+  if (word === 'solo') return before !== 'un' && before !== 'una';
+  return (word === 'que' && (before === 'mas' || before === 'cosa')) || (word === 'than' && before === 'other');
+}
+
+/** "Except", "only": what follows is kept from the denial before it ("nothing, only relief", "not just sad"). */
+const ONLY_THIS = new Set(['except', 'excepto', 'salvo', 'sino', 'only', 'just', 'solamente', 'unicamente']);
+
+/** Object pronouns after which "nada" is the subject that denies: "nada me daba miedo". */
+const NOTHING_AS_SUBJECT_BEFORE = new Set(['me', 'te', 'le', 'nos', 'les']);
+
 /** The verbs that deny a Spanish feeling put before them ("triste no estoy", "miedo no tenía"). */
 const DENIED_AFTER = new Set(
   'estoy estaba estuve estabamos soy era fue habia hubo hay tengo tenia tuve senti sentia'.split(' '),
@@ -336,13 +375,30 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     if (word === 'no' && NO_AS_AN_ANSWER_AFTER.has(words[i - 1] ?? '')) return false;
     // "Far from being sad, I felt free".
     if (word === 'from' && words[i - 1] === 'far' && negation === EMOTION_NEGATION) return true;
+    if (negation === EMOTION_NEGATION) {
+      if (isExceptionAt(words, i)) return false;
+      // "Nada de miedo.", "En el bosque nada me daba miedo": "nada" that opens the sentence or is the
+      // subject. After a denied verb it is its object and a bridge ("no me daba nada de miedo"), and
+      // may end that clause ("No me importaba nada, me daba miedo": the comma is not in the words).
+      if (
+        word === 'nada' &&
+        (i === 0 || NOTHING_AS_SUBJECT_BEFORE.has(words[i + 1] ?? '')) &&
+        !words.slice(0, i).some((before) => NEGATIONS.has(before))
+      )
+        return true;
+    }
     if (negation.words.has(word)) return true;
     // "I wasn't scared or angry", "I didn't feel sad, or lonely", "no moon or stars": the second of two
     // joined by "or" is denied with the first.
     if (DENIAL_CARRIERS.has(word) && i > 0) return isNegated(words, i - 1, negation);
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;
-    if (!isStopword(word) && !NEGATION_BRIDGES.has(word)) return false;
+    if (
+      !isStopword(word) &&
+      !NEGATION_BRIDGES.has(word) &&
+      !(negation === EMOTION_NEGATION && FEELING_NEGATION_BRIDGES.has(word))
+    )
+      return false;
   }
   return false;
 }

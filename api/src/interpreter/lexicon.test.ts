@@ -189,6 +189,35 @@ describe('matching', () => {
     expect(emotionIds('I felt far too sad.')).toContain('sadness');
   });
 
+  it('reads a negative subject or determiner as denying the feeling, and keeps what is excepted', () => {
+    for (const denied of [
+      'I walked through the forest and nothing frightened me.',
+      'I had nothing to be afraid of.',
+      'None of us were scared.',
+      'Ninguno de nosotros tenía miedo.',
+      'En el bosque nada me daba miedo.',
+      'Nada de miedo.',
+      'Caminaba sin sentir miedo.',
+      'I walked on without feeling afraid.',
+      'I never once got scared.',
+      'I was no longer angry.',
+      'No recuerdo haber tenido miedo.',
+      'I don’t remember being afraid.',
+    ])
+      expect(emotionIds(denied), denied).toEqual([]);
+    for (const [felt, id] of [
+      ['No sentía nada más que miedo.', 'fear'],
+      ['No sentía otra cosa que miedo.', 'fear'],
+      ['I could feel nothing except terror.', 'fear'],
+      ['I felt nothing, only relief.', 'relief'],
+      ['Miedo no sentí ninguno; solo una calma enorme.', 'calm'],
+      // "Nada" after a denied verb is its object: the feeling after the comma is felt.
+      ['No me importaba nada, me daba miedo el perro.', 'fear'],
+      ['Nothing happened, and I was terrified.', 'fear'],
+    ] as const)
+      expect(emotionIds(felt), felt).toContain(id);
+  });
+
   it('lets a negation reach across function words, not across content words', () => {
     expect(emotionIds('No le tenía ningún miedo.')).not.toContain('fear');
     expect(symbolIds('There wasn’t any water in the lake.')).not.toContain('water');

@@ -54,8 +54,11 @@ import {
  *    "one of the caterers" is one person; roles at work and events; scoldings, insults said, gossip, Spanish
  *    blows with "-azo"; a fight about something is verbal; an act only threatened is not done; the
  *    twenty-sixth to twenty-eighth plain pairs' passes.
+ * 13: feelings denied by a negative subject or determiner ("nothing frightened me", "none of us was
+ *    scared", "ninguno tenía miedo", "Nada de miedo."), across "without feeling", "no longer", "don't
+ *    remember being"; and kept after "except", "only", "nada más que", "sino".
  */
-export const CODER_VERSION = 12;
+export const CODER_VERSION = 13;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
