@@ -174,6 +174,40 @@ describe('matching', () => {
     expect(symbolIds('Encendí una vela.')).toContain('candle');
   });
 
+  it('reads no image in a figure of speech made of an image word', () => {
+    for (const [saying, id] of [
+      ['Time flies when you are with friends.', 'flying'],
+      ['La tarde se me pasó volando.', 'flying'],
+      ['I had to book a room for the night.', 'book'],
+      ['I was flooded with relief when she came back.', 'flood'],
+      ['I was frozen with fear.', 'snow'],
+      ['Me quedé congelada del miedo.', 'snow'],
+      ['I had a mountain of paperwork on my desk.', 'mountain'],
+      ['I was drowning in work that week.', 'drowning'],
+      ['I couldn’t face going back.', 'face'],
+      ['He masked his disappointment.', 'mask'],
+      ['I lost track of time.', 'lost'],
+      ['I gave her a hand with the boxes.', 'hands'],
+      ['La tienda está a mano derecha.', 'hands'],
+      ['She was glowing with pride.', 'light'],
+      ['Mi jefe me dio luz verde.', 'light'],
+      ['Todo salió a la luz.', 'light'],
+      ['I was sick of waiting.', 'illness'],
+      ['I could have killed him for that.', 'killing'],
+      ['Ardía de vergüenza.', 'fire'],
+      ['Aprobé por los pelos.', 'hair'],
+      ['Jugamos a las cartas toda la tarde.', 'letter'],
+      ['Estaba en el séptimo cielo.', 'sky'],
+      ['Papá Noel traía regalos.', 'father'],
+      ['Lo hice de corazón.', 'heart'],
+    ] as const)
+      expect(symbolIds(saying), saying).not.toContain(id);
+    // The same words said of the thing itself.
+    expect(symbolIds('The river flooded the village.')).toContain('flood');
+    expect(symbolIds('I climbed a mountain in the snow.')).toContain('mountain');
+    expect(symbolIds('I was reading a book on the train.')).toContain('book');
+  });
+
   it('reads "ningún" and "neither" as denying what follows them', () => {
     expect(symbolIds('Ningún coche pasaba.')).not.toContain('car');
     expect(symbolIds('Neither my mother nor my father came.')).not.toContain('mother');
