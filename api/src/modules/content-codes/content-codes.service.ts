@@ -56,7 +56,8 @@ import {
  *    twenty-sixth to twenty-eighth plain pairs' passes.
  * 13: feelings denied by a negative subject or determiner ("nothing frightened me", "none of us was
  *    scared", "ninguno tenía miedo", "Nada de miedo."), across "without feeling", "no longer", "don't
- *    remember being"; and kept after "except", "only", "nada más que", "sino".
+ *    remember being"; and kept after "except", "only", "nada más que", "sino". "Papá Noel" and "Father
+ *    Christmas" are no one's father.
  */
 export const CODER_VERSION = 13;
 
