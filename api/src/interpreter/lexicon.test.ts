@@ -200,12 +200,20 @@ describe('matching', () => {
       ['Estaba en el séptimo cielo.', 'sky'],
       ['Papá Noel traía regalos.', 'father'],
       ['Lo hice de corazón.', 'heart'],
+      ['She sent me a heart emoji.', 'heart'],
+      // Places named after one.
+      ['Vivíamos en Río de Janeiro.', 'river'],
+      ['We were in Rio.', 'river'],
+      ['Vivíamos en Mar del Plata.', 'ocean'],
+      ['We drove through Salt Lake City.', 'lake'],
+      ['Estábamos en Monte Carlo.', 'mountain'],
     ] as const)
       expect(symbolIds(saying), saying).not.toContain(id);
     // The same words said of the thing itself.
     expect(symbolIds('The river flooded the village.')).toContain('flood');
     expect(symbolIds('I climbed a mountain in the snow.')).toContain('mountain');
     expect(symbolIds('I was reading a book on the train.')).toContain('book');
+    expect(symbolIds('We swam in the river and then went to Rio.')).toContain('river');
   });
 
   it('reads "ningún" and "neither" as denying what follows them', () => {
