@@ -886,7 +886,19 @@ const HYPOTHETICAL = new Set(['would', 'wouldve', 'should', 'shouldve', 'ought',
 /** Words that address the feeling to someone else: "are you scared", "¿estás triste?". */
 const SECOND_PERSON = new Set(['you', 'youre', 'youll', 'estas', 'tienes', 'eres', 'sientes', 'estabas', 'tenias']);
 /** Asking about a feeling: whoever it is about, the dream only asks. */
-const ASKING = new Set(['asked', 'asks', 'asking', 'wondered', 'pregunto', 'preguntaba', 'preguntaron']);
+const ASKING = new Set([
+  'asked',
+  'asks',
+  'asking',
+  'wondered',
+  'pregunto',
+  'preguntaba',
+  'preguntaron',
+  // "Le pregunté si tenía miedo".
+  'pregunte',
+  'preguntamos',
+  'preguntabamos',
+]);
 /** Another person telling their own feeling ("he said he was", "me confesó que estaba"). */
 const TOLD_BY_ANOTHER = new Set(
   'said says told confessed admitted explained whispered dijo decia confeso conto explico aseguro susurro admitio'.split(

@@ -260,6 +260,22 @@ describe('matching', () => {
       expect(emotionIds(felt), felt).toContain(id);
   });
 
+  it('reads the feeling of a work, a genre or a question as not the dreamer’s', () => {
+    for (const text of [
+      'We watched a sad film about a dog.',
+      'There was a very sad song on the radio.',
+      'It was a happy ending.',
+      'Vimos una película triste.',
+      'Era un final feliz.',
+      'Sonaba una canción muy triste en la radio.',
+      'Era una película de miedo.',
+      'Le pregunté si tenía miedo.',
+    ])
+      expect(emotionIds(text), text).toEqual([]);
+    expect(emotionIds('I had a sad feeling all day.')).toContain('sadness');
+    expect(emotionIds('The film made me sad.')).toContain('sadness');
+  });
+
   it('lets a negation reach across function words, not across content words', () => {
     expect(emotionIds('No le tenía ningún miedo.')).not.toContain('fear');
     expect(symbolIds('There wasn’t any water in the lake.')).not.toContain('water');

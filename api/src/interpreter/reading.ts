@@ -459,12 +459,47 @@ const FEELING_LINKS = new Set(
 /** Whether a strangeness word at `start` only describes a thing, not the dreamer's confusion. */
 export function onlyDescribesAThing(words: readonly string[], start: number): boolean {
   if (STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '')) return true;
+  if (describesAWork(words, start)) return true;
   // "the sea was calm", "el mar estaba tranquilo y negro": the calm of the place, not the dreamer's;
   // "a calm voice on the radio": what a thing is like.
   if (!CALM.test(words[start] ?? '')) return false;
   if (['a', 'an'].includes(words[start - 1] ?? '')) return true;
   const link = INTENSIFIERS.has(words[start - 1] ?? '') ? start - 2 : start - 1;
   return SCENE_LINKS.has(words[link] ?? '') && SCENES.has(words[link - 1] ?? '');
+}
+
+/** Works and their parts, whose feeling a word before or after them names: "a sad film", "un final feliz". */
+const WORKS = new Set(
+  'film films movie movies song songs story stories ending book novel poem play show series tune music video game documentary news programme program pelicula peliculas peli pelis cancion canciones historia historias cuento cuentos final libro novela poema obra serie musica video juego documental noticia noticias programa'.split(
+    ' ',
+  ),
+);
+const WORK_ARTICLES = new Set([
+  'a',
+  'an',
+  'the',
+  'this',
+  'that',
+  'un',
+  'una',
+  'el',
+  'la',
+  'los',
+  'las',
+  'esa',
+  'ese',
+  'esta',
+  'este',
+]);
+
+/**
+ * "A sad film", "a very happy ending", "una canción triste", "un final feliz": the feeling of a work
+ * or of a story's end, which the dream does not say the dreamer had.
+ */
+function describesAWork(words: readonly string[], start: number): boolean {
+  const before = INTENSIFIERS.has(words[start - 1] ?? '') ? start - 2 : start - 1;
+  if (WORK_ARTICLES.has(words[before] ?? '') && WORKS.has(words[start + 1] ?? '')) return true;
+  return WORKS.has(words[before] ?? '') && WORK_ARTICLES.has(words[before - 1] ?? '');
 }
 
 const CALM = /^(?:calm|still|peaceful|tranquil|tranquil[oa]s?|calmad[oa]s?|seren[oa]s?)$/;

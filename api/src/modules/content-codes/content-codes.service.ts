@@ -57,7 +57,7 @@ import {
  * 13: feelings denied by a negative subject or determiner ("nothing frightened me", "none of us was
  *    scared", "ninguno tenía miedo", "Nada de miedo."), across "without feeling", "no longer", "don't
  *    remember being"; and kept after "except", "only", "nada más que", "sino". "Papá Noel" and "Father
- *    Christmas" are no one's father.
+ *    Christmas" are no one's father; "una película de miedo", "a scary movie" are a genre.
  */
 export const CODER_VERSION = 13;
 
