@@ -18,6 +18,26 @@ const namedActs = (text: string, withPhysical = false) => {
   ]);
 };
 
+describe('people only thought of, missed, pictured or written from', () => {
+  it('are not in the scene unless the dream has them do or feel something', () => {
+    for (const text of [
+      'I thought about my ex for a while.',
+      'There was a photo of my father on the wall.',
+      'I missed my children.',
+      'I was missing my mum so much.',
+      'I was reading a letter from my aunt.',
+      'I was wondering where my husband was.',
+      'Pensaba en mi exnovio todo el tiempo.',
+      'Tenía una foto de mi papá en la mano.',
+      'Extrañaba a mis hijos.',
+    ])
+      expect(characters(text), text).toEqual([]);
+    expect(characters('I thought about my mother, and then she walked in and hugged me.')).toEqual(['mother']);
+    expect(characters('Pensaba en mi madre. Entonces mi madre entró por la puerta.')).toEqual(['madre']);
+    expect(characters('My missing brother was found in the woods.')).toEqual(['brother']);
+  });
+});
+
 describe('owners named only to say whose a place is', () => {
   it('are not in the scene when the dream has them do or feel nothing', () => {
     expect(characters('Estaba en la casa de mi tía. Un perro enorme me mordió.')).toEqual(['perro']);

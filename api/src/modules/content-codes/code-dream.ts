@@ -362,6 +362,23 @@ function isInPlaceName(words: readonly string[], raws: readonly string[], index:
     index - 2 > 0
   );
 }
+/**
+ * What, right before a person (and their "my", "mi"), says they are only thought of, missed,
+ * talked about, pictured or written from: not someone in the scene.
+ */
+const IN_MIND_BEFORE =
+  /(?:^| )(?:thought (?:about|of)|thinking (?:about|of)|think (?:about|of)|remembered|missed|worried about|wondering where|wondered where|talked about|talking about|(?:a |the )?(?:photo|photos|picture|pictures|photograph|portrait) of|(?:a |the )?(?:letter|message|text|email|card|postcard) from|pensaba en|pense en|pensando en|pienso en|me acorde de|me acordaba de|acordandome de|recorde a|recordaba a|extranaba a|extrane a|extranando a|echaba de menos a|eche de menos a|(?:una |la )?(?:foto|fotos|fotografia|retrato) de|(?:una |la |un |el )?(?:carta|mensaje) de|hablabamos de|hablando de|preguntaba donde estaba)$/;
+const IN_MIND_OWNERS = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra']);
+
+function isOnlyInMind(words: readonly string[], start: number): boolean {
+  let end = start;
+  if (IN_MIND_OWNERS.has(words[end - 1] ?? '')) {
+    end -= 1;
+    // "I was missing my mum" (but "my missing brother" is someone found or sought).
+    if (words[end - 1] === 'missing' || words[end - 1] === 'miss') return true;
+  }
+  return IN_MIND_BEFORE.test(words.slice(Math.max(0, end - 4), end).join(' '));
+}
 const SUBJUNCTIVE_PAST = /(?:ara|aras|aran|aramos|iera|ieras|ieran|ieramos|ase|asen|iese|iesen)$/;
 function isOnlyAskedFor(termWords: readonly string[], before: readonly string[]): boolean {
   const verb = SPANISH_CLITICS.has(termWords[0]!) ? termWords[1] : termWords[0];
@@ -731,6 +748,10 @@ class Coder {
           (this.languages.includes('es') &&
             SPANISH_OWNERS.has(sentence.words[match.start]!) &&
             sentence.words[match.start - 1] === 'de');
+        // "I thought about my ex", "una foto de mi papá", "una carta de mi tía": someone only thought
+        // of, missed, shown or written from, who is in the scene only if the dream has them do or feel
+        // something, like an owner.
+        const onlyInMind = isOnlyInMind(sentence.words, match.start);
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&
@@ -1031,7 +1052,7 @@ class Coder {
             relation,
             plural,
           },
-          asOwner,
+          asOwner || onlyInMind,
         );
       }
       sentence.raws.forEach((raw, index) => {

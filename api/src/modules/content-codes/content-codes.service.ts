@@ -57,7 +57,9 @@ import {
  * 13: feelings denied by a negative subject or determiner ("nothing frightened me", "none of us was
  *    scared", "ninguno tenía miedo", "Nada de miedo."), across "without feeling", "no longer", "don't
  *    remember being"; and kept after "except", "only", "nada más que", "sino". "Papá Noel" and "Father
- *    Christmas" are no one's father; "una película de miedo", "a scary movie" are a genre.
+ *    Christmas" are no one's father; "una película de miedo", "a scary movie" are a genre. Someone only thought of,
+ *    missed, pictured or written from ("I thought about my ex", "una foto de mi papá") is in the scene
+ *    only if they do or feel something.
  */
 export const CODER_VERSION = 13;
 
