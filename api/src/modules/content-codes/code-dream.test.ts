@@ -36,6 +36,12 @@ describe('people only thought of, missed, pictured or written from', () => {
     expect(characters('Pensaba en mi madre. Entonces mi madre entró por la puerta.')).toEqual(['madre']);
     expect(characters('My missing brother was found in the woods.')).toEqual(['brother']);
   });
+
+  it('nor are the people of a saying ("people say", "todo el mundo sabe")', () => {
+    expect(characters('People say the house is haunted.')).toEqual([]);
+    expect(characters('Todo el mundo sabe que esa calle es peligrosa.')).toEqual([]);
+    expect(characters('People were staring at me.')).toHaveLength(1);
+  });
 });
 
 describe('owners named only to say whose a place is', () => {

@@ -615,6 +615,12 @@ const SAID_UNKNOWN_AFTER =
 
 /** Words for everyone present, who are the people the dream already has. */
 const EVERYONE = new Set(['everyone', 'everybody', 'todo el mundo', 'todos me', 'todos nos', 'a todos']);
+/** Groups that say or know things in general ("people say", "la gente dice"). */
+const SAYING_GROUPS = new Set(['people', 'everyone', 'everybody', 'gente', 'todo el mundo']);
+/** Verbs in the present that make a group's words a saying. */
+const GENERIC_PRESENT = new Set(
+  'say says know knows think thinks believe believes dice dicen sabe saben cree creen piensa piensan'.split(' '),
+);
 
 /** The gift frames of "dar" that may give a feeling instead ("me dio un susto"). */
 const GIVING_FRAME = /^(?:me|nos|le|les|te) (?:dio|da|daba|dan|dieron|daban)$/;
@@ -761,6 +767,13 @@ class Coder {
           continue;
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
         if (entry.id === 'ex' && match.end - match.start === 1 && matches.some((other) => other.start === match.end))
+          continue;
+        // "People say the house is haunted", "todo el mundo sabe que...": a saying, told in the present
+        // of everyone, about the world and not the dream's scene.
+        if (
+          SAYING_GROUPS.has(sentence.words.slice(match.start, match.end).join(' ')) &&
+          GENERIC_PRESENT.has(sentence.words[match.end] ?? '')
+        )
           continue;
         // "Everyone burst out laughing", "todo el mundo me miraba": the group the dream already has, when
         // it has one; a group of its own otherwise.

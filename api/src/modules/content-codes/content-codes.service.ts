@@ -59,7 +59,7 @@ import {
  *    remember being"; and kept after "except", "only", "nada más que", "sino". "Papá Noel" and "Father
  *    Christmas" are no one's father; "una película de miedo", "a scary movie" are a genre. Someone only thought of,
  *    missed, pictured or written from ("I thought about my ex", "una foto de mi papá") is in the scene
- *    only if they do or feel something.
+ *    only if they do or feel something; "people say", "todo el mundo sabe" are no one.
  */
 export const CODER_VERSION = 13;
 
