@@ -201,6 +201,17 @@ describe('matching', () => {
       ['Papá Noel traía regalos.', 'father'],
       ['Lo hice de corazón.', 'heart'],
       ['She sent me a heart emoji.', 'heart'],
+      ['She was wearing a light blue dress.', 'light'],
+      ['She is a light sleeper.', 'light'],
+      ['Something caught my eye in the shop window.', 'eyes'],
+      ['Échale un ojo a la comida.', 'eyes'],
+      ['I went window shopping with my cousin.', 'window'],
+      ['He jumped the gun.', 'gun'],
+      ['He opened fire on the crowd.', 'fire'],
+      ['Me levanté con el pie izquierdo.', 'feet'],
+      ['Me comía la cabeza pensando en eso.', 'food'],
+      ['Ahogaba mis penas en el bar.', 'drowning'],
+      ['Lo pillaron con las manos en la masa.', 'hands'],
       // Places named after one.
       ['Vivíamos en Río de Janeiro.', 'river'],
       ['We were in Rio.', 'river'],
@@ -214,6 +225,8 @@ describe('matching', () => {
     expect(symbolIds('I climbed a mountain in the snow.')).toContain('mountain');
     expect(symbolIds('I was reading a book on the train.')).toContain('book');
     expect(symbolIds('We swam in the river and then went to Rio.')).toContain('river');
+    expect(symbolIds('We sat by an open fire.')).toContain('fire');
+    expect(symbolIds('I saw a light in the window.')).toContain('light');
   });
 
   it('reads "ningún" and "neither" as denying what follows them', () => {
