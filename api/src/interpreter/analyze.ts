@@ -288,8 +288,8 @@ const NEGATION_BRIDGES = new Set([
  * "no recuerdo haber tenido miedo", "I don't remember being afraid".
  */
 const FEELING_NEGATION_BRIDGES = new Set(
-  // "None of us", "ninguno de nosotros".
-  'sentir feeling once got get getting longer remember recall recuerdo recordaba haber tenido sentido us them nosotros nosotras ellos ellas'.split(
+  // "None of us", "ninguno de nosotros"; "no llegué a tener miedo", "no me llegó a dar miedo".
+  'sentir feeling once got get getting longer remember recall recuerdo recordaba haber tenido sentido us them nosotros nosotras ellos ellas llegue llego llegaba llegamos dar ponerme'.split(
     ' ',
   ),
 );
@@ -310,6 +310,23 @@ function isExceptionAt(words: readonly string[], i: number): boolean {
 
 /** "Except", "only": what follows is kept from the denial before it ("nothing, only relief", "not just sad"). */
 const ONLY_THIS = new Set(['except', 'excepto', 'salvo', 'sino', 'only', 'just', 'solamente', 'unicamente']);
+
+/**
+ * Amounts a negation reaches across only right before the feeling or its "de": "ni un ápice de
+ * miedo", "sin rastro de miedo", "ningún tipo de miedo", "ni un poquito asustada" (not "Enojada, ni
+ * tantito; me dio una ternura rara", where the amount ends the denial).
+ */
+const DENIED_AMOUNTS = new Set(['apice', 'rastro', 'asomo', 'sombra', 'tipo', 'poquito', 'poquita', 'tantito']);
+
+/** Phrases that deny whatever feeling follows them, as three words. */
+const DENYING_PHRASE_ENDS = new Set([
+  'en ningun momento',
+  'de ninguna manera',
+  'de ningun modo',
+  'at no point',
+  'at no time',
+  'by no means',
+]);
 
 /** Object pronouns after which "nada" is the subject that denies: "nada me daba miedo". */
 const NOTHING_AS_SUBJECT_BEFORE = new Set(['me', 'te', 'le', 'nos', 'les']);
@@ -380,11 +397,18 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
       // "Nada de miedo.", "En el bosque nada me daba miedo": "nada" that opens the sentence or is the
       // subject. After a denied verb it is its object and a bridge ("no me daba nada de miedo"), and
       // may end that clause ("No me importaba nada, me daba miedo": the comma is not in the words).
+      // "En absoluto estaba nerviosa", "en ningún momento sentí miedo", "de ninguna manera", "at no
+      // point did I feel", "at no time was I", "by no means".
       if (
-        word === 'nada' &&
-        (i === 0 || NOTHING_AS_SUBJECT_BEFORE.has(words[i + 1] ?? '')) &&
-        !words.slice(0, i).some((before) => NEGATIONS.has(before))
+        DENYING_PHRASE_ENDS.has(`${words[i - 2]} ${words[i - 1]} ${word}`) ||
+        (word === 'absoluto' && words[i - 1] === 'en')
       )
+        return true;
+      // "tranquila, nada nerviosa": "nada" right before the feeling is "not at all" (after a denied
+      // verb it is its object: "No entendía nada, triste y sola").
+      const deniedBefore = words.slice(0, i).some((before) => NEGATIONS.has(before));
+      if (word === 'nada' && i === start - 1 && !deniedBefore) return true;
+      if (word === 'nada' && (i === 0 || NOTHING_AS_SUBJECT_BEFORE.has(words[i + 1] ?? '')) && !deniedBefore)
         return true;
     }
     if (negation.words.has(word)) return true;
@@ -393,10 +417,11 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     if (DENIAL_CARRIERS.has(word) && i > 0) return isNegated(words, i - 1, negation);
     // "le dije que no y me amenazó", "I said no, and he hit me": "and" starts another clause.
     if (CLAUSE_JOINS.has(word)) return false;
+    const amountBeforeIt = DENIED_AMOUNTS.has(word) && (i === start - 1 || (words[i + 1] === 'de' && i + 2 === start));
     if (
       !isStopword(word) &&
       !NEGATION_BRIDGES.has(word) &&
-      !(negation === EMOTION_NEGATION && FEELING_NEGATION_BRIDGES.has(word))
+      !(negation === EMOTION_NEGATION && (FEELING_NEGATION_BRIDGES.has(word) || amountBeforeIt))
     )
       return false;
   }
@@ -858,18 +883,19 @@ function withQuestionsAnswered(sentences: string[]): string[] {
 }
 
 const DENIED_RIGHT_AFTER =
-  /^(?:para nada|ni (?:poquit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia|estaba|estuve))(?: |$)/;
+  /^(?:para nada|ni (?:poquit[oa]|tantit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia|estaba|estuve))(?: |$)/;
 /** The answer to a feeling asked at the start of a sentence ("Scared? Not for a second.", "¿Enfadada? De enfadada nada"). */
 const DENIED_ANSWER =
-  /^(?:not (?:for a second|at all|a bit|one bit|in the least)|far from it|de \S+ nada|para nada|en absoluto|ni (?:un poco|poquito|pizca))(?: |$)/;
+  /^(?:not (?:for a second|at all|a bit|one bit|in the least)|far from it|de \S+ nada|para nada|en absoluto|que va|ni (?:un poco|poquito|pizca))(?: |$)/;
 
-function isDeniedAfter(words: readonly string[], { start, end }: Span): boolean {
+function isDeniedAfter(words: readonly string[], { start, end }: Span, feelingStarts: ReadonlySet<number>): boolean {
   // "no entendía nada": the "nada" of a feeling said with its own "no" is part of it.
   if (words[start] === 'no') return false;
   const next = words[end];
   const after = words.slice(end, end + 3).join(' ');
   return (
-    next === 'nada' ||
+    // "De triste, nada", "Miedo, nada de nada" (but "tranquila, nada nerviosa" denies the feeling after it).
+    (next === 'nada' && !feelingStarts.has(end + 1)) ||
     next === 'cero' ||
     ((next === 'ninguno' || next === 'ninguna') && words[end - 2] !== 'sin') ||
     after === 'lo que se' ||
@@ -1317,25 +1343,27 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     negation: EMOTION_NEGATION,
     titleWeight: 2,
     tagWeight: 2,
-    refine: (matches, words, where) =>
-      correctedFeelings(
+    refine: (matches, words, where) => {
+      // Every feeling word of the sentence, denied or not.
+      const named = matchEntries(lists.emotions, words, languages, undefined);
+      const namedStarts = new Set(named.map((match) => match.start));
+      return correctedFeelings(
         notNames(matches, where).filter(
           (match) =>
             !isSomeoneElses(words, match.start, where.names) &&
             !isNotTheDreamers(words, match.start) &&
-            !isDeniedAfter(words, match) &&
+            !isDeniedAfter(words, match, namedStarts) &&
             // "una peña flamenca": folded, a club of flamenco is "pena"; the word as written says which.
             !spellsPena(where.source.tokens[match.start]?.raw ?? '') &&
             // "You've left the gas on, love." in quotation marks: a feeling word in someone's quoted words.
             !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),
         ),
-        matchEntries(lists.emotions, words, languages, undefined).filter((match) =>
-          isNegated(words, match.start, EMOTION_NEGATION),
-        ),
+        named.filter((match) => isNegated(words, match.start, EMOTION_NEGATION)),
         words,
         (match) => lists.emotions[match.index]!.entry.id,
-      ),
+      );
+    },
   });
   const patterns = collectHits(lists.patterns, sentences, titlePlace, [], languages, {
     negation: EMOTION_NEGATION,

@@ -258,6 +258,19 @@ describe('matching', () => {
       'I was no longer angry.',
       'No recuerdo haber tenido miedo.',
       'I don’t remember being afraid.',
+      'Caminaba sola y no sentí ni un ápice de miedo.',
+      'Caminaba sola, sin rastro de miedo.',
+      'No sentía ningún tipo de miedo.',
+      'Caminaba sola y ni un poquito asustada.',
+      'No llegué a tener miedo.',
+      'No me llegó a dar miedo.',
+      'En ningún momento sentí miedo.',
+      'De ninguna manera estaba asustada.',
+      'En absoluto estaba nerviosa.',
+      'At no point did I feel afraid.',
+      'I was by no means afraid.',
+      '¿Miedo? Qué va.',
+      'Enojada, ni tantito.',
     ])
       expect(emotionIds(denied), denied).toEqual([]);
     for (const [felt, id] of [
@@ -269,6 +282,11 @@ describe('matching', () => {
       // "Nada" after a denied verb is its object: the feeling after the comma is felt.
       ['No me importaba nada, me daba miedo el perro.', 'fear'],
       ['Nothing happened, and I was terrified.', 'fear'],
+      // "Nada" right before a feeling denies that one only.
+      ['Caminaba sola, tranquila, nada nerviosa.', 'calm'],
+      ['Enojada, ni tantito; me dio una ternura rara.', 'love'],
+      ['No entendía nada, triste y sola.', 'sadness'],
+      ['There was no time, I was terrified.', 'fear'],
     ] as const)
       expect(emotionIds(felt), felt).toContain(id);
   });

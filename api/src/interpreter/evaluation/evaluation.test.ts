@@ -181,8 +181,9 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
  * `npx tsx bench/interpreter-evaluation.ts --details`).
  */
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
-// apostrophe, "a la sombra", "dientes de león").
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 31 } as const;
+// apostrophe, "a la sombra", "dientes de león"); stop 46's written batteries (figures of speech made of image
+// words, feelings denied in more ways) seven more from the Spanish.
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 24 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -331,7 +332,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 16 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 14 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -380,7 +381,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 20 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 16 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
