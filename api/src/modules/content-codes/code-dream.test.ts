@@ -44,6 +44,34 @@ describe('people only thought of, missed, pictured or written from', () => {
   });
 });
 
+describe('acts not done in the dream', () => {
+  it('are not coded when only foreseen, hoped, about to happen, refused or played', () => {
+    for (const text of [
+      'I was afraid my brother would hit me.',
+      'I hoped my father would hug me.',
+      'My mother was about to slap me when I woke up.',
+      'I was sure he was going to rob me.',
+      'My sister refused to help me.',
+      'My brother pretended to hit me.',
+      'Mi madre estaba a punto de darme una cachetada.',
+      'Una señora me dijo que me iba a acusar con mi mamá.',
+      'Mi hermana se negó a ayudarme.',
+      'Esperaba que mi padre me abrazara.',
+    ])
+      expect(namedActs(text), text).toEqual([]);
+    // Tried is done, in HVdC's sense.
+    expect(namedActs('My brother tried to hit me.')).toEqual([['aggression', 'brother', 'dreamer']]);
+  });
+
+  it('are not coded in a sentence that opens on waking life, only there', () => {
+    expect(codeDream('In real life my brother bullies me.').interactions).toEqual([]);
+    expect(codeDream('En la vida real mi hermano me molesta.').interactions).toEqual([]);
+    expect(namedActs('Mi padre le dio un abrazo a mi suegra, cosa que en la vida real nunca haría.')).toEqual([
+      ['friendliness', 'padre', 'suegra'],
+    ]);
+  });
+});
+
 describe('owners named only to say whose a place is', () => {
   it('are not in the scene when the dream has them do or feel nothing', () => {
     expect(characters('Estaba en la casa de mi tía. Un perro enorme me mordió.')).toEqual(['perro']);

@@ -423,7 +423,27 @@ const WISHED_BEFORE = new Set([
   'threatened',
   'threatening',
   'threatens',
+  // "I was afraid he would hit me", "I hoped my father would hug me", "was about to slap me", "was
+  // going to hit me", "refused to help me", "pretended to hit me": foreseen, hoped, refused or played.
+  'would',
+  'hoped',
+  'about',
+  'going',
+  'refused',
+  'refuses',
+  'refusing',
+  'pretended',
+  'pretending',
 ]);
+/** Spanish frames before an infinitive that make the act not done: "a punto de pegarme", "iba a pegarme", "se negó a ayudarme". */
+const NOT_DONE_ES =
+  /(?:^| )(?:a punto de|iba a|ibas a|iban a|ibamos a|se nego a|se negaba a|me negue a|nos negamos a|fingio|fingia)$/;
+/**
+ * A sentence that opens on waking life, which HVdC does not code: "In real life my brother bullies me".
+ * (Said inside a sentence of the dream it only contrasts: "cosa que en la vida real nunca haría".)
+ */
+const WAKING_LIFE =
+  /^(?:but |pero |and |y )?(?:in real life|in waking life|in reality|en la vida real|en la realidad)(?: |$)/;
 /** "he could have killed me": a modal before "have" makes the act only supposed. */
 const SUPPOSED_BEFORE_HAVE = new Set(['could', 'would', 'might', 'should', 'couldve', 'wouldve', 'mightve']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
@@ -757,7 +777,7 @@ class Coder {
         // "I thought about my ex", "una foto de mi papá", "una carta de mi tía": someone only thought
         // of, missed, shown or written from, who is in the scene only if the dream has them do or feel
         // something, like an owner.
-        const onlyInMind = isOnlyInMind(sentence.words, match.start);
+        const onlyInMind = isOnlyInMind(sentence.words, match.start) || WAKING_LIFE.test(sentence.words.join(' '));
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&
@@ -1747,6 +1767,8 @@ class Coder {
         matchEntries(list, sentence.words, this.languages, EMOTION_NEGATION),
       )) {
         const entry = list[match.index]!.entry;
+        // "In real life I am scared of dogs": waking life, not the dream.
+        if (WAKING_LIFE.test(sentence.words.join(' '))) continue;
         // "he called me hopeless", "me llamó inútil": a name given, not a feeling.
         if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
         // "una peña criolla": folded, a club is "pena"; the word as written says which.
@@ -1942,6 +1964,8 @@ class Coder {
         const before = words.slice(Math.max(0, match.start - 2), match.start);
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
+        if (NOT_DONE_ES.test(words.slice(Math.max(0, match.start - 3), match.start).join(' '))) continue;
+        if (WAKING_LIFE.test(words.join(' '))) continue;
         if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
         // "I could've kissed him": one word, the same supposing.
         if (/^(?:could|would|might|should)ve$/.test(words[match.start - 1] ?? '')) continue;
@@ -1955,7 +1979,8 @@ class Coder {
         if (waking !== undefined && match.start > waking) continue;
         // "me pidió que la ayudara", "le dijo que me dejara en paz", "para que lo soltara": a Spanish
         // subjunctive after "que" is an act asked for or aimed at, not one done.
-        if (isOnlyAskedFor(termWords, words.slice(Math.max(0, match.start - 3), match.start))) continue;
+        // ("Esperaba que mi padre me abrazara": the "que" may stand a subject away.)
+        if (isOnlyAskedFor(termWords, words.slice(Math.max(0, match.start - 4), match.start))) continue;
         const pairs: [Who | null, Who][] = [];
         const sides = this.reciprocalParties(s, match.start, match.end);
         if (sides) {

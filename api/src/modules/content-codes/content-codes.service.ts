@@ -59,7 +59,9 @@ import {
  *    remember being"; and kept after "except", "only", "nada más que", "sino". "Papá Noel" and "Father
  *    Christmas" are no one's father; "una película de miedo", "a scary movie" are a genre. Someone only thought of,
  *    missed, pictured or written from ("I thought about my ex", "una foto de mi papá") is in the scene
- *    only if they do or feel something; "people say", "todo el mundo sabe" are no one.
+ *    only if they do or feel something; "people say", "todo el mundo sabe" are no one. An act only
+ *    foreseen, hoped, about to happen, refused or played ("he was going to rob me", "a punto de darme",
+ *    "se negó a ayudarme") is not done; a sentence that opens on waking life ("In real life...") is not coded.
  */
 export const CODER_VERSION = 13;
 
