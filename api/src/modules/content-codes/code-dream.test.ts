@@ -59,8 +59,15 @@ describe('acts not done in the dream', () => {
       'Esperaba que mi padre me abrazara.',
     ])
       expect(namedActs(text), text).toEqual([]);
+    expect(namedActs('The guard wouldn’t let me in.').map(([type]) => type)).not.toContain('friendliness');
     // Tried is done, in HVdC's sense.
     expect(namedActs('My brother tried to hit me.')).toEqual([['aggression', 'brother', 'dreamer']]);
+  });
+
+  it('are coded with the dreamer in a Spanish "conmigo" and for a favour paid', () => {
+    expect(namedActs('Un chavo se metió conmigo en la calle.')).toEqual([['aggression', 'chavo', 'dreamer']]);
+    expect(namedActs('Mi novio terminó conmigo en la playa.')).toEqual([['aggression', 'novio', 'dreamer']]);
+    expect(namedActs('Un desconocido me pagó el café.')).toEqual([['friendliness', 'desconocido', 'dreamer']]);
   });
 
   it('are not coded in a sentence that opens on waking life, only there', () => {

@@ -80,10 +80,25 @@ function compiled() {
 
 /** Outcomes are cancelled by a negation only when it is right before them ("no pude" is listed as is). */
 const OUTCOME_NEGATION: Negation = { words: SYMBOL_NEGATION.words, window: 1 };
-/** "Nadie me saludaba", "nobody helped me", "none of them bit me": no one did it, so there is no interaction. */
+/**
+ * "Nadie me saludaba", "nobody helped me", "none of them bit me": no one did it, so there is no
+ * interaction; nor when someone would not or could not ("the guard wouldn't let me in").
+ */
 const INTERACTION_NEGATION: Negation = {
   ...SYMBOL_NEGATION,
-  words: new Set([...SYMBOL_NEGATION.words, 'nadie', 'nobody', 'none', 'ninguno', 'ninguna']),
+  words: new Set([
+    ...SYMBOL_NEGATION.words,
+    'nadie',
+    'nobody',
+    'none',
+    'ninguno',
+    'ninguna',
+    'wouldnt',
+    'wont',
+    'couldnt',
+    'cant',
+    'cannot',
+  ]),
 };
 
 const WORD = /[\p{L}\p{N}]+(?:['\u2019][\p{L}\p{N}]+)*/gu;
@@ -2452,7 +2467,8 @@ class Coder {
     // The verb whose ending names the subject: the word after a clitic the term starts with.
     const verb = raws[SPANISH_CLITICS.has(first) ? match.start + 1 : match.start] ?? '';
     const toDreamer =
-      termWords.some((word) => ['me', 'my', 'us', 'our', 'mi', 'mis'].includes(word)) ||
+      // "se metió conmigo", "terminó conmigo": the dreamer in the term's own Spanish form.
+      termWords.some((word) => ['me', 'my', 'us', 'our', 'mi', 'mis', 'conmigo'].includes(word)) ||
       clitic === 'me' ||
       clitic === 'nos' ||
       /(ar|er|ir|ando|iendo)(me|nos)$/.test(first);

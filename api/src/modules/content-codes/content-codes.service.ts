@@ -61,7 +61,8 @@ import {
  *    missed, pictured or written from ("I thought about my ex", "una foto de mi papá") is in the scene
  *    only if they do or feel something; "people say", "todo el mundo sabe" are no one. An act only
  *    foreseen, hoped, about to happen, refused or played ("he was going to rob me", "a punto de darme",
- *    "se negó a ayudarme") is not done; a sentence that opens on waking life ("In real life...") is not coded.
+ *    "se negó a ayudarme") is not done; a sentence that opens on waking life ("In real life...") is not coded; "wouldn't", "couldn't" deny an act;
+ *    "conmigo" is the dreamer ("se metió conmigo").
  */
 export const CODER_VERSION = 13;
 

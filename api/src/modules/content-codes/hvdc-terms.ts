@@ -1530,6 +1530,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'started on me',
     ],
     es: [
+      // A battery of everyday slights: a break-up.
+      'termino conmigo',
+      'corto conmigo',
+      'me dejo por otra',
+      'me dejo por otro',
       // From the twenty-fourth plain pair: a leaving without goodbye, a shutter pulled down in one's face, 'lo hizo callar', a turn defended, 'puteándolo', a look refused ('ni la miró'). (A plain 'le dije que no' stays uncoded: a request refused, as the earlier batches have it.)
       'sin despedirse de mi',
       'me bajo la persiana',
@@ -2282,6 +2287,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'said hello to',
     ],
     es: [
+      // A battery of everyday favours: paid for (not "me pagó el sueldo").
+      'me pago el cafe',
+      'me pago la cena',
+      'me pago la comida',
+      'me pago la cuenta',
+      'me pago el pasaje',
+      'me pago el taxi',
+      'me pago el almuerzo',
+      'me pago el desayuno',
+      'me pago la entrada',
+      'me pago el boleto',
       // From the twenty-fourth plain pair: a hand taken, a hand on the knee, a dog's licks, 'me metió de un jalón', 'le pasó un anticucho', an apology.
       'me coge la mano',
       'me cogio la mano',
