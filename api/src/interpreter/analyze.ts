@@ -394,9 +394,6 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
     if (word === 'from' && words[i - 1] === 'far' && negation === EMOTION_NEGATION) return true;
     if (negation === EMOTION_NEGATION) {
       if (isExceptionAt(words, i)) return false;
-      // "Nada de miedo.", "En el bosque nada me daba miedo": "nada" that opens the sentence or is the
-      // subject. After a denied verb it is its object and a bridge ("no me daba nada de miedo"), and
-      // may end that clause ("No me importaba nada, me daba miedo": the comma is not in the words).
       // "En absoluto estaba nerviosa", "en ningún momento sentí miedo", "de ninguna manera", "at no
       // point did I feel", "at no time was I", "by no means".
       if (
@@ -404,11 +401,15 @@ function isNegated(words: readonly string[], start: number, negation: Negation):
         (word === 'absoluto' && words[i - 1] === 'en')
       )
         return true;
-      // "tranquila, nada nerviosa": "nada" right before the feeling is "not at all" (after a denied
-      // verb it is its object: "No entendía nada, triste y sola").
-      const deniedBefore = words.slice(0, i).some((before) => NEGATIONS.has(before));
-      if (word === 'nada' && i === start - 1 && !deniedBefore) return true;
-      if (word === 'nada' && (i === 0 || NOTHING_AS_SUBJECT_BEFORE.has(words[i + 1] ?? '')) && !deniedBefore)
+      // "nada" right before the feeling ("tranquila, nada nerviosa"), opening the sentence ("Nada de
+      // miedo.") or as the subject ("En el bosque nada me daba miedo") denies it; after a denied verb
+      // it is that verb's object and a bridge ("no me daba nada de miedo"), and may end its clause ("No
+      // me importaba nada, me daba miedo": the comma is not in the words).
+      if (
+        word === 'nada' &&
+        (i === start - 1 || i === 0 || NOTHING_AS_SUBJECT_BEFORE.has(words[i + 1] ?? '')) &&
+        !words.slice(0, i).some((before) => NEGATIONS.has(before))
+      )
         return true;
     }
     if (negation.words.has(word)) return true;

@@ -3,6 +3,7 @@
 // sentence is not felt ("I woke up crying, but I wasn't sad"), tears of relief are relief, and the
 // story's turning point (a reversal, a recognition, the last unexpected image) is found. Pure; the
 // analysis (analyze.ts) calls these on folded words.
+import { ARTICLES_ES } from './function-words.ts';
 import { compileTerm, matchesAt, termLength, type CompiledTerm, type TermLanguage } from './text.ts';
 
 /**
@@ -474,23 +475,7 @@ const WORKS = new Set(
     ' ',
   ),
 );
-const WORK_ARTICLES = new Set([
-  'a',
-  'an',
-  'the',
-  'this',
-  'that',
-  'un',
-  'una',
-  'el',
-  'la',
-  'los',
-  'las',
-  'esa',
-  'ese',
-  'esta',
-  'este',
-]);
+const WORK_ARTICLES = new Set(['a', 'an', 'the', 'this', 'that', ...ARTICLES_ES, 'esa', 'ese', 'esta', 'este']);
 
 /**
  * "A sad film", "a very happy ending", "una canción triste", "un final feliz": the feeling of a work

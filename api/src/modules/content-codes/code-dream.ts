@@ -113,6 +113,8 @@ interface Sentence {
   commaBefore: boolean[];
   /** The word ends in an owner's apostrophe without "s" ("my parents' house", "the girls' toilets"). */
   apostropheAfter: boolean[];
+  /** The sentence opens on waking life ("In real life my brother bullies me"): HVdC does not code it. */
+  wakingLife: boolean;
 }
 
 /**
@@ -166,7 +168,15 @@ function sentencesOf(text: string): Sentence[] {
   return splitSentences(text).map((sentenceText) => {
     const offset = Math.max(0, text.indexOf(sentenceText, cursor));
     cursor = offset + sentenceText.length;
-    const sentence: Sentence = { words: [], raws: [], quoted: [], spoken: [], commaBefore: [], apostropheAfter: [] };
+    const sentence: Sentence = {
+      words: [],
+      raws: [],
+      quoted: [],
+      spoken: [],
+      commaBefore: [],
+      apostropheAfter: [],
+      wakingLife: false,
+    };
     let previousEnd = 0;
     for (const match of sentenceText.matchAll(WORD)) {
       const at = offset + match.index;
@@ -179,6 +189,7 @@ function sentencesOf(text: string): Sentence[] {
       sentence.apostropheAfter.push(ownerApostropheAt(sentenceText, previousEnd));
     }
     withCliticsBesideGerunds(sentence.words);
+    sentence.wakingLife = WAKING_LIFE.test(sentence.words.join(' '));
     return sentence;
   });
 }
@@ -792,7 +803,7 @@ class Coder {
         // "I thought about my ex", "una foto de mi papá", "una carta de mi tía": someone only thought
         // of, missed, shown or written from, who is in the scene only if the dream has them do or feel
         // something, like an owner.
-        const onlyInMind = isOnlyInMind(sentence.words, match.start) || WAKING_LIFE.test(sentence.words.join(' '));
+        const onlyInMind = sentence.wakingLife || isOnlyInMind(sentence.words, match.start);
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&
@@ -1783,7 +1794,7 @@ class Coder {
       )) {
         const entry = list[match.index]!.entry;
         // "In real life I am scared of dogs": waking life, not the dream.
-        if (WAKING_LIFE.test(sentence.words.join(' '))) continue;
+        if (sentence.wakingLife) continue;
         // "he called me hopeless", "me llamó inútil": a name given, not a feeling.
         if (NAME_CALLING.test(sentence.words.slice(Math.max(0, match.start - 2), match.start).join(' '))) continue;
         // "una peña criolla": folded, a club is "pena"; the word as written says which.
@@ -1980,7 +1991,7 @@ class Coder {
         const wishedBy = words[match.start - 1] === 'to' ? words[match.start - 2] : words[match.start - 1];
         if (WISHED_BEFORE.has(wishedBy ?? '')) continue;
         if (NOT_DONE_ES.test(words.slice(Math.max(0, match.start - 3), match.start).join(' '))) continue;
-        if (WAKING_LIFE.test(words.join(' '))) continue;
+        if (sentence.wakingLife) continue;
         if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
         // "I could've kissed him": one word, the same supposing.
         if (/^(?:could|would|might|should)ve$/.test(words[match.start - 1] ?? '')) continue;
