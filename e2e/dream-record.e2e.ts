@@ -64,11 +64,27 @@ describe('record a dream', () => {
     await expectAccessible(page);
     await screenshot(page, 'record-en-desktop');
 
+    // The saved dream's page opens from the store, with no skeleton for a round trip, and still asks
+    // the server once in the background (the journal's offline copy keeps that answer).
+    await page.evaluate(() => {
+      const watch = { skeletonSeen: false };
+      (window as unknown as { skeletonWatch: typeof watch }).skeletonWatch = watch;
+      new MutationObserver(() => {
+        if (document.querySelector('.dream-details[aria-busy="true"]')) watch.skeletonSeen = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const pageAskedOfServer = page.waitForRequest((request) =>
+      Boolean(request.postData()?.includes('"operationName":"DreamDetailsQuery"')),
+    );
     await save.click();
     await page.waitForURL(/\/dreams\/\d+$/);
     await page.getByText('Dream saved').waitFor();
     await page.getByRole('heading', { level: 1, name: 'The glass lighthouse' }).waitFor();
     await page.getByText('January 5, 2024 • 3:30 AM').waitFor();
+    await pageAskedOfServer;
+    expect(
+      await page.evaluate(() => (window as unknown as { skeletonWatch: { skeletonSeen: boolean } }).skeletonWatch),
+    ).toEqual({ skeletonSeen: false });
 
     // What was saved is what the server returns after a reload.
     await page.reload();

@@ -174,6 +174,11 @@ export function createAppRouter(session: ViewerSession) {
                     },
                     {
                       path: 'dreams/new',
+                      // What the new dream's page reads of the viewer, so it opens from the store after Save.
+                      loader: signedIn(async () => {
+                        const { default: newDreamQuery } = await import('./__generated__/NewDreamQuery.graphql.ts');
+                        return preload(newDreamQuery, {}, (loaders) => loaders.preloadNewDream());
+                      }),
                       lazy: () =>
                         import('./screens/RecordDream/RecordDream.tsx').then((module) => ({
                           Component: module.RecordDream,

@@ -1,4 +1,5 @@
-// Record a new dream. The new dream takes its place in the archive and the recent dreams at once.
+// Record a new dream. The new dream takes its place in the archive and the recent dreams at once, and
+// its own page opens from the store, without a round trip behind a skeleton.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { SelectorStoreUpdater } from 'relay-runtime';
@@ -6,7 +7,7 @@ import type {
   CreateDreamInput,
   useCreateDreamMutation as CreateDreamMutation,
 } from '../__generated__/useCreateDreamMutation.graphql.ts';
-import { placeDreamInLists } from '../relay/dreamStore.ts';
+import { markJustCreated, placeDreamInLists } from '../relay/dreamStore.ts';
 
 export const createDreamMutation = graphql`
   mutation useCreateDreamMutation($input: CreateDreamInput!) {
@@ -15,6 +16,8 @@ export const createDreamMutation = graphql`
         id
         databaseId
         ...dreamStore_dream
+        # The dream page's interpretations (none yet): with them, the page after Save has all it reads.
+        ...InterpretationPanels_dream
       }
     }
   }
@@ -22,9 +25,17 @@ export const createDreamMutation = graphql`
 
 export type { CreateDreamInput };
 
-/** The new dream takes its place in every loaded list of dreams. */
+/**
+ * The new dream takes its place in every loaded list of dreams, and the root field its page asks for
+ * (`dream(databaseId:)`) points at it, so that page's query is answered from the store.
+ */
 export const createDreamUpdater: SelectorStoreUpdater<CreateDreamMutation['response']> = (store, data) => {
-  if (data) placeDreamInLists(store, data.createDream.dream.id);
+  if (!data) return;
+  const { id, databaseId } = data.createDream.dream;
+  placeDreamInLists(store, id);
+  const dream = store.get(id);
+  if (dream) store.getRoot().setLinkedRecord(dream, 'dream', { databaseId });
+  markJustCreated(databaseId);
 };
 
 interface CreateDreamCallbacks {

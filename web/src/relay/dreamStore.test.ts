@@ -6,13 +6,18 @@ import {
   commitLocalUpdate,
   ConnectionHandler,
   createOperationDescriptor,
+  fetchQuery,
   requestSubscription,
   type Environment,
 } from 'relay-runtime';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDream } from '#api-test/journal.ts';
 import { startTestApp, type TestApp } from '#api-test/test-app.ts';
+import DreamDetailsQuery, {
+  type DreamDetailsQuery as DreamDetails,
+} from '#web/__generated__/DreamDetailsQuery.graphql.ts';
 import HomeQuery from '#web/__generated__/HomeQuery.graphql.ts';
+import NewDreamQuery from '#web/__generated__/NewDreamQuery.graphql.ts';
 import ProfileQuery from '#web/__generated__/ProfileQuery.graphql.ts';
 import SidebarQuery from '#web/__generated__/SidebarQuery.graphql.ts';
 import createDreamRequest, {
@@ -31,6 +36,7 @@ import { createDreamUpdater } from '#web/mutations/useCreateDreamMutation.ts';
 import { deleteDreamUpdater } from '#web/mutations/useDeleteDreamMutation.ts';
 import { updateDreamUpdater } from '#web/mutations/useUpdateDreamMutation.ts';
 import { dreamChangedUpdater } from '#web/shell/useDreamChangedSubscription.ts';
+import { takeJustCreated } from './dreamStore.ts';
 import { environmentOf, load, mutate } from '../../test/relay.ts';
 
 let t: TestApp;
@@ -88,6 +94,34 @@ describe('the dream mutations keep the loaded lists in the journal order', () =>
     for (const key of ['SidebarArchive_dreams', 'HomeRecentDreams_dreams'] as const)
       expect(listed(environment, key)).toEqual([a.id, b.id, created.dream.id, c.id]);
     expect(statsStatus(environment)).toBe('stale');
+    await client.dispose();
+  });
+
+  it("a created dream's page is answered from the store (no skeleton after Save), and asked of the server once", async () => {
+    const { browser } = await t.signedIn();
+    const { environment, client } = environmentOf(browser);
+    await load(environment, NewDreamQuery); // the new-dream form's route loads it
+    const { createDream: created } = await mutate<CreateDream>(
+      environment,
+      createDreamRequest,
+      { input: { title: 'Fresh', content: '<p>just now</p>' } },
+      createDreamUpdater,
+    );
+    const { databaseId } = created.dream;
+    const page = createOperationDescriptor(DreamDetailsQuery, { databaseId });
+    expect(environment.check(page).status).toBe('available');
+    // The page loader's fetch policy: the first visit also asks the server (for the offline copy).
+    expect(takeJustCreated(databaseId)).toBe(true);
+    expect(takeJustCreated(databaseId)).toBe(false);
+    // What the store answers is the server's answer.
+    const fromServer = await fetchQuery<DreamDetails>(
+      environment,
+      DreamDetailsQuery,
+      { databaseId },
+      { fetchPolicy: 'network-only' },
+    ).toPromise();
+    expect(fromServer?.dream?.id).toBe(created.dream.id);
+    expect(environment.check(page).status).toBe('available');
     await client.dispose();
   });
 

@@ -84,3 +84,19 @@ export function removeDreamFromStore(store: RecordSourceProxy, dreamId: string):
 export function invalidateDreamStats(store: RecordSourceProxy): void {
   store.getRoot().getLinkedRecord('me')?.getLinkedRecord('dreamStats')?.invalidateRecord();
 }
+
+/**
+ * Dreams this tab created whose page has not been asked of the server yet. The page opens from the
+ * store (createDreamUpdater left it all there) and still asks the server once, in the background:
+ * that answer is what the journal's offline copy keeps (offline/journalCopy.ts).
+ */
+const justCreated = new Set<number>();
+
+export function markJustCreated(databaseId: number): void {
+  justCreated.add(databaseId);
+}
+
+/** Whether the dream was created here and its page not yet asked for; asking forgets it. */
+export function takeJustCreated(databaseId: number): boolean {
+  return justCreated.delete(databaseId);
+}

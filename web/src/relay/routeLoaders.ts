@@ -5,6 +5,7 @@ import AdminQueryNode, { type AdminQuery } from '../__generated__/AdminQuery.gra
 import AccountSettingsQueryNode, { type AccountSettingsQuery } from '../__generated__/AccountSettingsQuery.graphql.ts';
 import DreamDetailsQueryNode, { type DreamDetailsQuery } from '../__generated__/DreamDetailsQuery.graphql.ts';
 import HomeQueryNode, { type HomeQuery } from '../__generated__/HomeQuery.graphql.ts';
+import NewDreamQueryNode, { type NewDreamQuery } from '../__generated__/NewDreamQuery.graphql.ts';
 import InsightsQueryNode, {
   type InsightsQuery,
   type InsightsQuery$variables,
@@ -14,14 +15,24 @@ import SearchQueryNode, { type SearchQuery, type SearchQuery$variables } from '.
 import SidebarQueryNode, { type SidebarQuery } from '../__generated__/SidebarQuery.graphql.ts';
 import SubscriptionQueryNode, { type SubscriptionQuery } from '../__generated__/SubscriptionQuery.graphql.ts';
 import { SIDEBAR_PAGE_SIZE } from '../shell/sidebar/sidebarRoute.ts';
+import { takeJustCreated } from './dreamStore.ts';
 import { preloadRouteQuery } from './routeQueries.ts';
 
 export { disposeLeftRouteQueries } from './routeQueries.ts';
 
 export const preloadHome = () => preloadRouteQuery<HomeQuery>(HomeQueryNode, {});
 
+/** See NewDreamQuery.ts: what the new dream's page will read, loaded with the form. */
+export const preloadNewDream = () => preloadRouteQuery<NewDreamQuery>(NewDreamQueryNode, {});
+
+// A dream just created here is shown from the store at once and asked for in the background, so the
+// offline copy keeps its page too.
 export const preloadDreamDetails = (databaseId: number) =>
-  preloadRouteQuery<DreamDetailsQuery>(DreamDetailsQueryNode, { databaseId });
+  preloadRouteQuery<DreamDetailsQuery>(
+    DreamDetailsQueryNode,
+    { databaseId },
+    { fetchPolicy: takeJustCreated(databaseId) ? 'store-and-network' : 'store-or-network' },
+  );
 
 // Matches change with every dream saved anywhere: show the stored answer, then the fresh one.
 export const preloadSearch = (variables: SearchQuery$variables) =>
