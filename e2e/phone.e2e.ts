@@ -243,8 +243,13 @@ describe('toasts', () => {
       await expectToastClear(page, 'Interpretation generated', jungPanel, generateBox);
       await screenshot(page, `toast-generate-${device}`);
 
-      // Save Interpretation, in Your Take.
+      // Going on to the next control a moment later closes the toast of the last action: it would
+      // otherwise sit over Save Interpretation, and a pointer resting on it pauses it.
+      await page.waitForTimeout(1_100);
       await page.getByRole('tab', { name: 'Your Take' }).click();
+      await expect.poll(() => page.getByText('Interpretation generated').count()).toBe(0);
+
+      // Save Interpretation, in Your Take.
       const ownPanel = page.getByRole('tabpanel', { name: 'Your Take' });
       await ownPanel.getByRole('textbox', { name: 'Your interpretation' }).fill('The mirrors are the people I keep.');
       const saveOwn = ownPanel.getByRole('button', { name: 'Save Interpretation' });

@@ -14,8 +14,8 @@ import { useLocation } from 'react-router-dom';
 import { m } from '#shared/i18n/paraglide/messages.js';
 import { CloseIcon } from '../icons.tsx';
 import { useUiLocale } from '../../i18n/uiLocale.ts';
-import { placeToastRegion, trackLastUsedControl } from './toastPlacement.ts';
-import { leaveToastsOfPage, toastQueue, toastText } from './toastQueue.ts';
+import { isPageControl, placeToastRegion, trackLastUsedControl } from './toastPlacement.ts';
+import { leaveToastsOfAction, leaveToastsOfPage, toastQueue, toastText } from './toastQueue.ts';
 import './toast.css';
 
 export function ToastRegion() {
@@ -29,6 +29,15 @@ export function ToastRegion() {
   const toastKey = visible[0]?.key;
 
   useEffect(() => trackLastUsedControl(), []);
+
+  // The person going on to the page's next control closes the toast of what they did before.
+  useEffect(() => {
+    const movedOn = (event: PointerEvent) => {
+      if (isPageControl(event.target)) leaveToastsOfAction();
+    };
+    document.addEventListener('pointerdown', movedOn, true);
+    return () => document.removeEventListener('pointerdown', movedOn, true);
+  }, []);
 
   const { pathname } = useLocation();
   const shownPath = useRef(pathname);

@@ -51,6 +51,11 @@ function rememberControl(event: Event): void {
   lastUsed = { left, right, top: top + window.scrollY, bottom: bottom + window.scrollY };
 }
 
+/** Whether a press landed on one of the page's own controls (not the header's, the bottom bar's or a toast's). */
+export function isPageControl(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest(PAGE_CONTROLS) !== null;
+}
+
 /** Starts following which control was used last; returns the stop function. */
 export function trackLastUsedControl(): () => void {
   document.addEventListener('pointerdown', rememberControl, true);

@@ -42,3 +42,13 @@ export function showToast(content: ToastContent, { timeout = DEFAULT_TIMEOUT_MS 
 export function leaveToastsOfPage(): void {
   if (performance.now() - shownAt > CARRIED_ACROSS_NAVIGATION_MS) toastQueue.clear();
 }
+
+/**
+ * Called when the person presses a control of the page: a toast answers the action that raised it,
+ * and once they go on to the next (a second or more later: not the press that raised it), it closes
+ * rather than cover what they do next. It would otherwise stay for its 5 seconds over the button they
+ * reach for, and a pointer resting on it pauses it.
+ */
+export function leaveToastsOfAction(): void {
+  if (performance.now() - shownAt > CARRIED_ACROSS_NAVIGATION_MS) toastQueue.clear();
+}
