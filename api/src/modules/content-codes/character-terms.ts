@@ -189,6 +189,28 @@ const EXTRA: readonly CharacterTermEntry[] = [
     ],
   },
   {
+    // "mi jefe me retaba delante de todos": the onlookers of a scolding or a kiss, when the dream names
+    // no group for them, are mostly the dreamer's own (the office, the class, the family: the hand
+    // codes' "todos", known in 9 of 14).
+    id: 'onlookers_es',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'known',
+    plural: true,
+    en: [],
+    es: ['delante de todos', 'frente a todos', 'enfrente de todos'],
+    // "delante de todos los invitados", "delante de todos mis compañeros": the group the words after name.
+    exclude: [
+      'delante de todos los',
+      'delante de todos mis',
+      'delante de todos sus',
+      'frente a todos los',
+      'frente a todos mis',
+      'frente a todos sus',
+      'enfrente de todos los',
+    ],
+  },
+  {
     id: 'person',
     kind: 'person',
     sex: 'unknown',

@@ -933,3 +933,84 @@ describe('the twenty-sixth to twenty-eighth plain pairs (stop 45)', () => {
     ).toContainEqual(['aggression', 'nurse', 'dreamer']);
   });
 });
+
+describe('who is only on the phone, and the onlookers in Spanish (stop 47)', () => {
+  const names = (text: string) => codeDream(text).characters.map((character) => character.text);
+
+  it('leaves out someone who only rings, is rung or texts, and what they say down the line', () => {
+    expect(codeDream('I phoned my head teacher and she said it was my own fault.')).toMatchObject({
+      characters: [],
+      interactions: [],
+    });
+    expect(names('My husband rang to see how it went.')).toEqual([]);
+    expect(names("My boyfriend kept ringing my phone but I didn't answer.")).toEqual([]);
+    expect(names('A customer screamed down the phone that I was an idiot.')).toEqual([]);
+    expect(names('I rang the police, and two officers came and took him away.')).toEqual(['officers']);
+    expect(codeDream('Llamé a mi viejo para contarle y me dijo que era un boludo.')).toMatchObject({
+      characters: [],
+      interactions: [],
+    });
+    expect(names('Mi supervisor me llamó para decirme que iba atrasado.')).toEqual([]);
+  });
+
+  it('keeps whoever is there in the flesh: a bell rung, a name called, a summons, a shout from the kitchen', () => {
+    expect(names('The porter rang me a taxi on his own phone and waited with me.')).toEqual(['porter']);
+    expect(namedActs('I phoned my mum and she came over and hugged me.')).toContainEqual([
+      'friendliness',
+      'mum',
+      'dreamer',
+    ]);
+    expect(names('A lad called Rav showed me his phone.')).toEqual(['lad']);
+    expect(namedActs('Mi jefe me llamó a su despacho y me despidió.')).toContainEqual([
+      'aggression',
+      'jefe',
+      'dreamer',
+    ]);
+    expect(names('Había una señora que se llamaba Chela y me abrazó.')).toEqual(['señora']);
+    expect(namedActs('Mi amigo Iker le llamó idiota al chaval.')).toContainEqual(['aggression', 'amigo', 'chaval']);
+    expect(namedActs('Mi madre me llamaba desde la cocina y yo la ignoraba a propósito.')).toContainEqual([
+      'aggression',
+      'dreamer',
+      'madre',
+    ]);
+  });
+
+  it('reads "delante de todos" as the onlookers the dreamer knows, or the group the dream already has', () => {
+    expect(codeDream('Mi jefe me retaba delante de todos.').characters).toContainEqual(
+      expect.objectContaining({ plural: true, relation: 'known', familiarity: 'familiar' }),
+    );
+    expect(codeDream('Mis primos se reían. Mi tía lo regañó delante de todos.').characters).toHaveLength(2);
+    expect(names('Me sacó a bailar delante de todos los invitados.')).toEqual(['invitados']);
+  });
+});
+
+describe('someone only shown or remembered, and things named after animals (stop 47)', () => {
+  it('leaves out who is only in a picture, a statue, a film or a book, or remembered, unless they act', () => {
+    for (const text of [
+      'I saw a picture of a man on the wall.',
+      'There was a statue of a woman in the square.',
+      'I was reading a book about a king.',
+      'I watched a movie about a dog.',
+      'I remembered that my grandmother used to live there.',
+      'Había un cuadro de una señora en la pared.',
+    ])
+      expect(codeDream(text).characters).toEqual([]);
+    expect(
+      codeDream('I saw a picture of a man, and then the man stepped out of it and hugged me.').characters,
+    ).toHaveLength(1);
+  });
+
+  it('reads a thing named after an animal as no animal, but an animal with its own fur as one', () => {
+    for (const text of [
+      'She wore a camel coat and leopard print shoes.',
+      'We sat in the bird hide for hours.',
+      'I stood under the big whale skeleton.',
+      'I was working in a dog grooming parlour.',
+    ])
+      expect(codeDream(text).characters).toEqual([]);
+    expect(namedActs('My brother makes monkey noises at her mother.')).not.toContainEqual(
+      expect.arrayContaining(['monkey']),
+    );
+    expect(codeDream("The dog's fur was wet and it licked me.").characters).toHaveLength(1);
+  });
+});

@@ -29,10 +29,12 @@ import {
 } from '../../interpreter/text.ts';
 import { isOnlyAnotherPartOfSpeech } from '../../interpreter/symbol-context.ts';
 import { CHARACTER_TERMS, FIRST_NAMES, type CharacterTermEntry } from './character-terms.ts';
+import { isOnThePhone } from './phone-calls.ts';
 import {
   emptyCodes,
   type CharacterCode,
   type ContentCodes,
+  type EmotionCode,
   type InteractionCode,
   type Sex,
   type Who,
@@ -389,12 +391,15 @@ function isInPlaceName(words: readonly string[], raws: readonly string[], index:
   );
 }
 /**
- * What, right before a person (and their "my", "mi"), says they are only thought of, missed,
- * talked about, pictured or written from: not someone in the scene.
+ * What, right before a person (and their "my", "mi", or an article), says they are only thought of,
+ * remembered, missed, talked about, pictured, shown (a statue, a film, a book about them) or written
+ * from: not someone in the scene.
  */
 const IN_MIND_BEFORE =
-  /(?:^| )(?:thought (?:about|of)|thinking (?:about|of)|think (?:about|of)|remembered|missed|worried about|wondering where|wondered where|talked about|talking about|(?:a |the )?(?:photo|photos|picture|pictures|photograph|portrait) of|(?:a |the )?(?:letter|message|text|email|card|postcard) from|pensaba en|pense en|pensando en|pienso en|me acorde de|me acordaba de|acordandome de|recorde a|recordaba a|extranaba a|extrane a|extranando a|echaba de menos a|eche de menos a|(?:una |la )?(?:foto|fotos|fotografia|retrato) de|(?:una |la |un |el )?(?:carta|mensaje) de|hablabamos de|hablando de|preguntaba donde estaba)$/;
+  /(?:^| )(?:thought (?:about|of)|thinking (?:about|of)|think (?:about|of)|remembered|missed|worried about|wondering where|wondered where|talked about|talking about|(?:a |the )?(?:photo|photos|picture|pictures|photograph|portrait|painting|drawing|poster|statue|sculpture|image|film|movie|book|show|story|documentary|programme|program|cartoon) (?:of|about)|remembered that|remember that|recorde que|recordaba que|me acorde de que|(?:a |the )?(?:letter|message|text|email|card|postcard) from|pensaba en|pense en|pensando en|pienso en|me acorde de|me acordaba de|acordandome de|recorde a|recordaba a|extranaba a|extrane a|extranando a|echaba de menos a|eche de menos a|(?:una |la |un |el )?(?:foto|fotos|fotografia|retrato|cuadro|pintura|dibujo|estatua|escultura|poster|imagen|pelicula|libro|programa|documental|caricatura) (?:de|sobre)|(?:una |la |un |el )?(?:carta|mensaje) de|hablabamos de|hablando de|preguntaba donde estaba)$/;
 const IN_MIND_OWNERS = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis', 'su', 'sus', 'nuestro', 'nuestra']);
+/** Articles between what shows someone and them ("a picture of a man", "un cuadro de una señora"). */
+const IN_MIND_ARTICLES = new Set(['a', 'an', 'the', 'un', 'una', 'el', 'la', 'unos', 'unas', 'los', 'las']);
 
 function isOnlyInMind(words: readonly string[], start: number): boolean {
   let end = start;
@@ -402,7 +407,7 @@ function isOnlyInMind(words: readonly string[], start: number): boolean {
     end -= 1;
     // "I was missing my mum" (but "my missing brother" is someone found or sought).
     if (words[end - 1] === 'missing' || words[end - 1] === 'miss') return true;
-  }
+  } else if (IN_MIND_ARTICLES.has(words[end - 1] ?? '')) end -= 1;
   return IN_MIND_BEFORE.test(words.slice(Math.max(0, end - 4), end).join(' '));
 }
 const SUBJUNCTIVE_PAST = /(?:ara|aras|aran|aramos|iera|ieras|ieran|ieramos|ase|asen|iese|iesen)$/;
@@ -578,7 +583,11 @@ const DEFINITE_ARTICLES = new Set(['the', 'el', 'la']);
 /** Words after an animal's that make it a costume, a dance or the hunt ("a bunny costume", "the lion dancers"). */
 const COSTUME_AFTER = new Set(
   // "deer season", "duck blind", "the turkey shoot": a time or a place of the hunt, no animal in the scene.
-  'costume costumes suit outfit onesie mask masks dance dancers dancer disfraz mascara season blind shoot'.split(' '),
+  // "a camel coat", "leopard print", "monkey noises", "a bird hide", "the whale skeleton", "a dog grooming
+  // parlour": a thing named after the animal (not "a dog show" or "a horse race", where they are).
+  'costume costumes suit outfit onesie mask masks dance dancers dancer disfraz mascara season blind shoot coat print pattern fur noises noise sounds hide skeleton grooming'.split(
+    ' ',
+  ),
 );
 /** "Father Christmas", "Mother Nature", "Papá Noel": a figure, no relative. */
 const SEASONAL_FIGURE_AFTER = new Set(['christmas', 'nature', 'noel', 'superior', 'teresa']);
@@ -660,7 +669,17 @@ const SAID_UNKNOWN_AFTER =
   /^(?:(?:that|who) )?(?:i|id) (?:didnt|did not|had never|never|dont|do not|hadnt) (?:know|recognise|recognize|seen|met)\b|^que no (?:conocia|conozco|habia visto|reconoci)\b/;
 
 /** Words for everyone present, who are the people the dream already has. */
-const EVERYONE = new Set(['everyone', 'everybody', 'todo el mundo', 'todos me', 'todos nos', 'a todos']);
+const EVERYONE = new Set([
+  'everyone',
+  'everybody',
+  'todo el mundo',
+  'todos me',
+  'todos nos',
+  'a todos',
+  'delante de todos',
+  'frente a todos',
+  'enfrente de todos',
+]);
 /** Groups that say or know things in general ("people say", "la gente dice"). */
 const SAYING_GROUPS = new Set(['people', 'everyone', 'everybody', 'gente', 'todo el mundo']);
 /** Verbs in the present that make a group's words a saying. */
@@ -748,6 +767,8 @@ class Coder {
    * feel something (dropAbsentOwners).
    */
   private readonly namedInScene = new Set<number>();
+  /** The sentence each act and feeling was read in. */
+  private readonly toldIn = new Map<InteractionCode | EmotionCode, number>();
   /** "type:sentence:initiator:recipient" of the acts the lists coded, so one told twice is coded once. */
   private readonly codedIn = new Set<string>();
 
@@ -881,7 +902,7 @@ class Coder {
         if (isOnlyALikeness(sentence.words, match.start)) continue;
         // "a giant bunny costume", "the lion dancers", "Father Christmas": what a costume, a dance or a
         // figure of the season is called, not an animal or a relative in the scene.
-        if (COSTUME_AFTER.has(sentence.words[match.end] ?? '') && entry.kind !== 'person') continue;
+        if (COSTUME_AFTER.has(sentence.words[match.end] ?? '') && entry.kind !== 'person' && !possessive) continue;
         // "a plate of flying fish", "un plato de pulpo": an animal served is food, no one in the scene.
         if (
           entry.kind === 'animal' &&
@@ -1493,6 +1514,32 @@ class Coder {
     return this.mentionStartingAt(s, k);
   }
 
+  /**
+   * Whoever is named only on the phone (every mention of them a call made or received) is no one in
+   * the scene, and what they say or feel down the line is not coded: their acts in words and their
+   * feelings told in the sentences of the calls go. Anything else the dream has them do or feel keeps
+   * them (dropAbsentOwners keeps whoever a code still names).
+   */
+  dropPhoneOnly(): void {
+    const calls = new Map<number, Set<number> | null>();
+    for (const mention of this.mentions) {
+      if (mention.owner || calls.get(mention.character) === null) continue;
+      const onThePhone = isOnThePhone(this.sentences[mention.sentence]!, mention.start, mention.end);
+      const sentences = calls.get(mention.character) ?? new Set<number>();
+      calls.set(mention.character, onThePhone ? sentences.add(mention.sentence) : null);
+    }
+    const phoned = new Map([...calls].filter((call): call is [number, Set<number>] => call[1] !== null));
+    if (phoned.size === 0) return;
+    for (const character of phoned.keys()) this.namedInScene.delete(character);
+    const downTheLine = (code: InteractionCode | EmotionCode, who: (Who | null)[]) =>
+      who.some((one) => typeof one === 'number' && phoned.get(one)?.has(this.toldIn.get(code) ?? -1));
+    const { codes } = this;
+    codes.interactions = codes.interactions.filter(
+      (code) => code.physical || !downTheLine(code, [code.initiator, code.recipient]),
+    );
+    codes.emotions = codes.emotions.filter((code) => !downTheLine(code, [code.who]));
+  }
+
   /** Removes the characters named only as owners that nothing in the dream has do or feel anything. */
   dropAbsentOwners(): void {
     const { codes } = this;
@@ -1819,7 +1866,9 @@ class Coder {
         const key = `${entry.class}:${who}`;
         if (seen.has(key)) continue;
         seen.add(key);
-        this.codes.emotions.push({ class: entry.class, text: this.raw(sentence, match.start, match.end), who });
+        const emotion: EmotionCode = { class: entry.class, text: this.raw(sentence, match.start, match.end), who };
+        this.codes.emotions.push(emotion);
+        this.toldIn.set(emotion, s);
       }
     });
   }
@@ -2065,13 +2114,15 @@ class Coder {
           if (seen.has(key)) continue;
           seen.add(key);
           this.codedIn.add(`${type}:${s}:${initiator}:${recipient}`);
-          this.codes.interactions.push({
+          const code: InteractionCode = {
             type,
             text: this.raw(sentence, match.start, match.end),
             initiator,
             recipient,
             physical: entry.physical && !thrownTo && !quarrel && !thrownOut,
-          });
+          };
+          this.codes.interactions.push(code);
+          this.toldIn.set(code, s);
         }
       }
     });
@@ -2437,6 +2488,7 @@ class Coder {
     if (this.codedIn.has(key)) return;
     this.codedIn.add(key);
     this.codes.interactions.push(act);
+    this.toldIn.set(act, s);
   }
 
   /** Who does what a matched interaction word says, and to whom (undefined when it cannot be told). */
@@ -2802,6 +2854,7 @@ export function codeDream(text: string): ContentCodes {
   coder.readEmotions();
   coder.readOutcomes();
   coder.readBodyParts();
+  coder.dropPhoneOnly();
   coder.dropAbsentOwners();
   return coder.codes;
 }

@@ -63,8 +63,11 @@ import {
  *    foreseen, hoped, about to happen, refused or played ("he was going to rob me", "a punto de darme",
  *    "se negó a ayudarme") is not done; a sentence that opens on waking life ("In real life...") is not coded; "wouldn't", "couldn't" deny an act;
  *    "conmigo" is the dreamer ("se metió conmigo").
+ * 14: whoever is only on the phone ("My husband rang", "I phoned my head teacher", "Llamé a mi viejo")
+ *    is no one in the scene, and what they say down the line is not coded; "delante de todos" is the
+ *    onlookers the dreamer knows (or the group the dream already has).
  */
-export const CODER_VERSION = 13;
+export const CODER_VERSION = 14;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
