@@ -407,8 +407,10 @@ function isOnlyInMind(words: readonly string[], start: number): boolean {
     end -= 1;
     // "I was missing my mum" (but "my missing brother" is someone found or sought).
     if (words[end - 1] === 'missing' || words[end - 1] === 'miss') return true;
-  } else if (IN_MIND_ARTICLES.has(words[end - 1] ?? '')) end -= 1;
-  return IN_MIND_BEFORE.test(words.slice(Math.max(0, end - 4), end).join(' '));
+  }
+  const inMindBefore = (at: number) => IN_MIND_BEFORE.test(words.slice(Math.max(0, at - 4), at).join(' '));
+  // The article may be one ("a picture of a man") or Spanish "a" before a person ("extrañaba a mis hijos").
+  return inMindBefore(end) || (IN_MIND_ARTICLES.has(words[end - 1] ?? '') && inMindBefore(end - 1));
 }
 const SUBJUNCTIVE_PAST = /(?:ara|aras|aran|aramos|iera|ieras|ieran|ieramos|ase|asen|iese|iesen)$/;
 function isOnlyAskedFor(termWords: readonly string[], before: readonly string[]): boolean {
