@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding, type Account } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughApi, type Account } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -91,7 +91,7 @@ async function openSettings(language: Language, size: keyof typeof SIZES): Promi
     ...SIZES[size],
   });
   const account = newAccount(`acct${language}`);
-  await registerThroughLanding(page, account, language);
+  await registerThroughApi(page, account, language);
   await page.goto('/account-settings');
   await page.getByRole('heading', { name: LABELS[language].title }).waitFor();
   return { page, account };

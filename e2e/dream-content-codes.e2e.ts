@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -43,7 +43,7 @@ describe('what Oneiro read in a dream', () => {
   it('lists the codes, removes one, corrects others, and keeps them through a reload and an edit', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await registerThroughLanding(page, newAccount('coder'));
+    await registerThroughApi(page, newAccount('coder'));
     const id = await createDreamThroughApi(page, {
       title: 'The beach',
       content: '<p>My mother hugged me on the beach and I felt happy, then a stranger shouted at my brother.</p>',
@@ -150,7 +150,7 @@ describe('what Oneiro read in a dream', () => {
       height: 812,
     });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await registerThroughLanding(page, newAccount('lectora'), 'es');
+    await registerThroughApi(page, newAccount('lectora'), 'es');
     const id = await createDreamThroughApi(page, {
       title: 'La playa',
       content: '<p>Mi madre me abrazó en la playa y me sentí feliz; luego un desconocido le gritó a mi hermano.</p>',

@@ -6,6 +6,7 @@ import { AudioStore } from '#api/modules/audio/audio-store.ts';
 import {
   createDreamThroughApi,
   newAccount,
+  registerThroughApi,
   registerThroughLanding,
   uploadRecordingThroughApi,
 } from './support/flows.ts';
@@ -24,7 +25,7 @@ describe('reading and editing a dream', () => {
   it('shows the dream with its date, tabs in order, and saves title, text and tag edits', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await registerThroughLanding(page, newAccount('editor'));
+    await registerThroughApi(page, newAccount('editor'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
 
@@ -96,7 +97,7 @@ describe('reading and editing a dream', () => {
 
   it('puts a title back with Escape, and hides Save Changes again when an edit is undone', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('undoer'));
+    await registerThroughApi(page, newAccount('undoer'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('button', { name: 'Edit title' }).click();
@@ -115,7 +116,7 @@ describe('reading and editing a dream', () => {
 
   it('toggles the favourite (aria-pressed) and keeps it after a reload', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('fan'));
+    await registerThroughApi(page, newAccount('fan'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     const favorite = page.getByRole('button', { name: 'Favorite' });
@@ -142,7 +143,7 @@ describe('reading and editing a dream', () => {
   it('copies the dream as text when the browser cannot share, and prints only the dream', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
-    await registerThroughLanding(page, newAccount('sharer'));
+    await registerThroughApi(page, newAccount('sharer'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: 'The flooded library' }).waitFor();
@@ -183,7 +184,7 @@ describe('reading and editing a dream', () => {
 
   it('plays a voice recording with its length as mm:ss, and says so when it cannot be played', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('speaker'));
+    await registerThroughApi(page, newAccount('speaker'));
     const audioUrl = await uploadRecordingThroughApi(page, 2);
     const id = await createDreamThroughApi(page, { ...seed, audioUrl, audioDuration: 75.4, hasAudio: true });
     await page.goto(`/dreams/${id}`);
@@ -221,7 +222,7 @@ describe('reading and editing a dream', () => {
 
   it('offers each interpretation in its tab, and your own take', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('curious'));
+    await registerThroughApi(page, newAccount('curious'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     // Billing is off on this server: every account has the interpretations.
@@ -248,7 +249,7 @@ describe('reading and editing a dream', () => {
 describe('deleting a dream', () => {
   it('asks first; Cancel keeps it, Delete removes it, toasts and goes home', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('deleter'));
+    await registerThroughApi(page, newAccount('deleter'));
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('button', { name: 'Delete Dream' }).click();
@@ -282,7 +283,7 @@ describe('a dream that cannot be shown', () => {
     await ownerContext.close();
 
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('stranger'));
+    await registerThroughApi(page, newAccount('stranger'));
     for (const path of [`/dreams/${foreignId}`, '/dreams/999999', '/dreams/abc', '/dreams/99999999999']) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Error Loading Dream' }).waitFor();

@@ -2,7 +2,7 @@
 // Save Dream's disabled states, Cancel and the back arrow, and where a saved dream shows up.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { newAccount, registerThroughLanding } from './support/flows.ts';
+import { newAccount, registerThroughApi, registerThroughLanding } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -109,7 +109,7 @@ describe('record a dream', () => {
 
   it('names an untitled dream "Untitled Dream", and shows it in the sidebar and on home', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('untitled'));
+    await registerThroughApi(page, newAccount('untitled'));
     await page.goto('/dreams/new');
     await page.getByRole('textbox', { name: 'Dream description' }).click();
     await page.keyboard.type('A door in the middle of a field.');
@@ -128,7 +128,7 @@ describe('record a dream', () => {
 
   it('leaves with Cancel and with the back arrow, and keeps Save Dream disabled for blank text', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('canceller'));
+    await registerThroughApi(page, newAccount('canceller'));
     await page.goto('/dreams/new');
     await page.getByRole('textbox', { name: 'Dream description' }).click();
     await page.keyboard.type('   ');

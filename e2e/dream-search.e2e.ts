@@ -6,6 +6,7 @@ import { expectAccessible, newPage, screenshot } from './support/browser.ts';
 import {
   createDreamThroughApi,
   newAccount,
+  registerThroughApi,
   registerThroughLanding,
   uploadRecordingThroughApi,
 } from './support/flows.ts';
@@ -54,7 +55,7 @@ const cardTitles = (page: Page) => page.getByRole('main').getByRole('listitem').
 describe('the search page', () => {
   it('reads ?q=, filters by content, tags and date, and opens a result', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('seeker'));
+    await registerThroughApi(page, newAccount('seeker'));
     const ids = await seedJournal(page);
 
     await page.goto('/search?q=ocean');

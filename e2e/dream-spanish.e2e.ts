@@ -2,7 +2,7 @@
 // archive's ages and the statistics' decimals - on a desktop and on a phone.
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughApi, registerThroughLanding } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -97,7 +97,7 @@ describe('en español', () => {
       width: 375,
       height: 812,
     });
-    await registerThroughLanding(page, newAccount('movil'), 'es');
+    await registerThroughApi(page, newAccount('movil'), 'es');
     const id = await createDreamThroughApi(page, {
       title: 'La casa de mi abuela',
       content: '<p>Las puertas se abrían solas y olía a pan recién hecho.</p>',

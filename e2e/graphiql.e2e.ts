@@ -2,7 +2,7 @@
 // this suite.server.
 import { describe, expect, it } from 'vitest';
 import { newPage, screenshot } from './support/browser.ts';
-import { newAccount, registerThroughLanding } from './support/flows.ts';
+import { newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -21,7 +21,7 @@ describe('GraphiQL', () => {
         foreignRequests.push(request.url());
       }
     });
-    await registerThroughLanding(page, account);
+    await registerThroughApi(page, account);
     await page.goto(`/graphql?query=${encodeURIComponent('{ me { username } }')}`);
     await page.locator('.graphiql-container').first().waitFor();
     await page.locator('.graphiql-execute-button').click();
@@ -33,7 +33,7 @@ describe('GraphiQL', () => {
 
   it('opens with the example documents in its tabs (each validated against the schema by a unit test)', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('examples'));
+    await registerThroughApi(page, newAccount('examples'));
     await page.goto('/graphql');
     const tabs = page.locator('.graphiql-tab');
     await tabs.first().waitFor();

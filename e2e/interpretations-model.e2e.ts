@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
 import type { TestApp } from '#api-test/test-app.ts';
 import { launchBrowser, newPage } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughApi } from './support/flows.ts';
 import { startServer } from './support/server.ts';
 
 let model: FakeOpenAiServer;
@@ -53,7 +53,7 @@ const JUNG_TEXT = [
 describe('with a model', () => {
   it('shows its words as they arrive, then a failed regeneration keeps the text and says so', async () => {
     const { page, context, errors } = await newPage(browser, server.url);
-    await registerThroughLanding(page, newAccount('modeler'));
+    await registerThroughApi(page, newAccount('modeler'));
     const id = await createDreamThroughApi(page, {
       title: 'The house by the sea',
       content: '<p>A snake waited at the door.</p>',
@@ -108,7 +108,7 @@ describe('with a model', () => {
 
   it('drops a text cut midway: the words shown so far go, nothing is stored, Generate works again', async () => {
     const { page, context, errors } = await newPage(browser, server.url);
-    await registerThroughLanding(page, newAccount('cutter'));
+    await registerThroughApi(page, newAccount('cutter'));
     const id = await createDreamThroughApi(page, {
       title: 'Cut',
       content: '<p>A river without a bridge.</p>',

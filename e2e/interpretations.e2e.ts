@@ -9,7 +9,7 @@ import {
   chooseLanguage,
   createDreamThroughApi,
   newAccount,
-  registerThroughLanding,
+  registerThroughApi,
   type Account,
 } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
@@ -45,7 +45,7 @@ async function storedOfType(page: Page, dreamId: number, type: string): Promise<
 }
 
 async function openDream(page: Page, account: Account = newAccount('interpreter')): Promise<number> {
-  await registerThroughLanding(page, account);
+  await registerThroughApi(page, account);
   const id = await createDreamThroughApi(page, seed);
   await page.goto(`/dreams/${id}`);
   await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();
@@ -417,7 +417,7 @@ describe('Your Take', () => {
 describe('en español', () => {
   it('shows the tabs, buttons and the generated text in Spanish', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
-    await registerThroughLanding(page, newAccount('interprete'), 'es');
+    await registerThroughApi(page, newAccount('interprete'), 'es');
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();
@@ -461,7 +461,7 @@ describe('en español', () => {
 describe('a text in the other language', () => {
   it('says so after the reader switches language, and writes it again in theirs on request', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url, { locale: 'es-ES' });
-    await registerThroughLanding(page, newAccount('bilingue'), 'es');
+    await registerThroughApi(page, newAccount('bilingue'), 'es');
     const id = await createDreamThroughApi(page, seed);
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: seed.title }).waitFor();

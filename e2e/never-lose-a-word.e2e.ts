@@ -6,7 +6,13 @@ import type { AddressInfo } from 'node:net';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { chooseLanguage, createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import {
+  chooseLanguage,
+  createDreamThroughApi,
+  newAccount,
+  registerThroughApi,
+  registerThroughLanding,
+} from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -120,7 +126,7 @@ describe('the new-dream draft', () => {
 
   it('belongs to the account that wrote it', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('firstwriter'));
+    await registerThroughApi(page, newAccount('firstwriter'));
     await page.goto('/dreams/new');
     await editorOf(page).click();
     await page.keyboard.type('Only mine.');
@@ -128,7 +134,7 @@ describe('the new-dream draft', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.context().clearCookies();
-    await registerThroughLanding(page, newAccount('secondwriter'));
+    await registerThroughApi(page, newAccount('secondwriter'));
     await page.goto('/dreams/new');
     await page.getByRole('heading', { name: 'Record New Dream' }).waitFor();
     expect(await page.getByText('Your unsaved draft is back.').count()).toBe(0);
@@ -144,7 +150,7 @@ describe('Save within reach', () => {
   ] as const) {
     it(`keeps Save Dream on screen at ${width} px, in English and Spanish`, async () => {
       const { page, context, errors } = await newPage(suite.browser, suite.server.url, { width, height });
-      await registerThroughLanding(page, newAccount(`reach${name}`));
+      await registerThroughApi(page, newAccount(`reach${name}`));
       await page.goto('/dreams/new');
       await editorOf(page).click();
       // A long dream pushes the form far below the fold.
@@ -247,7 +253,7 @@ describe('unsaved changes on a dream page', () => {
 
   it('keeps Save Changes above the bottom bar on a phone', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
-    await registerThroughLanding(page, newAccount('pocketeditor'));
+    await registerThroughApi(page, newAccount('pocketeditor'));
     const id = await createDreamThroughApi(page, { title: 'Short', content: '<p>Brief.</p>' });
     await page.goto(`/dreams/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Short' }).waitFor();
@@ -266,7 +272,7 @@ describe('unsaved changes on a dream page', () => {
 describe('a save while the server is down', () => {
   it('keeps everything on screen, says so, and saves when tried again', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('offline'));
+    await registerThroughApi(page, newAccount('offline'));
     await page.goto('/dreams/new');
     await editorOf(page).click();
     await page.keyboard.type('Written while the server slept.');

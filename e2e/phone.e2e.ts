@@ -5,7 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage, overlaps, screenshot, type Box } from './support/browser.ts';
-import { createDreamThroughApi, newAccount, registerThroughLanding } from './support/flows.ts';
+import { createDreamThroughApi, newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite();
@@ -31,7 +31,7 @@ async function seedJournal(page: Page, count: number): Promise<void> {
 describe('the archive on a phone', () => {
   it('opens from the bottom bar and loads the whole journal as it scrolls, newest first', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url, PHONE);
-    await registerThroughLanding(page, newAccount('archivist'));
+    await registerThroughApi(page, newAccount('archivist'));
     await seedJournal(page, 45);
     await page.goto('/');
 
@@ -114,7 +114,7 @@ describe('the dream tabs and search filters on a phone', () => {
         ...PHONE,
         locale: language === 'en' ? 'en-US' : 'es-ES',
       });
-      await registerThroughLanding(page, newAccount('tabber'), language);
+      await registerThroughApi(page, newAccount('tabber'), language);
       const id = await createDreamThroughApi(page, { title: 'Tabs', content: `<p>${LONG_TEXT}</p>` });
       await page.goto(`/dreams/${id}`);
 
@@ -210,7 +210,7 @@ describe('toasts', () => {
     it(`leave Save Changes, Generate and Save Interpretation uncovered on the ${device}`, async () => {
       const { page, context, errors } = await newPage(suite.browser, suite.server.url, size);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      await registerThroughLanding(page, newAccount(`toaster${device}`));
+      await registerThroughApi(page, newAccount(`toaster${device}`));
       const id = await createDreamThroughApi(page, {
         title: 'A long night',
         content: Array.from({ length: 8 }, (_, index) => `<p>${LONG_TEXT} Part ${index + 1}.</p>`).join(''),

@@ -9,7 +9,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, screenshot } from './support/browser.ts';
-import { newAccount, registerThroughLanding } from './support/flows.ts';
+import { newAccount, registerThroughApi } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const suite = useBrowserSuite({}, ['--use-fake-device-for-media-stream', '--deny-permission-prompts']);
@@ -78,7 +78,7 @@ async function pressRecord({ browser, language, device, width, shot }: Attempt):
     await page.getByText(texts.landing, { exact: true }).waitFor();
     expect(await page.getByText(/transcribed|transcripción\./).count()).toBe(0);
     if (shot) await screenshot(page, `${shot}-landing`);
-    await registerThroughLanding(page, newAccount('mic'), language);
+    await registerThroughApi(page, newAccount('mic'), language);
     await page.goto('/dreams/new');
     // ...and the panel says, before anything is recorded, that the recording stays audio.
     await page.getByText(texts.audioOnly, { exact: true }).waitFor();

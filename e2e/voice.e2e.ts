@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSCRIPT, startFakeOpenAiServer, type FakeOpenAiServer } from '#api-test/fake-openai-server.ts';
 import { expectAccessible, newPage, screenshot } from './support/browser.ts';
-import { chooseLanguage, newAccount, registerThroughLanding } from './support/flows.ts';
+import { chooseLanguage, newAccount, registerThroughApi, registerThroughLanding } from './support/flows.ts';
 import { useBrowserSuite } from './support/suite.ts';
 
 const speech = join(mkdtempSync(join(tmpdir(), 'oneiro-voice-')), 'dream.wav');
@@ -54,7 +54,7 @@ describe('recording a dream by voice', () => {
     // This server transcribes, so the landing page may promise it.
     await page.goto('/landing');
     await page.getByText('record it by voice and have it transcribed').waitFor();
-    await registerThroughLanding(page, newAccount('speaker'));
+    await registerThroughApi(page, newAccount('speaker'));
     await page.goto('/dreams/new');
     const panel = panelOf(page);
     await panel.getByText('When you stop, the recording is transcribed').waitFor();
@@ -134,7 +134,7 @@ describe('recording a dream by voice', () => {
 
   it('saves without the recording when declined, and a recording alone gets its words on Stop', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url, { width: 375, height: 812 });
-    await registerThroughLanding(page, newAccount('decliner'));
+    await registerThroughApi(page, newAccount('decliner'));
     await page.goto('/dreams/new');
     await editorOf(page).click();
     await page.keyboard.type('Typed, not spoken.');
@@ -172,7 +172,7 @@ describe('recording a dream by voice', () => {
   it('keeps the recording in the draft after leaving and after a reload, until it is discarded', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
     page.on('dialog', (dialog) => void dialog.accept());
-    await registerThroughLanding(page, newAccount('keeper'));
+    await registerThroughApi(page, newAccount('keeper'));
     await page.goto('/dreams/new');
     await recordFor(page, 2);
     const recorded = await panelOf(page)
@@ -212,7 +212,7 @@ describe('recording a dream by voice', () => {
   it('Save pressed while the words are on their way: the question stays open and focus stays in it', async () => {
     model.behave({ transcriptionDelayMs: 2500 });
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('hurried'));
+    await registerThroughApi(page, newAccount('hurried'));
     await page.goto('/dreams/new');
     await editorOf(page).click();
     await page.keyboard.type('Typed before speaking.');
@@ -263,7 +263,7 @@ describe('recording a dream by voice', () => {
 
   it('still saves the dream text when the recording cannot be uploaded, and says so', async () => {
     const { page, context } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('unlucky'));
+    await registerThroughApi(page, newAccount('unlucky'));
     await page.goto('/dreams/new');
     await editorOf(page).click();
     await page.keyboard.type('The words survive.');
@@ -282,7 +282,7 @@ describe('recording a dream by voice', () => {
 
   it('sends the recording once more when its first upload got no answer, and saves the dream with it', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('reset'));
+    await registerThroughApi(page, newAccount('reset'));
     await page.goto('/dreams/new');
     await editorOf(page).click();
     await page.keyboard.type('Sent on a connection that closed.');
@@ -307,7 +307,7 @@ describe('recording a dream by voice', () => {
 
   it('sends the new dream once more when its first save got no answer, and saves it once', async () => {
     const { page, context, errors } = await newPage(suite.browser, suite.server.url);
-    await registerThroughLanding(page, newAccount('resave'));
+    await registerThroughApi(page, newAccount('resave'));
     await page.goto('/dreams/new');
     await page.getByLabel('Title (optional)').fill('Saved on the second try');
     await editorOf(page).click();
