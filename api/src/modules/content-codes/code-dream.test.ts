@@ -961,6 +961,8 @@ describe('who is only on the phone, and the onlookers in Spanish (stop 47)', () 
       'dreamer',
     ]);
     expect(names('A lad called Rav showed me his phone.')).toEqual(['lad']);
+    expect(names('I looked at the ring my husband gave me, and my husband smiled.')).toEqual(['husband']);
+    expect(names('I showed him the phone my dad bought me.')).toEqual(['dad']);
     expect(namedActs('Mi jefe me llamó a su despacho y me despidió.')).toContainEqual([
       'aggression',
       'jefe',

@@ -11,8 +11,11 @@ const CALLS_MADE = new Set(
 const RINGS = new Set(['rang', 'rings', 'ringing', 'ring']);
 /** "called", which is a call only where the sentence says so (a phone, "to ask", "and says"). */
 const CALLED = new Set(['called', 'calls', 'calling', 'call']);
-/** Verbs of a call made to the one named after them ("I phoned my head teacher"). */
-const CALLS_TO = new Set([...CALLS_MADE, 'phone', 'text', 'message', 'facetime']);
+/**
+ * Verbs that are nouns too, a call only after someone who makes it ("I had to phone my mum"): "the
+ * phone my dad bought", "the ring my husband gave me" name a thing and whose it is.
+ */
+const BARE_CALLS = new Set(['phone', 'text', 'message', 'facetime', 'ring', 'call']);
 /** Spanish forms of "llamar", a call unless shouted ("la llamé a gritos") or a summons ("me llamó a su despacho"). */
 const LLAMAR =
   /^(?:llame|llamo|llamaba|llamabas|llamamos|llamaron|llamaban|llamar|llamarle|llamarla|llamarlo|llamando|llama|llaman|telefonee|telefoneo)$/;
@@ -24,8 +27,10 @@ const PHONE_WORDS = new Set(
     ' ',
   ),
 );
-/** Words right after "llamar" that make it a shout or a summons, not a call ("a gritos", "a su despacho"). */
-// "me llamaba desde la cocina": called out from another room.
+/**
+ * Words right after "llamar" that make it a shout or a summons, not a call ("a gritos", "a su
+ * despacho", "me llamaba desde la cocina").
+ */
 const NOT_A_CALL_ES = new Set(['gritos', 'grito', 'gritando', 'voz', 'despacho', 'oficina', 'senas', 'mano', 'desde']);
 /** Words that may stand between a caller and the verb ("my bridesmaid Siobhan kept ringing me"). */
 const BETWEEN_CALLER_AND_CALL = new Set(
@@ -38,7 +43,7 @@ const BEFORE_CALLED = new Set(
 /** What is said or shouted down the line ("screamed down the phone", "me gritó por teléfono"). */
 const DOWN_THE_LINE = /^(?:(?:down|on|over) the (?:phone|line)|por telefono|al telefono|por el telefono)\b/;
 /** Who may call someone named right after "call" ("I called Mum"); after a noun it names ("a lad called Rav"). */
-const CALLERS = new Set('i we he she they you to then and finally hed id shed theyd wed ive weve'.split(' '));
+const CALLERS = new Set('i we he she they you to then and finally hed id shed theyd wed ive weve ill well'.split(' '));
 /** The ones always reached by phone: "call the police", "llamar a una ambulancia". */
 const ALWAYS_CALLED = new Set(['police', 'cops', 'ambulance', 'policia', 'ambulancia']);
 
@@ -98,8 +103,10 @@ function calledThere(sentence: PhoneSentence, start: number, end: number): boole
   while (k >= 0 && BEFORE_CALLED.has(words[k]!)) k -= 1;
   const verb = words[k] ?? '';
   const named = words.slice(start, end).join(' ');
-  if (CALLS_TO.has(verb) || RINGS.has(verb)) return true;
-  if (CALLED.has(verb)) return CALLERS.has(words[k - 1] ?? '') && (ALWAYS_CALLED.has(named) || hasPhoneWord(words));
+  const caller = CALLERS.has(words[k - 1] ?? '');
+  if (BARE_CALLS.has(verb)) return caller && (verb !== 'call' || ALWAYS_CALLED.has(named) || hasPhoneWord(words));
+  if (CALLS_MADE.has(verb) || RINGS.has(verb)) return true;
+  if (CALLED.has(verb)) return caller && (ALWAYS_CALLED.has(named) || hasPhoneWord(words));
   // "llamé a mi viejo", "me llamó mi madre": a call unless shouted or a summons; "se llamaba Chela" names.
   return isACallEs(words, verb === 'a' ? k - 1 : k);
 }
