@@ -935,40 +935,38 @@ describe('the twenty-sixth to twenty-eighth plain pairs (stop 45)', () => {
 });
 
 describe('who is only on the phone, and the onlookers in Spanish (stop 47)', () => {
-  const names = (text: string) => codeDream(text).characters.map((character) => character.text);
-
   it('leaves out someone who only rings, is rung or texts, and what they say down the line', () => {
     expect(codeDream('I phoned my head teacher and she said it was my own fault.')).toMatchObject({
       characters: [],
       interactions: [],
     });
-    expect(names('My husband rang to see how it went.')).toEqual([]);
-    expect(names("My boyfriend kept ringing my phone but I didn't answer.")).toEqual([]);
-    expect(names('A customer screamed down the phone that I was an idiot.')).toEqual([]);
-    expect(names('I rang the police, and two officers came and took him away.')).toEqual(['officers']);
+    expect(characters('My husband rang to see how it went.')).toEqual([]);
+    expect(characters("My boyfriend kept ringing my phone but I didn't answer.")).toEqual([]);
+    expect(characters('A customer screamed down the phone that I was an idiot.')).toEqual([]);
+    expect(characters('I rang the police, and two officers came and took him away.')).toEqual(['officers']);
     expect(codeDream('Llamé a mi viejo para contarle y me dijo que era un boludo.')).toMatchObject({
       characters: [],
       interactions: [],
     });
-    expect(names('Mi supervisor me llamó para decirme que iba atrasado.')).toEqual([]);
+    expect(characters('Mi supervisor me llamó para decirme que iba atrasado.')).toEqual([]);
   });
 
   it('keeps whoever is there in the flesh: a bell rung, a name called, a summons, a shout from the kitchen', () => {
-    expect(names('The porter rang me a taxi on his own phone and waited with me.')).toEqual(['porter']);
+    expect(characters('The porter rang me a taxi on his own phone and waited with me.')).toEqual(['porter']);
     expect(namedActs('I phoned my mum and she came over and hugged me.')).toContainEqual([
       'friendliness',
       'mum',
       'dreamer',
     ]);
-    expect(names('A lad called Rav showed me his phone.')).toEqual(['lad']);
-    expect(names('I looked at the ring my husband gave me, and my husband smiled.')).toEqual(['husband']);
-    expect(names('I showed him the phone my dad bought me.')).toEqual(['dad']);
+    expect(characters('A lad called Rav showed me his phone.')).toEqual(['lad']);
+    expect(characters('I looked at the ring my husband gave me, and my husband smiled.')).toEqual(['husband']);
+    expect(characters('I showed him the phone my dad bought me.')).toEqual(['dad']);
     expect(namedActs('Mi jefe me llamó a su despacho y me despidió.')).toContainEqual([
       'aggression',
       'jefe',
       'dreamer',
     ]);
-    expect(names('Había una señora que se llamaba Chela y me abrazó.')).toEqual(['señora']);
+    expect(characters('Había una señora que se llamaba Chela y me abrazó.')).toEqual(['señora']);
     expect(namedActs('Mi amigo Iker le llamó idiota al chaval.')).toContainEqual(['aggression', 'amigo', 'chaval']);
     expect(namedActs('Mi madre me llamaba desde la cocina y yo la ignoraba a propósito.')).toContainEqual([
       'aggression',
@@ -982,7 +980,7 @@ describe('who is only on the phone, and the onlookers in Spanish (stop 47)', () 
       expect.objectContaining({ plural: true, relation: 'known', familiarity: 'familiar' }),
     );
     expect(codeDream('Mis primos se reían. Mi tía lo regañó delante de todos.').characters).toHaveLength(2);
-    expect(names('Me sacó a bailar delante de todos los invitados.')).toEqual(['invitados']);
+    expect(characters('Me sacó a bailar delante de todos los invitados.')).toEqual(['invitados']);
   });
 });
 

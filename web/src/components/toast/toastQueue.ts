@@ -38,10 +38,13 @@ export function showToast(content: ToastContent, { timeout = DEFAULT_TIMEOUT_MS 
   return toastQueue.add(content, { timeout });
 }
 
-/** Called when the page changes: closes a toast unless it was raised by the change itself. */
-export function leaveToastsOfPage(): void {
+/** Closes the visible toast unless it was raised in the last second, by what just happened. */
+function closeUnlessJustRaised(): void {
   if (performance.now() - shownAt > CARRIED_ACROSS_NAVIGATION_MS) toastQueue.clear();
 }
+
+/** Called when the page changes: closes a toast unless it was raised by the change itself. */
+export const leaveToastsOfPage = closeUnlessJustRaised;
 
 /**
  * Called when the person presses a control of the page: a toast answers the action that raised it,
@@ -49,6 +52,4 @@ export function leaveToastsOfPage(): void {
  * rather than cover what they do next. It would otherwise stay for its 5 seconds over the button they
  * reach for, and a pointer resting on it pauses it.
  */
-export function leaveToastsOfAction(): void {
-  if (performance.now() - shownAt > CARRIED_ACROSS_NAVIGATION_MS) toastQueue.clear();
-}
+export const leaveToastsOfAction = closeUnlessJustRaised;
