@@ -677,6 +677,26 @@ function namesOfSeveralWords(words: readonly string[], names: ReadonlySet<number
  * the name's head, which still says what the place is: the word before "de"/"of" ("Camino de la
  * Muerte"), else the last word in English ("Church Street") and the first in Spanish ("Salto Ángel").
  */
+/** Words that, at the head of a name, still say what the place is: a street is a street. */
+const NAMED_WAYS_AND_MARKETS = new Set(
+  'street road avenue lane drive boulevard way calle avenida camino carretera mercado market terminal station estacion'.split(
+    ' ',
+  ),
+);
+
+/** Words the sentences write as a name (capitalised inside a sentence) and never in lower case. */
+function namesNeverWrittenLower(
+  knownNames: ReadonlySet<string>,
+  sentences: readonly { source: { words: readonly string[]; tokens: readonly { raw: string }[] } }[],
+): Set<string> {
+  const names = new Set(knownNames);
+  for (const { source } of sentences)
+    source.tokens.forEach((token, i) => {
+      if (!/^\p{Lu}/u.test(token.raw)) names.delete(source.words[i]!);
+    });
+  return names;
+}
+
 function namesOfSeveralWordsIn(
   words: readonly string[],
   sentences: readonly { source: { words: readonly string[] }; names: ReadonlySet<number> }[],
@@ -1302,7 +1322,17 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   const titlePlace = place(title, languages);
   // A name of several words the sentences write is a name in the title too ("El Camino de la Muerte"
   // beside "por el Camino de la Muerte"), where title case alone could not tell.
-  titlePlace.names = namesOfSeveralWordsIn(titlePlace.source.words, sentences, languages);
+  const titleNames = namesOfSeveralWordsIn(titlePlace.source.words, sentences, languages);
+  // A capitalised title word that the sentences only ever write as a name is that name ("Mi perra
+  // Luna" over "Mi perra Luna, que murió..." is the dog's name, not the moon), but for the word that
+  // says what a named way or market is ("Church Street", "El Camino", "Mercado de Sonora").
+  const writtenOnlyAsName = namesNeverWrittenLower(knownNames, sentences);
+  titlePlace.source.tokens.forEach((token, i) => {
+    const word = titlePlace.source.words[i]!;
+    if (/^\p{Lu}/u.test(token.raw) && writtenOnlyAsName.has(word) && !NAMED_WAYS_AND_MARKETS.has(word))
+      titleNames.add(i);
+  });
+  titlePlace.names = titleNames;
   const tagPlaces = tags.map((tag) => place(tag, ['en', 'es']));
   const titleSource = titlePlace.source;
   const tagSources = tagPlaces.map((tag) => tag.source);
@@ -1340,7 +1370,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
         );
       }),
   });
-  const emotions = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
+  const emotionsRead = collectHits(lists.emotions, sentences, titlePlace, tagPlaces, languages, {
     negation: EMOTION_NEGATION,
     titleWeight: 2,
     tagWeight: 2,
@@ -1366,6 +1396,17 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
       );
     },
   });
+  // A title says what the text then takes back ("Me desperté llorando" over "...llorando, pero no
+  // estaba triste"): a feeling the text denies is not read from the title alone (a tag is the
+  // dreamer's own label and stays).
+  const deniedInText = new Set(
+    sentences.flatMap(({ source: { words } }) =>
+      matchEntries(lists.emotions, words, languages, undefined)
+        .filter((match) => isNegated(words, match.start, EMOTION_NEGATION))
+        .map((match) => lists.emotions[match.index]!.entry.id),
+    ),
+  );
+  const emotions = emotionsRead.filter((hit) => hit.count > 0 || hit.inTags || !deniedInText.has(hit.entry.id));
   const patterns = collectHits(lists.patterns, sentences, titlePlace, [], languages, {
     negation: EMOTION_NEGATION,
     titleWeight: 0,

@@ -11,6 +11,13 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
+    // A face or head hidden in something, no burial: "I buried my face in his fur".
+    '[bur*] my face',
+    '[bur*] her face',
+    '[bur*] his face',
+    '[bur*] my head',
+    '[bur*] her head',
+    '[bur*] his head',
     // Everyday sayings no batch had used yet (2026-12-06): teeth, water, gold, feet, cards, a car.
     'skin of my teeth',
     'skin of our teeth',

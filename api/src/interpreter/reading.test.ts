@@ -382,3 +382,35 @@ describe('reading rules from the thirtieth tuning batch', () => {
     expect(feelings('I woke up missing her so much it hurt.')).toContain('nostalgia');
   });
 });
+
+describe('reading rules of held-out dreams moved to the tuning set (evaluation README, stop 48)', () => {
+  it('does not read from the title a feeling the text takes back; a tag stays the dreamer’s word', () => {
+    expect(
+      feelings(dream('Lloré toda la noche', 'Lloré en el sueño, pero no estaba triste: era de risa.')),
+    ).not.toContain('sadness');
+    expect(feelings(dream('Sad', 'The lift stopped between floors.'))).toContain('sadness');
+    expect(
+      feelings({ ...dream('Sad', 'The lift stopped between floors. I was not sad.'), tags: ['sadness'] }),
+    ).toContain('sadness');
+  });
+
+  it('reads a capitalised title word the text only writes as a name as that name', () => {
+    expect(ids(dream('El gato Sol', 'Mi gato Sol dormía en la cama. Sol ronroneaba.'))).not.toContain('sun');
+    expect(ids(dream('Sol y playa', 'Estaba en la playa y el sol quemaba.'))).toContain('sun');
+  });
+
+  it('reads a face buried in something as no burial', () => {
+    expect(ids(dream('Pillow', 'I buried my face in the pillow and cried.'))).not.toContain('funeral');
+    expect(ids(dream('The hill', 'We buried my uncle on a hill.'))).toContain('funeral');
+  });
+
+  it('reads what a place used to hold, or held before it was found empty, as not there', () => {
+    expect(ids(dream('The farm', 'We drove past the farm where my uncle used to keep horses.'))).not.toContain('horse');
+    expect(ids(dream('The farm', 'My uncle kept horses on the farm, and I rode one.'))).toContain('horse');
+    const shed = ids(
+      dream('El cobertizo', 'Fui al cobertizo donde mi padre guardaba los caballos, pero estaba vacío.'),
+    );
+    expect(shed).not.toContain('horse');
+    expect(shed).toContain('father');
+  });
+});

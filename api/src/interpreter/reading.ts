@@ -331,7 +331,52 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'lejos de', reach: 3 },
   { term: 'lejisimos de', reach: 3 },
   { term: 'contaba que', reach: 10 },
+  // What a place held once, not now: "the barn where my grandfather used to keep his horses", "the
+  // house used to be a school", "donde solía guardar las llaves".
+  { term: 'used to keep', reach: 3 },
+  { term: 'used to have', reach: 3 },
+  { term: 'used to be', reach: 3 },
+  { term: 'solia guardar', reach: 3 },
+  { term: 'solia tener', reach: 3 },
+  { term: 'solia haber', reach: 3 },
+  { term: 'solian guardar', reach: 3 },
 ];
+
+/** A place then found empty: "..., but it was empty", "pero estaba vacío". */
+const FOUND_EMPTY = new Set(['empty', 'vacio', 'vacia', 'vacios', 'vacias']);
+const BUT = new Set(['but', 'pero']);
+const WHERE = new Set(['where', 'donde']);
+const WHAT_IS_KEPT_STARTS = new Set([
+  'the',
+  'his',
+  'her',
+  'their',
+  'my',
+  'our',
+  'el',
+  'la',
+  'los',
+  'las',
+  'sus',
+  'su',
+  'mis',
+  'mi',
+]);
+
+/**
+ * What a place is said to hold in a "where" clause that the sentence then finds empty: "I ran to the
+ * barn where my grandfather kept the horses, but it was empty", "corrí al establo donde mi abuelo
+ * guardaba los caballos, pero estaba vacío". Only what is kept (from its last article on) is left out:
+ * the one who kept it is still named.
+ */
+function emptiedSpans(words: readonly string[]): [number, number][] {
+  const where = words.findIndex((word) => WHERE.has(word));
+  if (where < 0) return [];
+  const but = words.findIndex((word, i) => i > where && BUT.has(word));
+  if (but < 0 || !words.slice(but + 1, but + 6).some((word) => FOUND_EMPTY.has(word))) return [];
+  for (let i = but - 1; i > where + 1; i--) if (WHAT_IS_KEPT_STARTS.has(words[i]!)) return [[i, but]];
+  return [];
+}
 
 /**
  * Openings of a sentence told after waking ("When I woke up I went straight out to the shop for
@@ -428,6 +473,7 @@ export function figurativeSpans(
     if (words[start] === 'like' && start > 0 && !LIKING.has(words[start - 1]!))
       spans.push([start + 1, Math.min(words.length, start + 5)]);
   });
+  spans.push(...emptiedSpans(words));
   // "I felt awful about the house when I woke up": a sentence that ends on the time of waking is
   // about waking ("... y me desperté" ends the dream instead, and keeps its images).
   for (const term of ENDS_ON_WAKING) {

@@ -118,16 +118,6 @@ export const HELD_OUT_EN: readonly EvaluationDream[] = [
     probes: ['negation'],
   },
   {
-    id: 'en-h-old-dog',
-    title: 'Rufus at the gate',
-    text: 'Our old dog Rufus, who died years ago, was waiting for me by the garden gate. He wasn’t sick anymore. I knelt down and buried my face in his fur, and I felt so much love.',
-    symbols: ['dog', 'death', 'garden', 'door'],
-    people: [],
-    emotions: ['love'],
-    notThere: ['illness', 'funeral'],
-    probes: ['negation'],
-  },
-  {
     id: 'en-h-exam-reversal',
     title: 'The exam I gave',
     text: 'I walked into my old classroom ready to take a history exam, but the teacher handed me the chalk. Suddenly I was the one giving the exam, and the students were my parents. I was confused but oddly proud.',
@@ -176,18 +166,6 @@ export const HELD_OUT_EN: readonly EvaluationDream[] = [
     emotions: [],
     outsideLexicon: ['pearls'],
     probes: ['metaphor'],
-  },
-  {
-    id: 'en-h-storm-barn',
-    title: 'Storm over the field',
-    text: 'A storm was coming over the wheat field and my heart was in my mouth. I ran to the barn where my grandfather used to keep his horses, but the barn was empty.',
-    symbols: ['storm'],
-    people: ['grandfather'],
-    emotions: ['fear'],
-    notThere: ['heart', 'horse'],
-    written: { grandfather: 'grandfather' },
-    outsideLexicon: ['wheat field', 'barn'],
-    probes: ['negation'],
   },
   {
     id: 'en-h-barefoot-wedding',
@@ -320,5 +298,32 @@ export const HELD_OUT_EN: readonly EvaluationDream[] = [
     people: ['mother'],
     emotions: ['joy', 'sadness'],
     notThere: ['voice'],
+  },
+  // Written fresh on 2026-12-07 (stop 48) in the places of the dreams moved to the tuning set: blind (the
+  // analysis, the tuning files and the rest of this file not seen), read by hand before they were first
+  // scored. Only scored, like the rest.
+  {
+    id: 'en-h2-untitled-bakery',
+    title: UNTITLED,
+    text: 'I was helping my uncle open his bakery before dawn, the way I used to every summer as a teenager. There was no bread anywhere, only empty trays and cold ovens, and the bell over the door kept ringing. I was so embarrassed that I hid behind the counter, but my uncle was cheerful as ever and kept whistling.',
+    symbols: ['shop', 'door', 'hiding'],
+    people: ['family'],
+    emotions: ['shame'],
+    notThere: ['food'],
+    notFelt: ['joy'],
+    written: { family: 'uncle' },
+    outsideLexicon: ['oven', 'tray', 'bell', 'counter'],
+    probes: ['untitled', 'gender', 'negation'],
+  },
+  {
+    id: 'en-h2-blue-doors',
+    title: 'The blue doors',
+    text: 'I was driving my old car through a town I didn’t know, trying to find the place where I had to pick up a package. The streets folded over each other like a paper map, and every door was painted the same blue. When I finally knocked, the girl who opened it was me at ten years old, holding the doll I lost when I was little. A wave of tenderness went through me and I knelt down to hug her.',
+    symbols: ['car', 'city', 'searching', 'road', 'door', 'toy'],
+    people: ['girl', 'double'],
+    emotions: ['love'],
+    notThere: ['map', 'box', 'wave', 'lost'],
+    turn: ['toy'],
+    probes: ['metaphor', 'turn'],
   },
 ];

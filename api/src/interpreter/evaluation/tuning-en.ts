@@ -381,4 +381,29 @@ export const DREAMS_EN: readonly EvaluationDream[] = [
     people: [],
     emotions: ['anxiety'],
   },
+  // Moved from the held-out set on 2026-12-07 (stop 48), as the evaluation README says: each showed a
+  // fault whose fix was made at its cause (reading.test.ts, 'held-out dreams moved to the tuning
+  // set'), so it is tuning now; fresh dreams took their places in held-out-en.ts. Readings unchanged.
+  {
+    id: 'en-h-old-dog',
+    title: 'Rufus at the gate',
+    text: 'Our old dog Rufus, who died years ago, was waiting for me by the garden gate. He wasn’t sick anymore. I knelt down and buried my face in his fur, and I felt so much love.',
+    symbols: ['dog', 'death', 'garden', 'door'],
+    people: [],
+    emotions: ['love'],
+    notThere: ['illness', 'funeral'],
+    probes: ['negation'],
+  },
+  {
+    id: 'en-h-storm-barn',
+    title: 'Storm over the field',
+    text: 'A storm was coming over the wheat field and my heart was in my mouth. I ran to the barn where my grandfather used to keep his horses, but the barn was empty.',
+    symbols: ['storm'],
+    people: ['grandfather'],
+    emotions: ['fear'],
+    notThere: ['heart', 'horse'],
+    written: { grandfather: 'grandfather' },
+    outsideLexicon: ['wheat field', 'barn'],
+    probes: ['negation'],
+  },
 ];
