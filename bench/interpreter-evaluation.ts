@@ -37,6 +37,7 @@ import {
   THIRTY_FIRST_TUNING_SETS,
   THIRTY_SECOND_TUNING_SETS,
   THIRTY_THIRD_TUNING_SETS,
+  THIRTY_FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -80,6 +81,7 @@ const batches = [
   ...Object.entries(THIRTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (31st)`, dreams] as const),
   ...Object.entries(THIRTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (32nd)`, dreams] as const),
   ...Object.entries(THIRTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (33rd)`, dreams] as const),
+  ...Object.entries(THIRTY_FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (34th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

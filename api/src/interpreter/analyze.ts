@@ -1166,6 +1166,8 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   if (/['\u2019]s$/i.test(tokens[start - 1]?.raw ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
   // "the other mums", "todas las otras mamás": other people's relations, beside the dreamer.
   if (OTHER.has(words[start - 1] ?? '') && GROUP_ARTICLES.has(words[start - 2] ?? '')) return true;
+  // "la esposa del gobernador": the relation of whoever follows "del" ("mi exnovio del instituto" is mine).
+  if (words[end] === 'del' && !OWNER_WORDS.has(words[start - 1] ?? '')) return true;
   // "la madre de mi exnovio", "el hermano de Lucía", "el padre de Nacho": the relation of whoever
   // follows "de".
   const next = words[end] === 'de' ? end + 1 : -1;

@@ -53,6 +53,13 @@ const IN_THE_AIR = new Set(
  * dreamer's, who is in it ("el coche patinó y cayó").
  */
 export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  // "se fue volando", "se puso a nadar": a Spanish verb in the third person leads the motion.
+  if (
+    (MOTIONS.has(entry.id) || entry.id === 'swimming') &&
+    (THIRD_PERSON_LEADS.has(words[start - 1] ?? '') ||
+      (words[start - 1] === 'a' && THIRD_PERSON_LEADS.has(words[start - 2] ?? '')))
+  )
+    return true;
   if (!MOTIONS.has(entry.id)) return false;
   if (
     /^(?:cayo|cayeron|caia|caian|cayendo|caer|volaba|volaban|volando)$/.test(words[start] ?? '') &&
@@ -71,8 +78,16 @@ export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[
   return false;
 }
 const MOTIONS = new Set(['falling', 'flying', 'climbing']);
+const THIRD_PERSON_LEADS = new Set(
+  'fue fueron salio salieron paso pasaron puso pusieron empezo empezaron comenzo comenzaron siguio siguieron echo echaron'.split(
+    ' ',
+  ),
+);
 const MOTION_SUBJECT_DETERMINERS = new Set(
-  'a an the my his her their our un una el la los las unos unas mi mis su sus nuestra nuestro del al'.split(' '),
+  // Numbers count the subject too: "turned into two little yellow birds and flew off".
+  'a an the my his her their our un una el la los las unos unas mi mis su sus nuestra nuestro del al two three four five some several dos tres cuatro cinco algunos algunas'.split(
+    ' ',
+  ),
 );
 /** Words between a subject and its motion that are not themselves the subject ("was", "kept", "suddenly"). */
 const MOTION_LINKS = new Set(

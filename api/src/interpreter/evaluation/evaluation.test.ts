@@ -36,6 +36,7 @@ import {
   THIRTY_FIRST_TUNING_SETS,
   THIRTY_SECOND_TUNING_SETS,
   THIRTY_THIRD_TUNING_SETS,
+  THIRTY_FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -80,12 +81,14 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_FIRST_TUNING_SETS,
   THIRTY_SECOND_TUNING_SETS,
   THIRTY_THIRD_TUNING_SETS,
+  THIRTY_FOURTH_TUNING_SETS,
 ];
 
 /**
  * A batch written blind after the earlier ones had been fixed against: 20 dreams per language with
  * ids of their own, and no more inventions than its ceiling (its figure after its last fixes, lowered
- * with each fix so nothing fixed comes back).
+ * with each fix so nothing fixed comes back; every ceiling was last lowered on 2026-12-07, stop 48, to
+ * the figures after that stop's fixes, so some are below the "N are left" of the batch's own note).
  */
 function describeLaterBatch(ordinal: string, sets: TuningSets, inventedAtMost: Record<'en' | 'es', number>): void {
   const earlier = BATCHES_IN_ORDER.slice(0, BATCHES_IN_ORDER.indexOf(sets));
@@ -183,7 +186,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león"); stop 46's written batteries (figures of speech made of
 // image words) two more from the Spanish, and the ceiling, which had slack, is now what the batch shows.
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 24 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 23 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -244,7 +247,7 @@ describeLaterBatch('fifth', FIFTH_TUNING_SETS, FIFTH_BATCH_INVENTED_AT_MOST);
  * Asunción"); set phrases ("flying a kite", "service station", "car park", "tin soldier", "el
  * corazón en la boca", "a los pies"). A ceiling.
  */
-const SIXTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 13 } as const;
+const SIXTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 12 } as const;
 
 describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -260,7 +263,7 @@ describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
  * fall only feared; "la madre de mi exnovio"; set phrases. A ceiling.
  */
 // One fewer in Spanish after the eleventh batch's rule for someone else's relation.
-const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 10 } as const;
+const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 7, es: 9 } as const;
 
 describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -288,7 +291,7 @@ describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
  * across "a breath of", happy tears, a part only to come ("going to be a father"), a topic argued
  * about, a guess ("habría sido mi esposo"), "took it home". A ceiling.
  */
-const NINTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 7 } as const;
+const NINTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 5 } as const;
 
 describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
 
@@ -313,7 +316,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 16 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 15 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -332,7 +335,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 14 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 13 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -349,7 +352,7 @@ describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_
  * before "de mi"; a slideshow, a cartoon, what one is told to imagine, a dream told) 26 and 30 are
  * left. A ceiling.
  */
-const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 29 } as const;
+const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 21, es: 25 } as const;
 
 describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOST);
 
@@ -364,7 +367,7 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * holiday photos on a tablet, the address of, "dice que", "del tamaño de"; "no había nadie" an empty
  * place, not loneliness) 17 and 22 are left. A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 17 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -398,7 +401,7 @@ describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENT
  * "me moría de risa"; an animal that opens the sentence owns its calm) 15 and 14 are left. A ceiling.
  * The same fixes took the third and the tenth to fourteenth batches lower.
  */
-const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 14 } as const;
+const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 12 } as const;
 
 describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -415,7 +418,7 @@ describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_
  * title's place name but for its head, "El Salto Ángel", "Church Street"; shouting is no anger: the
  * batches mark "gritando", "shouting" as not anger nearly everywhere) 12 and 5 are left. A ceiling.
  */
-const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 5 } as const;
+const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 4 } as const;
 
 describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -430,7 +433,7 @@ describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_
  * be ghosts", a dream dreamt inside the dream; cardboard angels; "watched it fall"; "se rió como una
  * nena"; "a calm voice"; furious tourists) 18 and 21 are left. A ceiling.
  */
-const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 21 } as const;
+const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 19 } as const;
 
 describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -445,7 +448,7 @@ describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INV
  * recall rose (symbols 0.85 to 0.90, people 0.78 to 0.91, feelings 0.67 to 0.89); 15 and 11 inventions
  * are left. A ceiling.
  */
-const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 11 } as const;
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 14, es: 9 } as const;
 
 describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -457,7 +460,7 @@ describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENT
  * broke", "the underground", "se mataba de risa", "pescado frito"; the figures of the Nazca lines) 10
  * and 12 are left. A ceiling.
  */
-const NINETEENTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 12 } as const;
+const NINETEENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 10 } as const;
 
 describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -471,7 +474,7 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
  * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
  * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 18 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 16 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -484,7 +487,7 @@ describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_
  * naira", "una máscara de diablo"; a death dated by a month or told as before the story, "after my
  * great-aunt died"; "no me daban nervios ni nada" denies the nerves) 12 and 22 are left. A ceiling.
  */
-const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 19 } as const;
+const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 18 } as const;
 
 describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
 
@@ -516,7 +519,7 @@ describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BAT
  * colegio", "las llaves de la casa", "mi amor" said to someone) 5 and 15 are left. One reading was lost
  * over all batches ("Prince Charming, who was a girl of about sixteen": the girl). A ceiling.
  */
-const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 14 } as const;
+const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 12 } as const;
 
 describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -531,7 +534,7 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
  * Diablo", "Órale, jefe") 6 and 10 are left; wrong finds over all batches 702 -> 690, one right find
  * lost ("I'm a porter", read as the stranger the dream has elsewhere). A ceiling.
  */
-const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 9 } as const;
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 7 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -565,7 +568,7 @@ describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_
  * ("como cuando" and "la otra orilla" were tried and dropped: each cost a reading of an earlier batch).
  * A ceiling.
  */
-const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 8 } as const;
+const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 7 } as const;
 
 describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -586,7 +589,7 @@ describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_
  * estaba muerta de vergüenza"): 18 and 12, with the twenty-fifth's and twenty-sixth's Spanish down by
  * one each. A ceiling.
  */
-const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 12 } as const;
+const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 11 } as const;
 
 describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -603,7 +606,7 @@ describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_
  * batches 821 -> 807, no right find lost ("steps in", "steps out", "steps back" were tried and dropped:
  * they lost the temple steps of two earlier batches). A ceiling.
  */
-const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 13 } as const;
+const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 11 } as const;
 
 describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -620,7 +623,7 @@ describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BAT
  * wrong finds over all batches 850 -> 834, no right find lost ("agua no había" put first was tried for
  * every word and kept for feelings only: "el celular no tenía señal" still has the phone). A ceiling.
  */
-const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 18 } as const;
+const TWENTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 15 } as const;
 
 describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_INVENTED_AT_MOST);
 
@@ -635,7 +638,7 @@ describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_
  * cerró hace treinta años", "feliz cumpleaños", "la sucursal del cielo") 17 and 15 are left; wrong finds
  * over all batches 886 -> 863, no right find lost. A ceiling.
  */
-const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 17, es: 15 } as const;
+const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
 
 describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -648,7 +651,7 @@ describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_
  * un gato", a street cart, "la llave" of the tap, "buscar a mi hijo" to collect him, "me dicen mamá")
  * 9 and 14 are left. A ceiling.
  */
-const THIRTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 9, es: 13 } as const;
+const THIRTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 8, es: 13 } as const;
 
 describeLaterBatch('thirty-first', THIRTY_FIRST_TUNING_SETS, THIRTY_FIRST_BATCH_INVENTED_AT_MOST);
 
@@ -660,7 +663,7 @@ describeLaterBatch('thirty-first', THIRTY_FIRST_TUNING_SETS, THIRTY_FIRST_BATCH_
  * coast road, "me quería morir", "salí volando", the menu, "disfrazados de flores", "Lake Street") 14 and
  * 18 are left. A ceiling.
  */
-const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 14, es: 18 } as const;
+const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 13, es: 18 } as const;
 
 describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BATCH_INVENTED_AT_MOST);
 
@@ -673,6 +676,19 @@ describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BAT
  * las vacas", "trabajo cuidando" (I work), "hace bailar la micro", "un aguacero de madre", "el Niño Dios")
  * 23 and 20 are left. A ceiling.
  */
-const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 23, es: 20 } as const;
+const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 22, es: 20 } as const;
 
 describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The thirty-fourth batch (tuning-34-*.ts), written and read blind on 2026-12-07 by two helpers who saw
+ * neither the analysis nor the held-out files. First run (with the stop's held-out fixes already in): 23
+ * English and 24 Spanish inventions. After its fixes (a face buried, "stuck behind a bus", school
+ * jumpers, the town hall, the bottom not found, a wish, someone waited for, "meant to write", a sonar
+ * screen, birds counted before they fly off; "se fue volando" and "se puso a nadar" of another, a boat
+ * or a bus driven, "de plata", "la esposa del gobernador", "quería irme a mi casa", a screen's long
+ * view) 13 and 18 are left. A ceiling.
+ */
+const THIRTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 18 } as const;
+
+describeLaterBatch('thirty-fourth', THIRTY_FOURTH_TUNING_SETS, THIRTY_FOURTH_BATCH_INVENTED_AT_MOST);
