@@ -291,8 +291,15 @@ describe.skipIf(!enabled)('nginx (deploy/nginx.conf) in front of two instances',
     });
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.server).toMatch(/^nginx/);
-    await until(() => nginx.accessLog().length > before, 'the access log line');
-    expect(nginx.accessLog().at(-1)).toMatchObject({ method: 'POST', uri: '/api/audio', status: 413, upstreams: [] });
+    // nginx writes a request's line once its answer is sent, so the upload's 200 above may land after
+    // `before` was counted: look for the refusal's own line among the new ones.
+    const refusal = () =>
+      nginx
+        .accessLog()
+        .slice(before)
+        .find((line) => line.status === 413);
+    await until(() => refusal() !== undefined, 'the access log line');
+    expect(refusal()).toMatchObject({ method: 'POST', uri: '/api/audio', status: 413, upstreams: [] });
   });
 
   it('answers every request and keeps every acknowledged write through a rolling restart of both instances', async () => {
@@ -336,7 +343,26 @@ describe.skipIf(!enabled)('nginx (deploy/nginx.conf) in front of two instances',
     running = false;
     await Promise.all(workers);
 
-    expect(failures, `${failures.length} of ${requests} requests failed`).toEqual([]);
+    // On a failure, what nginx saw: the answers it gave of 500 and over (with the instances tried and
+    // their answers) and its error log's lines about upstreams, so a race can be told from a fault.
+    const seenByNginx = () =>
+      [
+        ...nginx
+          .accessLog()
+          .filter((line) => line.status >= 500)
+          .map(
+            (line) =>
+              `${line.method} ${line.uri} ${line.status} [${line.upstreams.join(', ')}] [${line.upstreamStatus}]`,
+          ),
+        ...nginx
+          .errorLog()
+          .split('\n')
+          .filter((line) => /upstream|\[error\]|\[crit\]/.test(line)),
+      ].join('\n');
+    expect(
+      failures,
+      `${failures.length} of ${requests} requests failed\n${failures.length ? seenByNginx() : ''}`,
+    ).toEqual([]);
     // Every acknowledged write, read through each instance directly.
     for (const instance of instances) {
       const list = await fetch(`${instance.url}/api/dreams`, { headers: { Cookie: account.cookie } });

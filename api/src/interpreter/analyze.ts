@@ -672,11 +672,6 @@ function namesOfSeveralWords(words: readonly string[], names: ReadonlySet<number
   return runs;
 }
 
-/**
- * Positions in `words` (a title) of the words of names of several words the sentences write, but for
- * the name's head, which still says what the place is: the word before "de"/"of" ("Camino de la
- * Muerte"), else the last word in English ("Church Street") and the first in Spanish ("Salto Ángel").
- */
 /** Words that, at the head of a name, still say what the place is: a street is a street. */
 const NAMED_WAYS_AND_MARKETS = new Set(
   'street road avenue lane drive boulevard way calle avenida camino carretera mercado market terminal station estacion'.split(
@@ -697,6 +692,11 @@ function namesNeverWrittenLower(
   return names;
 }
 
+/**
+ * Positions in `words` (a title) of the words of names of several words the sentences write, but for
+ * the name's head, which still says what the place is: the word before "de"/"of" ("Camino de la
+ * Muerte"), else the last word in English ("Church Street") and the first in Spanish ("Salto Ángel").
+ */
 function namesOfSeveralWordsIn(
   words: readonly string[],
   sentences: readonly { source: { words: readonly string[] }; names: ReadonlySet<number> }[],

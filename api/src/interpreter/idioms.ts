@@ -401,8 +401,7 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
   ],
   es: [
     // Llevar lo que no es un coche: "manejaba la lancha", "conducía el autobús" (un camión se lee como
-    // coche). Y la plata de un
-    // objeto es el metal, no el dinero: "un pescadito de plata".
+    // coche). Y la plata de un objeto es el metal, no el dinero: "un pescadito de plata".
     ...['manejaba', 'manejar', 'manejando', 'conducia', 'conducir', 'conduciendo'].flatMap((verb) =>
       ['la', 'el', 'una', 'un', 'mi', 'su'].flatMap((article) =>
         ['lancha', 'barco', 'bote', 'autobus', 'bus', 'micro', 'colectivo', 'guagua', 'tren'].map(
