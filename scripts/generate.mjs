@@ -45,7 +45,8 @@ function writePostgresSchema() {
  */
 function fingerprint(files, packages) {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(readFileSync(join(root, file)));
+  // This script too: it holds the generators' arguments.
+  for (const file of [...files, 'scripts/generate.mjs']) hash.update(readFileSync(join(root, file)));
   for (const name of packages) {
     const manifest = join(root, 'node_modules', name, 'package.json');
     hash.update(existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).version : 'missing');

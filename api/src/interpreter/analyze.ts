@@ -1401,14 +1401,18 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
   // A title says what the text then takes back ("Me desperté llorando" over "...llorando, pero no
   // estaba triste"): a feeling the text denies is not read from the title alone (a tag is the
   // dreamer's own label and stays).
-  const deniedInText = new Set(
-    sentences.flatMap(({ source: { words } }) =>
-      matchEntries(lists.emotions, words, languages, undefined)
-        .filter((match) => isNegated(words, match.start, EMOTION_NEGATION))
-        .map((match) => lists.emotions[match.index]!.entry.id),
-    ),
-  );
-  const emotions = emotionsRead.filter((hit) => hit.count > 0 || hit.inTags || !deniedInText.has(hit.entry.id));
+  const fromTheTitleAlone = (hit: EmotionHit) => hit.count === 0 && !hit.inTags;
+  // The text is read for denials only when the title alone gave a feeling (most dreams: none).
+  const deniedInText = emotionsRead.some(fromTheTitleAlone)
+    ? new Set(
+        sentences.flatMap(({ source: { words } }) =>
+          matchEntries(lists.emotions, words, languages, undefined)
+            .filter((match) => isNegated(words, match.start, EMOTION_NEGATION))
+            .map((match) => lists.emotions[match.index]!.entry.id),
+        ),
+      )
+    : new Set<string>();
+  const emotions = emotionsRead.filter((hit) => !fromTheTitleAlone(hit) || !deniedInText.has(hit.entry.id));
   const patterns = collectHits(lists.patterns, sentences, titlePlace, [], languages, {
     negation: EMOTION_NEGATION,
     titleWeight: 0,

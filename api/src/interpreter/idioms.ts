@@ -11,12 +11,6 @@ import { fold, type TermLanguage } from './text.ts';
 
 const IDIOMS: Record<TermLanguage, readonly string[]> = {
   en: [
-    // Driving what is not a car: "driving the bus", "drove a boat" (a truck is read as a car).
-    ...['driving', 'drove'].flatMap((verb) =>
-      ['the', 'a', 'my', 'his', 'her'].flatMap((article) =>
-        ['bus', 'boat', 'train', 'tram'].map((vehicle) => `[${verb}] ${article} ${vehicle}`),
-      ),
-    ),
     // Delayed, not trapped; things named for school or a town, not the place: "stuck behind a bus",
     // "in school jumpers", "the town hall"; the bottom of deep water not found is no one lost.
     '[stuck] behind',
@@ -400,15 +394,7 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'running away to join the circus',
   ],
   es: [
-    // Llevar lo que no es un coche: "manejaba la lancha", "conducía el autobús" (un camión se lee como
-    // coche). Y la plata de un objeto es el metal, no el dinero: "un pescadito de plata".
-    ...['manejaba', 'manejar', 'manejando', 'conducia', 'conducir', 'conduciendo'].flatMap((verb) =>
-      ['la', 'el', 'una', 'un', 'mi', 'su'].flatMap((article) =>
-        ['lancha', 'barco', 'bote', 'autobus', 'bus', 'micro', 'colectivo', 'guagua', 'tren'].map(
-          (vehicle) => `[${verb}] ${article} ${vehicle}`,
-        ),
-      ),
-    ),
+    // La plata de un objeto es el metal, no el dinero: "un pescadito de plata".
     '[de plata]',
     // Dichos de todos los días que ningún lote había usado (2026-12-06): la boca hecha agua, una mano
     // que ayuda, una noche en vela.

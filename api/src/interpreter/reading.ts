@@ -78,8 +78,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'called me', reach: 1 },
   { term: 'i wished', reach: 6 },
   { term: 'i wish', reach: 6 },
-  { term: 'wishing i had', reach: 5 },
-  // "kept wishing the next plate would bring back my cat": all of the wish.
+  // "kept wishing the next plate would bring back my cat", "wishing I had a key": all of the wish.
   { term: 'wishing', reach: 8 },
   // Someone waited for is not there yet ("waiting for my partner to walk me in"); said again once
   // they come, they are found there.
@@ -355,6 +354,31 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'solian guardar', reach: 3 },
 ];
 
+/** Verbs of driving, which the lexicon reads as a car ("drove", "manejaba"). */
+const DRIVING = new Set([
+  'driving',
+  'drove',
+  'manejaba',
+  'manejar',
+  'manejando',
+  'conducia',
+  'conducir',
+  'conduciendo',
+]);
+/** What is driven that is not a car (a truck is read as one, as the tuning readings have it). */
+const NOT_A_CAR = new Set('bus boat train tram lancha barco bote autobus micro colectivo guagua tren'.split(' '));
+const DRIVEN_ARTICLES = new Set(['the', 'a', 'my', 'his', 'her', 'la', 'el', 'una', 'un', 'mi', 'su']);
+
+/** "drove the bus", "manejaba la lancha": the driving verb names no car. */
+function drivenVehicleSpans(words: readonly string[]): [number, number][] {
+  const spans: [number, number][] = [];
+  words.forEach((word, at) => {
+    if (DRIVING.has(word) && DRIVEN_ARTICLES.has(words[at + 1] ?? '') && NOT_A_CAR.has(words[at + 2] ?? ''))
+      spans.push([at, at + 1]);
+  });
+  return spans;
+}
+
 /** A place then found empty: "..., but it was empty", "pero estaba vacío". */
 const FOUND_EMPTY = new Set(['empty', 'vacio', 'vacia', 'vacios', 'vacias']);
 const BUT = new Set(['but', 'pero']);
@@ -486,7 +510,7 @@ export function figurativeSpans(
     if (words[start] === 'like' && start > 0 && !LIKING.has(words[start - 1]!))
       spans.push([start + 1, Math.min(words.length, start + 5)]);
   });
-  spans.push(...emptiedSpans(words));
+  spans.push(...emptiedSpans(words), ...drivenVehicleSpans(words));
   // "I felt awful about the house when I woke up": a sentence that ends on the time of waking is
   // about waking ("... y me desperté" ends the dream instead, and keeps its images).
   for (const term of ENDS_ON_WAKING) {

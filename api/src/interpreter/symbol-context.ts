@@ -55,7 +55,7 @@ const IN_THE_AIR = new Set(
 export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
   // "se fue volando", "se puso a nadar": a Spanish verb in the third person leads the motion.
   if (
-    (MOTIONS.has(entry.id) || entry.id === 'swimming') &&
+    LED_MOTIONS.has(entry.id) &&
     (THIRD_PERSON_LEADS.has(words[start - 1] ?? '') ||
       (words[start - 1] === 'a' && THIRD_PERSON_LEADS.has(words[start - 2] ?? '')))
   )
@@ -78,6 +78,12 @@ export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[
   return false;
 }
 const MOTIONS = new Set(['falling', 'flying', 'climbing']);
+/**
+ * Motions a third-person verb before them gives to someone else. Swimming is among them but not among
+ * the motions a noun before them owns: the tuning readings count other people's swimming as the
+ * dream's ("my kids swam out to the raft").
+ */
+const LED_MOTIONS = new Set([...MOTIONS, 'swimming']);
 const THIRD_PERSON_LEADS = new Set(
   'fue fueron salio salieron paso pasaron puso pusieron empezo empezaron comenzo comenzaron siguio siguieron echo echaron'.split(
     ' ',
