@@ -1014,3 +1014,50 @@ describe('someone only shown or remembered, and things named after animals (stop
     expect(codeDream("The dog's fur was wet and it licked me.").characters).toHaveLength(1);
   });
 });
+
+describe('who a description says someone is, and who is only spoken of (stop 49)', () => {
+  it('reads a person described by a place, a participle or a clause, then a comma, as the one described', () => {
+    expect(summary('The man beside me, a retired postman called Alf, tapped my shoulder.')).toEqual([
+      'man:male:stranger',
+    ]);
+    expect(summary('The nurse looking after me, Tess, smiled at me.')).toEqual(['nurse:female:stranger']);
+    expect(summary('La señora que vendía flores, una viejita con delantal, me regaló una rosa.')).toEqual([
+      'señora:female:stranger',
+    ]);
+    // Someone the dream already had is not made into the one a later description names.
+    expect(
+      characters('A man in a grey suit followed me. The man who runs the shop, Gemma from the chapel, waved at me.'),
+    ).toContain('Gemma');
+  });
+
+  it('reads a name, a short description and a comma, then who they are, as one person', () => {
+    expect(summary('Ollie from next door, a skinny teenage lad, kicked my bin over.')).toEqual(['lad:male:known']);
+    expect(summary('Priya, the tall nurse from my ward, hugged me.')).toEqual(['nurse:female:known']);
+  });
+
+  it('reads a possessive of the one acting before a thing as theirs, and finds whom the act is for after it', () => {
+    expect(namedActs('Then my aunt shared her sandwiches with me.')).toEqual([['friendliness', 'aunt', 'dreamer']]);
+    expect(namedActs('The old man shared his bread with my sister.')).toEqual([['friendliness', 'old man', 'sister']]);
+    // A body part is the target: the act is done to the one it belongs to.
+    expect(namedActs('My brother was there and a woman slapped his face.')).toEqual([
+      ['aggression', 'woman', 'brother'],
+    ]);
+  });
+
+  it('leaves out a relative of someone else named only in what that someone says', () => {
+    expect(characters('My landlady told me that her son would fix the boiler.')).toEqual(['landlady']);
+    expect(characters('La vecina me gritó que su marido trabajaba en el puerto.')).toEqual(['vecina']);
+    // Named again doing something, they are there.
+    expect(characters('La vecina me dijo que su marido vendría, y su marido me ayudó con las cajas.')).toEqual([
+      'vecina',
+      'marido',
+    ]);
+  });
+
+  it('reads a likeness and the devil of a saying as no one', () => {
+    expect(characters('The doctor looked just like my grandad.')).toEqual(['doctor']);
+    expect(characters('El camarero era igualito a mi tío.')).toEqual(['camarero']);
+    expect(characters('Hacía un frío del diablo y me llevaba el diablo.')).toEqual([]);
+    expect(characters('El diablo me persiguió por el bosque.')).toEqual(['diablo']);
+  });
+});

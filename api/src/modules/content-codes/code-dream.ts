@@ -290,6 +290,11 @@ const ME_AFTER_PREPOSITION = new Set([
 const DESCRIBING_OF = new Set(['de', 'del', 'from']);
 /** English prepositions that start a description of the person before them ("the man in the suit"). */
 const ENGLISH_DESCRIBING = new Set(['in', 'with', 'on', 'at', 'by', 'near']);
+/** Words that start a description of the person word right before them only ("the man next to me"). */
+const ENGLISH_DESCRIBING_START = new Set(['next', 'beside', 'behind', 'opposite', 'across', 'who', 'that']);
+/** Body parts in one English word, which a possessive before them makes the act's target ("kicked his shin"). */
+const ENGLISH_BODY_WORDS = new Set(BODY_PART_TERMS.flatMap((entry) => entry.en.filter((term) => !term.includes(' '))));
+const SPANISH_DESCRIBING_START = new Set(['con', 'en', 'junto', 'detras', 'enfrente', 'que']);
 /** The same in both languages ("una mujer con gafas"). */
 const DESCRIBING_PREPOSITIONS = new Set([...ENGLISH_DESCRIBING, ...DESCRIBING_OF, 'con', 'en']);
 const DETERMINERS = new Set(
@@ -352,7 +357,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|cara de(?: un| una)?)(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
 /**
  * "me llamó niñata", "le grité ladrón", "me dice ladrona": a name called; not "me llamó mi madre", who
  * phoned, nor "me dijo mi madre", who spoke.
@@ -401,7 +406,23 @@ const IN_MIND_OWNERS = new Set(['my', 'our', 'his', 'her', 'their', 'mi', 'mis',
 /** Articles between what shows someone and them ("a picture of a man", "un cuadro de una señora"). */
 const IN_MIND_ARTICLES = new Set(['a', 'an', 'the', 'un', 'una', 'el', 'la', 'unos', 'unas', 'los', 'las']);
 
+/**
+ * "mi suegra me dijo que su hijo merecía algo mejor", "she said her son deserved better": someone of
+ * another character's, named only in what that character says, is spoken of, not in the scene (they
+ * still are if the dream has them do something to someone).
+ */
+function isOnlySpokenOf(words: readonly string[], start: number): boolean {
+  // The owner may be part of the person's words ("su marido" is one term) or stand before them.
+  const owner = THIRD_PERSON_OWNERS.has(words[start] ?? '') ? start : start - 1;
+  if (!THIRD_PERSON_OWNERS.has(words[owner] ?? '')) return false;
+  const before = words.slice(Math.max(0, owner - 11), owner);
+  const that = before.lastIndexOf('que') >= 0 ? before.lastIndexOf('que') : before.lastIndexOf('that');
+  return that > 0 && before.slice(0, that).some((word) => SPEECH_VERBS.has(word));
+}
+const THIRD_PERSON_OWNERS = new Set(['su', 'sus', 'his', 'her', 'their']);
+
 function isOnlyInMind(words: readonly string[], start: number): boolean {
+  if (isOnlySpokenOf(words, start)) return true;
   let end = start;
   if (IN_MIND_OWNERS.has(words[end - 1] ?? '')) {
     end -= 1;
@@ -1253,7 +1274,8 @@ class Coder {
           return;
         }
         // "Javi, mi ex", "Diego, el chavo que me gustaba": the name, then who they are.
-        const described = named ? undefined : this.describedAfter(s, index + 1);
+        // "Graham from number twelve, a retired headmaster": a short describing phrase may come first.
+        const described = named ? undefined : this.describedAfter(s, this.afterNamesDescription(s, index + 1));
         if (described) {
           this.names.set(nameWord, described.character);
           this.mentions.push({ ...described, start: index, end: index + 1 });
@@ -1503,8 +1525,49 @@ class Coder {
       // "a man in the next chair, a retired sailor": English describes with any of its prepositions.
       if (DESCRIBING_OF.has(words[k]!) || (ENGLISH_DESCRIBING.has(words[k]!) && this.languages.includes('en')))
         return this.mentionEndingAt(s, k);
+      // "the woman next to me, a retired nurse", "the girl doing mine, Kim", "el muchacho que trabaja
+      // ahí, un mae con rastas": a place beside, a participle or a relative clause right after the
+      // person word describes them too (only right after it: elsewhere these words are the story's).
+      // The name that follows such a description is one the dreamer is told ("the girl doing mine,
+      // Kim"), as with "called": it does not make the person someone they know.
+      // Only where the person is first brought in: "the lady who runs it, Glenys" after "a woman in
+      // a red anorak" is someone new, whom the general word only seemed to name again.
+      const mention = this.mentionEndingAt(s, k);
+      if (mention && this.startsADescription(words[k]!) && this.isFirstMention(mention))
+        return { ...mention, nameGiven: true };
     }
     return undefined;
+  }
+
+  private isFirstMention(mention: Mention): boolean {
+    return !this.mentions.some(
+      (other) =>
+        other.character === mention.character &&
+        (other.sentence < mention.sentence || (other.sentence === mention.sentence && other.start < mention.start)),
+    );
+  }
+
+  /** Words that, right after a person word, start a phrase saying which person (see describedBeforeComma). */
+  private startsADescription(word: string): boolean {
+    if (this.languages.includes('es') && SPANISH_DESCRIBING_START.has(word)) return true;
+    return this.languages.includes('en') && (ENGLISH_DESCRIBING_START.has(word) || /^[a-z]{2,}ing$/.test(word));
+  }
+
+  /**
+   * Where the comma closing a describing phrase after a name ending at `end` is ("Graham from number
+   * twelve, a retired headmaster"): the position after the comma, or `end` itself when the comma
+   * comes right after the name.
+   */
+  private afterNamesDescription(s: number, end: number): number {
+    const { words, commaBefore } = this.sentences[s]!;
+    if (commaBefore[end]) return end;
+    const first = words[end] ?? '';
+    if (!(DESCRIBING_OF.has(first) || (ENGLISH_DESCRIBING.has(first) && this.languages.includes('en')))) return end;
+    for (let k = end + 1; k <= end + 5 && k < words.length; k++) {
+      if (commaBefore[k]) return k;
+      if (CLAUSE_BREAKS.has(words[k]!)) return end;
+    }
+    return end;
   }
 
   /** The character named right after a comma at `start` and its determiners ("Javi, | mi ex"). */
@@ -1513,6 +1576,13 @@ class Coder {
     if (!commaBefore[start]) return undefined;
     let k = start;
     while (APPOSITION_DETERMINERS.has(words[k] ?? '')) k += 1;
+    // "Kofi, the young guy from across the landing": up to two describing words after a determiner.
+    if (k > start)
+      for (let describing = 0; describing < 2 && !this.mentionStartingAt(s, k); describing++) {
+        const word = words[k] ?? '';
+        if (word === '' || isStopword(word) || CLAUSE_BREAKS.has(word) || commaBefore[k]) break;
+        k += 1;
+      }
     return this.mentionStartingAt(s, k);
   }
 
@@ -1913,6 +1983,19 @@ class Coder {
         : undefined;
       const pronoun = spanishPronoun ?? word;
       const fits = THIRD_OBJECTS[pronoun];
+      // "shared her flask of soup with me": a possessive before a thing the one acting could own is
+      // theirs, and whom the act is for comes after it ("slapped her face", a body part, is done to her).
+      if (
+        fits &&
+        (pronoun === 'her' || pronoun === 'his') &&
+        typeof initiator === 'number' &&
+        fits(this.codes.characters[initiator]!) &&
+        this.ownsAThing(s, i + 1)
+      ) {
+        i += 1;
+        limit += 2;
+        continue;
+      }
       if (fits) {
         const who = this.resolve(s, i, fits, initiator);
         this.learnSex(who, pronoun);
@@ -1920,6 +2003,18 @@ class Coder {
       }
     }
     return undefined;
+  }
+
+  /** Whether the word at `at` is a thing a possessive before it owns: no body part, person or function word. */
+  private ownsAThing(s: number, at: number): boolean {
+    const word = this.sentences[s]!.words[at];
+    return (
+      word !== undefined &&
+      !isStopword(word) &&
+      !ENGLISH_BODY_WORDS.has(word) &&
+      !this.mentionStartingAt(s, at) &&
+      !THIRD_OBJECTS[word]
+    );
   }
 
   /** "a mi hermano" after a Spanish verb with "le": the character the clitic stands for. */
@@ -2563,6 +2658,16 @@ class Coder {
         'dreamer');
     // "gave him a hug", "comforted him": the pronoun inside the words.
     const inside = termWords.slice(1).find((word) => INSIDE_OBJECTS.has(word));
+    // "shared her flask of soup with me": the words end on a possessive of the one acting, and whom
+    // the act is for comes after what they own.
+    if (
+      (inside === 'her' || inside === 'his') &&
+      termWords[termWords.length - 1] === inside &&
+      typeof initiator === 'number' &&
+      THIRD_OBJECTS[inside]!(this.codes.characters[initiator]!) &&
+      this.ownsAThing(s, match.end)
+    )
+      return [initiator, this.objectAfter(s, match.end + 1, initiator)];
     if (inside) {
       const who = this.resolve(s, match.start, THIRD_OBJECTS[inside]!, initiator);
       this.learnSex(who, inside);

@@ -66,8 +66,15 @@ import {
  * 14: whoever is only on the phone ("My husband rang", "I phoned my head teacher", "Llamé a mi viejo")
  *    is no one in the scene, and what they say down the line is not coded; "delante de todos" is the
  *    onlookers the dreamer knows (or the group the dream already has).
+ * 15: a person word followed by a place beside, a participle or a relative clause, then a comma, is the
+ *    one the next words describe or name ("the woman next to me, a retired nurse", "the girl doing mine,
+ *    Kim"); a name with a short description before the comma is the person after it ("Graham from
+ *    number twelve, a retired headmaster"); "shared her flask with me" is shared with the dreamer; a
+ *    relative of someone else's named only in what that someone says is spoken of ("me dijo que su hijo
+ *    merecía algo mejor"); likenesses ("igualito a mi papá", "looked just like my mum") and the devil
+ *    of a saying ("un calor del diablo", "me llevaba el diablo") are no one.
  */
-export const CODER_VERSION = 14;
+export const CODER_VERSION = 15;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
