@@ -1061,3 +1061,11 @@ describe('who a description says someone is, and who is only spoken of (stop 49)
     expect(characters('El diablo me persiguió por el bosque.')).toEqual(['diablo']);
   });
 });
+
+describe('an apposition told as people speak (stop 49)', () => {
+  it('reads "one", "this" and a strengthened describing word after the comma as the same person', () => {
+    expect(summary('The porter, one tall lad, carried my bags.')).toEqual(['porter:male:stranger']);
+    expect(summary('The lifeguard, this really tanned woman, whistled at me.')).toEqual(['lifeguard:female:stranger']);
+    expect(summary('Her tutor, a very strict man, scolded me.')).toHaveLength(1);
+  });
+});

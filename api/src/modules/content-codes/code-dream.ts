@@ -1456,7 +1456,7 @@ class Coder {
     let describing = 0;
     while (k > 0 && !commaBefore[k]) {
       const word = words[k - 1]!;
-      if (APPOSITION_DETERMINERS.has(word)) k -= 1;
+      if (APPOSITION_DETERMINERS.has(word) || INTENSIFIERS.has(word)) k -= 1;
       else if (describing < 2 && !isStopword(word) && !CLAUSE_BREAKS.has(word) && !this.mentionEndingAt(s, k)) {
         describing += 1;
         k -= 1;
@@ -2838,7 +2838,7 @@ const NAME_TITLES: Record<string, Sex> = {
 };
 /** Words that may stand before a person word in apposition ("un camionero, un señor", "Javi, mi ex"). */
 const APPOSITION_DETERMINERS = new Set(
-  'a an the my his her our un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
+  'a an the my his her our one this un una el la mi su tu nuestro nuestra ese esa este esta aquel aquella'.split(' '),
 );
 /** Words that say an act was done to two people at once. */
 const BOTH = /\b(?:them both|both of them|a los dos|a las dos|a ambos|a ambas)\b/;
@@ -2921,7 +2921,10 @@ const STORY_SUBJECTS = new Set(['nos', 'me', 'we', 'i', 'yo', 'nosotros', 'nosot
 /** Words after a comma that carry a list on rather than close an apposition. */
 const LIST_GOES_ON = new Set(['and', 'or', 'y', 'e', 'o', 'u', 'then', 'luego']);
 /** The articles that start an apposition saying more of someone ("my boss, a tall woman"). */
-const APPOSITION_INDEFINITES = new Set(['a', 'an', 'un', 'una']);
+// "The attendant, one small boy", "the crossing guard, this really old guy": a spoken "one" or "this" too.
+const APPOSITION_INDEFINITES = new Set(['a', 'an', 'un', 'una', 'one', 'this']);
+/** Words that only strengthen the describing word after them ("a very serious man", "un señor muy alto"). */
+const INTENSIFIERS = new Set(['very', 'really', 'quite', 'rather', 'pretty', 'super', 'so', 'muy', 'bien']);
 /** Places named without an owner that are still the dreamer's own ("Dave from work", "un chico del curro"). */
 const DREAMERS_PLACES = new Set(['work', 'school', 'uni', 'trabajo', 'curro', 'la oficina', 'la facultad']);
 const FIRST_PERSON_OWNERS = new Set('my our mi mis nuestro nuestra nuestros nuestras'.split(' '));
