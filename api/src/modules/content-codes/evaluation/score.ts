@@ -39,6 +39,7 @@ import { ES_TUNING_29 } from './es-tuning-29.ts';
 import { ES_TUNING_30 } from './es-tuning-30.ts';
 import { ES_TUNING_31 } from './es-tuning-31.ts';
 import { ES_TUNING_32 } from './es-tuning-32.ts';
+import { ES_TUNING_33 } from './es-tuning-33.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -71,6 +72,7 @@ import { EN_TUNING_27 } from './en-tuning-27.ts';
 import { EN_TUNING_28 } from './en-tuning-28.ts';
 import { EN_TUNING_29 } from './en-tuning-29.ts';
 import { EN_TUNING_30 } from './en-tuning-30.ts';
+import { EN_TUNING_31 } from './en-tuning-31.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -103,7 +105,8 @@ export const EVALUATION_HALVES = {
    * twenty-fifth (en-tuning-27, es-tuning-29, as common) after the twenty-fourth, the twenty-sixth
    * (en-tuning-28, es-tuning-30, rich in acts) after the twenty-fifth, the twenty-seventh (en-tuning-29,
    * es-tuning-31, as rich) after the next general rules, the twenty-eighth (en-tuning-30, es-tuning-32) after
-   * the twenty-seventh's fixes.
+   * the twenty-seventh's fixes, the twenty-ninth (en-tuning-31, es-tuning-33, rich in acts) after the
+   * apposition rules of stop 49.
    */
   plainTuning: {
     en: [
@@ -135,6 +138,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_28,
       ...EN_TUNING_29,
       ...EN_TUNING_30,
+      ...EN_TUNING_31,
     ],
     es: [
       ...ES_TUNING_5,
@@ -165,6 +169,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_30,
       ...ES_TUNING_31,
       ...ES_TUNING_32,
+      ...ES_TUNING_33,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
