@@ -377,6 +377,9 @@ const EXTRA: readonly CharacterTermEntry[] = [
     ],
   },
   { id: 'outsider', kind: 'person', sex: 'unknown', relation: 'stranger', en: [], es: ['forastero', 'forastera'] },
+  // "Maruja, una viuda del curso": a widow or widower, someone in the scene like any other person word.
+  { id: 'widow', kind: 'person', sex: 'female', relation: 'stranger', en: ['widow'], es: ['viuda'] },
+  { id: 'widower', kind: 'person', sex: 'male', relation: 'stranger', en: ['widower'], es: ['viudo'] },
   { id: 'parents', kind: 'person', sex: 'unknown', relation: 'family', plural: true, en: ['parents'], es: ['padres'] },
   { id: 'neighbour', kind: 'person', sex: 'unknown', relation: 'known', en: ['neighbor', 'neighbour'], es: [] },
   { id: 'neighbour_es', kind: 'person', sex: 'male', relation: 'known', en: [], es: ['vecino'] },

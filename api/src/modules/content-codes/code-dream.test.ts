@@ -1069,3 +1069,39 @@ describe('an apposition told as people speak (stop 49)', () => {
     expect(summary('Her tutor, a very strict man, scolded me.')).toHaveLength(1);
   });
 });
+
+describe('the twenty-ninth plain pair (stop 49)', () => {
+  it('reads the plain present of "I", "we" and "they" as done, and after "to", a modal or "let me" as not', () => {
+    expect(namedActs('The kids point at my shoes and laugh at me.')).toEqual([['aggression', 'kids', 'dreamer']]);
+    expect(namedActs('My uncle grabs the remote, so I shout at him.')).toContainEqual([
+      'aggression',
+      'dreamer',
+      'uncle',
+    ]);
+    expect(namedActs('My cousin had to carry me home.')).toEqual([]);
+    expect(namedActs('Then my aunt pulled me into the dance with her.')).not.toContainEqual([
+      'friendliness',
+      'aunt',
+      'dreamer',
+    ]);
+    expect(namedActs('My grandad would never let me pay for my ice cream.')).toEqual([]);
+  });
+
+  it('reads an apology, a wink, an insult in the present and hair pulled both ways in Spanish', () => {
+    expect(namedActs('Al final el taxista me pidió perdón.')).toEqual([['friendliness', 'taxista', 'dreamer']]);
+    expect(namedActs('La cajera me hizo un guiño.')).toEqual([['friendliness', 'cajera', 'dreamer']]);
+    expect(namedActs('El portero me llama viejo cochino.')).toEqual([['aggression', 'portero', 'dreamer']]);
+  });
+
+  it('reads "otra mamá" as someone else\'s mother, but "mi otra hermana" and "los otros primos" as family', () => {
+    expect(summary('Otra mamá me miró feo.')).toEqual(['mamá:female:stranger']);
+    expect(summary('Mi otra hermana me abrazó.')).toEqual(['hermana:female:family']);
+    expect(summary('Los otros primos se rieron de mí.')).toEqual(['primos:unknown:family:plural']);
+  });
+
+  it('reads "como un crío" and a call by "marcar" as no one in the scene, and a widow as someone', () => {
+    expect(characters('Mi jefe me dijo que lloraba como un crío.')).toEqual(['jefe']);
+    expect(characters('Le marqué a mi hermana pero no contestó.')).toEqual([]);
+    expect(characters('Una viuda del barrio me saludó.')).toEqual(['viuda']);
+  });
+});

@@ -41,6 +41,7 @@ import {
 } from './codes.ts';
 import {
   BODY_PART_TERMS,
+  ENGLISH_BASE_TERMS,
   EMOTION_TERMS,
   FEELINGS_GIVEN,
   interactionTerms,
@@ -357,7 +358,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: a \S+| al \S+)? que (?:era|eras|eres|es|soy|sos) (?:un|una)|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
 /**
  * "me llamó niñata", "le grité ladrón", "me dice ladrona": a name called; not "me llamó mi madre", who
  * phoned, nor "me dijo mi madre", who spoke.
@@ -432,6 +433,22 @@ function isOnlyInMind(words: readonly string[], start: number): boolean {
   const inMindBefore = (at: number) => IN_MIND_BEFORE.test(words.slice(Math.max(0, at - 4), at).join(' '));
   // The article may be one ("a picture of a man") or Spanish "a" before a person ("extrañaba a mis hijos").
   return inMindBefore(end) || (IN_MIND_ARTICLES.has(words[end - 1] ?? '') && inMindBefore(end - 1));
+}
+/**
+ * Words after which an English plain present is an infinitive or a modal's verb, not something done,
+ * or a noun ("into the dance with her").
+ */
+const INFINITIVE_BEFORE = new Set(
+  'to can could will would should must might shall cant couldnt wont wouldnt dont doesnt didnt not never lets let the a an this that my your his our their'.split(
+    ' ',
+  ),
+);
+/** Verbs whose object is followed by a plain infinitive ("let me pay", "made us wait", "asked me to"). */
+const OBJECT_THEN_INFINITIVE = new Set('let lets make makes made help helps helped watched saw see heard'.split(' '));
+function isAnInfinitive(words: readonly string[], start: number): boolean {
+  const before = words[start - 1] ?? '';
+  if (INFINITIVE_BEFORE.has(before)) return true;
+  return ['me', 'us', 'him', 'her', 'them'].includes(before) && OBJECT_THEN_INFINITIVE.has(words[start - 2] ?? '');
 }
 const SUBJUNCTIVE_PAST = /(?:ara|aras|aran|aramos|iera|ieras|ieran|ieramos|ase|asen|iese|iesen)$/;
 function isOnlyAskedFor(termWords: readonly string[], before: readonly string[]): boolean {
@@ -1050,6 +1067,7 @@ class Coder {
         const articleBefore = sentence.words[match.start - 1] ?? '';
         const indefinite =
           INDEFINITE_ARTICLES.has(articleBefore) ||
+          (SPANISH_OTHER.has(articleBefore) && !DETERMINERS.has(sentence.words[match.start - 2] ?? '')) ||
           (this.languages.includes('en') && ENGLISH_INDEFINITES.has(articleBefore));
         if (relation === 'family' && indefinite) {
           familiar = false;
@@ -1257,6 +1275,7 @@ class Coder {
             this.mentions.push({ ...owner, start: index, end: index + 1 });
             // "a gruff man called Ted Bradley": the surname of a name the dream gave is no acquaintance.
             if (!owner.nameGiven) this.knownByName(owner.character);
+            return;
           }
           return;
         }
@@ -2139,6 +2158,9 @@ class Coder {
         if (NOT_DONE_ES.test(words.slice(Math.max(0, match.start - 3), match.start).join(' '))) continue;
         if (sentence.wakingLife) continue;
         if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
+        // "had to carry him", "wouldn't let me pay for my pie", "you must tell me": a plain present
+        // after "to", a modal or "let me" is only needed, allowed or supposed ("the dance with her": a noun).
+        if (ENGLISH_BASE_TERMS.has(termWords.join(' ')) && isAnInfinitive(words, match.start)) continue;
         // "I could've kissed him": one word, the same supposing.
         if (/^(?:could|would|might|should)ve$/.test(words[match.start - 1] ?? '')) continue;
         // "me dio un susto", "me da un coraje", "le dio miedo": a feeling that came over someone, no gift.
@@ -2874,6 +2896,8 @@ const PLURAL_WORDS = new Set(
 );
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
+/** "otra mamá que estaba en el portón": another's mother, as "another dad" is in English (not "mi otra hermana", "los otros primos"). */
+const SPANISH_OTHER = new Set(['otro', 'otra', 'otros', 'otras']);
 /** "a mother with a pushchair", "some mom in a white tesla", "another dad": someone else's relative. */
 const ENGLISH_INDEFINITES = new Set(['a', 'an', 'some', 'another']);
 /** Spanish adjectives that follow a relative before their name ("mi hermana pequeña, Irene", "mi primo mayor, Luis"). */

@@ -88,7 +88,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
     ' ',
   ),
 ];
@@ -149,7 +149,12 @@ const INSULTING_ES = [
     'me grito',
     'le dice',
     'le dijo',
-  ].flatMap((frame) => INSULTS_ES.map((insult) => `${frame} ${insult}`)),
+    // "me llama viejo amargado": the present, which is no call when an insult follows.
+    'me llama',
+    'le llama',
+  ].flatMap((frame) =>
+    INSULTS_ES.flatMap((insult) => [`${frame} ${insult}`, `${frame} viejo ${insult}`, `${frame} vieja ${insult}`]),
+  ),
 ];
 
 /**
@@ -948,6 +953,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dio un mordisco',
       'me tiro del pelo',
       'le tire del pelo',
+      'se tiraron del pelo',
+      'tirandose del pelo',
+      'se jalaron el pelo',
+      'jalandose el pelo',
       // "nos tiraban pipas a la cabeza"; not "me tiraba besos", a kiss blown.
       'nos tiraba',
       'nos tiraban',
@@ -2308,6 +2317,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le paso un',
       'me pidio que lo perdonara',
       'me pidio que la perdonara',
+      // "me pide disculpas", "le pidió perdón a mi madre": an apology made to someone.
+      'me pidio disculpas',
+      'me pidio perdon',
+      'le pidio disculpas',
+      'le pidio perdon',
+      'me pidieron disculpas',
+      'me pidieron perdon',
+      'nos pidio disculpas',
+      'nos pidio perdon',
+      'me hizo un guino',
+      'me hace un guino',
       // "me amarró su pañuelo en la pierna": a wound tied up.
       'me amarro su',
       'me amarro un panuelo',
@@ -3144,14 +3164,89 @@ function presentAndGerund(past: string): string[] {
  * me", "was telling me off").
  */
 function withEnglishVerbForms(terms: readonly string[]): string[] {
+  const listed = new Set(terms);
   return [
     ...new Set(
       terms.flatMap((term) => {
         const [first, ...rest] = term.split(' ');
-        return [term, ...presentAndGerund(first!).map((form) => [form, ...rest].join(' '))];
+        // "so I scream at her", "the kids chase me", "we hug each other": the plain present of "I",
+        // "we" and "they", only with the words after the verb (alone, "hug" and "kiss" are nouns too).
+        // (Not where the plain verb alone is listed already: "steal" covers "trying to steal my bag".)
+        const base =
+          rest.length > 0
+            ? baseForms(first!)
+                .filter((form) => !listed.has(form))
+                .map((form) => [form, ...rest].join(' '))
+            : [];
+        for (const made of base) if (!listed.has(made)) ENGLISH_BASE_TERMS.add(made);
+        return [term, ...presentAndGerund(first!).map((form) => [form, ...rest].join(' ')), ...base];
       }),
     ),
   ];
+}
+
+/**
+ * Every term made in the plain present by withEnglishVerbForms (not listed as such), for the coder to
+ * tell "I scream at her" (an act) from "to dance with her" or "let me pay for my pie" (an
+ * infinitive, only asked for or allowed).
+ */
+export const ENGLISH_BASE_TERMS = new Set<string>();
+
+/** Irregular pasts' plain presents ("told" "tell"); the rest are made by rule in baseForms. */
+const IRREGULAR_BASES: Readonly<Record<string, string>> = {
+  told: 'tell',
+  threw: 'throw',
+  bit: 'bite',
+  hit: 'hit',
+  gave: 'give',
+  took: 'take',
+  made: 'make',
+  brought: 'bring',
+  caught: 'catch',
+  fought: 'fight',
+  shook: 'shake',
+  held: 'hold',
+  stole: 'steal',
+  struck: 'strike',
+  sent: 'send',
+  spat: 'spit',
+  swore: 'swear',
+  stuck: 'stick',
+  sang: 'sing',
+  lent: 'lend',
+  broke: 'break',
+  beat: 'beat',
+  put: 'put',
+  shut: 'shut',
+  let: 'let',
+  kept: 'keep',
+  left: 'leave',
+  ran: 'run',
+  drove: 'drive',
+  taught: 'teach',
+  bought: 'buy',
+  fed: 'feed',
+  led: 'lead',
+  found: 'find',
+  said: 'say',
+  paid: 'pay',
+  laid: 'lay',
+};
+
+/**
+ * The plain present of a past tense: "screamed" "scream", "snapped" "snap", "carried" "carry",
+ * "chased" "chase" (and "chas", no word, which never matches).
+ */
+function baseForms(past: string): string[] {
+  if (NOT_INFLECTED.has(past)) return [];
+  const irregular = IRREGULAR_BASES[past];
+  if (irregular) return [irregular];
+  if (!/ed$/.test(past) || past.length < 5) return [];
+  if (/[^aeiou]ied$/.test(past)) return [`${past.slice(0, -3)}y`];
+  const stem = past.slice(0, -2);
+  const doubled = /([bdgklmnprtz])\1$/.test(stem) ? stem.slice(0, -1) : undefined;
+  if (doubled) return [doubled, stem];
+  return [stem, `${stem}e`];
 }
 
 /** Spanish preterites whose present is not made from them by rule ("me dio" "me da"). */

@@ -18,7 +18,7 @@ const CALLED = new Set(['called', 'calls', 'calling', 'call']);
 const BARE_CALLS = new Set(['phone', 'text', 'message', 'facetime', 'ring', 'call']);
 /** Spanish forms of "llamar", a call unless shouted ("la llamé a gritos") or a summons ("me llamó a su despacho"). */
 const LLAMAR =
-  /^(?:llame|llamo|llamaba|llamabas|llamamos|llamaron|llamaban|llamar|llamarle|llamarla|llamarlo|llamando|llama|llaman|telefonee|telefoneo)$/;
+  /^(?:llame|llamo|llamaba|llamabas|llamamos|llamaron|llamaban|llamar|llamarle|llamarla|llamarlo|llamando|llama|llaman|telefonee|telefoneo|marque|marcaba|marcarle|marcarla|marcarlo)$/;
 /** What may follow "llamó" in a call, rather than the name someone is called ("le llamó idiota"). */
 const CALL_GOES_ON_ES = new Set(['', 'para', 'por', 'al', 'a', 'y', 'pero', 'otra', 'varias', 'llorando', 'de']);
 /** Words that say a call is by phone. */

@@ -204,7 +204,7 @@ describe('HVdC coder on the tuning half', () => {
   // a trolley pushed; thrown out of a place; "walked straight past me") English interactions stand at
   // 0.698/0.499, and the floors hold all twenty-eight pairs.
   const PLAIN_FLOORS = {
-    en: { characters: [0.76, 0.83], emotions: [0.92, 0.9], interactions: [0.69, 0.49] },
+    en: { characters: [0.76, 0.82], emotions: [0.92, 0.9], interactions: [0.69, 0.49] },
     es: { characters: [0.76, 0.83], emotions: [0.89, 0.8], interactions: [0.67, 0.49] },
   } as const;
   for (const language of ['en', 'es'] as const) {
