@@ -38,6 +38,7 @@ import {
   THIRTY_SECOND_TUNING_SETS,
   THIRTY_THIRD_TUNING_SETS,
   THIRTY_FOURTH_TUNING_SETS,
+  THIRTY_FIFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -82,6 +83,7 @@ const batches = [
   ...Object.entries(THIRTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (32nd)`, dreams] as const),
   ...Object.entries(THIRTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (33rd)`, dreams] as const),
   ...Object.entries(THIRTY_FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (34th)`, dreams] as const),
+  ...Object.entries(THIRTY_FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (35th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

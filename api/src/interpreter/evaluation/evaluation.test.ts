@@ -37,6 +37,7 @@ import {
   THIRTY_SECOND_TUNING_SETS,
   THIRTY_THIRD_TUNING_SETS,
   THIRTY_FOURTH_TUNING_SETS,
+  THIRTY_FIFTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -82,6 +83,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_SECOND_TUNING_SETS,
   THIRTY_THIRD_TUNING_SETS,
   THIRTY_FOURTH_TUNING_SETS,
+  THIRTY_FIFTH_TUNING_SETS,
 ];
 
 /**
@@ -692,3 +694,12 @@ describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_
 const THIRTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 18 } as const;
 
 describeLaterBatch('thirty-fourth', THIRTY_FOURTH_TUNING_SETS, THIRTY_FOURTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The thirty-fifth batch (tuning-35-*.ts), written and read blind on 2026-12-07 (stop 49) by a helper who
+ * saw neither the analysis nor the held-out files. First run: 25 English and 28 Spanish inventions. A
+ * ceiling.
+ */
+const THIRTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 28 } as const;
+
+describeLaterBatch('thirty-fifth', THIRTY_FIFTH_TUNING_SETS, THIRTY_FIFTH_BATCH_INVENTED_AT_MOST);
