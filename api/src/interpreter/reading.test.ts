@@ -414,3 +414,44 @@ describe('reading rules of held-out dreams moved to the tuning set (evaluation R
     expect(shed).toContain('father');
   });
 });
+
+describe('reading rules from the thirty-fifth tuning batch (stop 49)', () => {
+  it('reads a whole "como si" clause, "parecía que", "como cuando" and "como mi" as not there', () => {
+    expect(
+      ids(dream('La fiesta', 'Terminamos empapados, como si nos hubiera pasado por encima una ola de barro.')),
+    ).not.toContain('mud');
+    expect(ids(dream('El tren', 'El tren iba tan rápido que parecía que íbamos volando.'))).not.toContain('flying');
+    expect(ids(dream('La plaza', 'Caminaba por la plaza, como cuando mi abuela me llevaba de la mano.'))).not.toContain(
+      'grandmother',
+    );
+    expect(ids(dream('El taller', 'Soy carpintero, como mi tío y mi abuelo.'))).not.toContain('grandfather');
+    // Past the clause, what the dream has is there.
+    expect(
+      ids(dream('El barco', 'Remaba con mi padre, como cuando era niña, y unos delfines saltaban al lado.')),
+    ).toContain('dolphin');
+  });
+
+  it('reads someone only called for, or of waking life since long ago, as not there', () => {
+    expect(ids(dream('El pozo', 'Me caí al pozo y grité llamando a mi papá.'))).not.toContain('father');
+    expect(ids(dream('Birds', 'I have fished this lake since my grandad first brought me here.'))).not.toContain(
+      'grandfather',
+    );
+  });
+
+  it("reads set phrases and others' parents as no image", () => {
+    for (const [text, id] of [
+      ['The plane flew past at eye level.', 'eyes'],
+      ['The kids had water pistols and soaked me from head to toe.', 'gun'],
+      ['I stood in the witness box and waited.', 'box'],
+      ['He wore his church suit to the party.', 'church'],
+      ['I phoned the office and it just rang and rang.', 'ring'],
+      ['All the parents clapped at the end.', 'family'],
+      ['Todos los padres aplaudieron.', 'father'],
+      ['Mr Ellis, who we lost last spring, was at the bar.', 'lost'],
+      ['Por la calle bajaba un río de gente.', 'river'],
+      ['El sol quemaba en la playa.', 'fire'],
+    ] as const)
+      expect(ids(dream('A day', text)), text).not.toContain(id);
+    expect(ids(dream('The beach', 'The kids soaked me from head to toe and my feet were cold.'))).toContain('feet');
+  });
+});

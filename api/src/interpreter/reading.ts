@@ -39,7 +39,14 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'roncaba como', reach: 3 },
   { term: 'dormia como', reach: 3 },
   { term: 'parecian de', reach: 2 },
-  { term: 'como si', reach: 6 },
+  // "como si nos hubiera caído encima un río de sangre": the whole clause, however long its verb.
+  { term: 'como si', reach: 9 },
+  // "parecía que íbamos volando", "como cuando mi papá me subía en los hombros": only supposed, or
+  // a memory the scene is compared with.
+  { term: 'parecia que', reach: 6 },
+  { term: 'como cuando', reach: 4 },
+  // "Soy afilador, como mi padre y mi abuelo": the people a trade or a habit is compared with.
+  { term: 'como mi', reach: 5 },
   { term: 'como en', reach: 3 },
   // "el hilo se me volvía una cinta brillante": the thread is still a thread.
   { term: 'se me volvia', reach: 3 },
@@ -83,6 +90,14 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // Someone waited for is not there yet ("waiting for my partner to walk me in"); said again once
   // they come, they are found there.
   { term: 'waiting for my', reach: 1 },
+  // Called for, not come: "Grité llamando a mi mamá", "I called out for my dad".
+  { term: 'llamando a mi', reach: 1 },
+  { term: 'calling for my', reach: 1 },
+  { term: 'called out for my', reach: 1 },
+  { term: 'calling out for my', reach: 1 },
+  // Waking life's past told beside the dream: "ringing birds since my dad first took me at twelve".
+  { term: 'since my', reach: 1 },
+  { term: 'desde que mi', reach: 1 },
   { term: 'waited for my', reach: 1 },
   // Only intended: "the letter I always meant to write to my sister", "quería irme a mi casa".
   { term: 'meant to', reach: 4 },

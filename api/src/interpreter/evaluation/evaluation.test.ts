@@ -293,7 +293,7 @@ describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
  * across "a breath of", happy tears, a part only to come ("going to be a father"), a topic argued
  * about, a guess ("habría sido mi esposo"), "took it home". A ceiling.
  */
-const NINTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 5 } as const;
+const NINTH_BATCH_INVENTED_AT_MOST = { en: 7, es: 5 } as const;
 
 describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
 
@@ -450,7 +450,7 @@ describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INV
  * recall rose (symbols 0.85 to 0.90, people 0.78 to 0.91, feelings 0.67 to 0.89); 15 and 11 inventions
  * are left. A ceiling.
  */
-const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 14, es: 9 } as const;
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 14, es: 7 } as const;
 
 describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -476,7 +476,7 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
  * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
  * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 16 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 15 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -521,7 +521,7 @@ describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BAT
  * colegio", "las llaves de la casa", "mi amor" said to someone) 5 and 15 are left. One reading was lost
  * over all batches ("Prince Charming, who was a girl of about sixteen": the girl). A ceiling.
  */
-const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 12 } as const;
+const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 11 } as const;
 
 describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -697,9 +697,12 @@ describeLaterBatch('thirty-fourth', THIRTY_FOURTH_TUNING_SETS, THIRTY_FOURTH_BAT
 
 /**
  * The thirty-fifth batch (tuning-35-*.ts), written and read blind on 2026-12-07 (stop 49) by a helper who
- * saw neither the analysis nor the held-out files. First run: 25 English and 28 Spanish inventions. A
- * ceiling.
+ * saw neither the analysis nor the held-out files. First run: 25 English and 28 Spanish inventions. After
+ * its fixes (a whole "como si" clause, "parecía que", "como cuando", "como mi padre"; someone called for
+ * or of waking life "since my dad..."; "eye level", squirt guns, "head to foot", the witness box, a church
+ * shirt, a phone that rings and rings, "the sun burned", "all the parents", "who we lost", "un río de
+ * perros") 16 and 21 are left; the same rules took six inventions from earlier batches. A ceiling.
  */
-const THIRTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 28 } as const;
+const THIRTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 21 } as const;
 
 describeLaterBatch('thirty-fifth', THIRTY_FIFTH_TUNING_SETS, THIRTY_FIFTH_BATCH_INVENTED_AT_MOST);
