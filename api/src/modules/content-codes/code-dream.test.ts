@@ -1099,6 +1099,21 @@ describe('the twenty-ninth plain pair (stop 49)', () => {
     expect(summary('Los otros primos se rieron de mí.')).toEqual(['primos:unknown:family:plural']);
   });
 
+  it('reads a passive with no "by" as done by the last one named in that sentence or the one before', () => {
+    expect(
+      namedActs('A boy in the next seat kept kicking my chair, and then I got pushed into the aisle.'),
+    ).toContainEqual(['aggression', 'boy', 'dreamer']);
+    // Further back, the dream does not say who: unstated.
+    expect(namedActs('A boy kicked my chair. We left the hall. It rained. I got pushed into a puddle.')).toContainEqual(
+      ['aggression', null, 'dreamer'],
+    );
+  });
+
+  it('reads arms thrown round someone as a hug, and a first name after "the" in English as no one', () => {
+    expect(namedActs('My aunt threw her arms round me.')).toEqual([['friendliness', 'aunt', 'dreamer']]);
+    expect(characters('We danced the Macarena at my cousin’s party.')).not.toContain('Macarena');
+  });
+
   it('reads "como un crío" and a call by "marcar" as no one in the scene, and a widow as someone', () => {
     expect(characters('Mi jefe me dijo que lloraba como un crío.')).toEqual(['jefe']);
     expect(characters('Le marqué a mi hermana pero no contestó.')).toEqual([]);

@@ -768,10 +768,13 @@ function isThrownTo(words: readonly string[], start: number, end: number): boole
   const at = after.findIndex((word) => word === 'at' || word === 'over' || word === 'into');
   // "threw me a rope", "me aventó una toalla y me jaló": what is thrown to be caught or to save someone.
   const caught = words.slice(start + verb + 1, end + 4).some((word) => THROWN_TO_HELP.has(word));
-  return (to >= 0 && (at < 0 || to < at)) || (caught && at < 0);
+  // "threw her arms round me": a hug, which the hug's own words code.
+  const arms = words[end] !== undefined && OWN_ARMS.has(`${words[end]} ${words[end + 1] ?? ''}`);
+  return (to >= 0 && (at < 0 || to < at)) || (caught && at < 0) || arms;
 }
 const THROWING =
   /^(?:throw|throws|threw|throwing|thrown|toss|tossed|tosses|tossing|chucked|chucks|lanzaba|tiraba|tiro|avento|aventaba|lanzo)$/;
+const OWN_ARMS = new Set(['her arms', 'his arms', 'their arms', 'my arms', 'your arms', 'los brazos']);
 /** Things thrown to someone to catch or to be saved by. */
 const THROWN_TO_HELP = new Set(
   'rope ropes towel lifebuoy lifejacket blanket keys toalla soga cuerda salvavidas cobija manta llaves'.split(' '),
@@ -1315,6 +1318,9 @@ class Coder {
         }
         // "la feria de San Marcos", "el Camino de Santiago", "la calle Preciados": a place's name.
         if (isInPlaceName(sentence.words, sentence.raws, index)) return;
+        // "asking me up for the Macarena", "the Victoria line": in English a first name after "the" is
+        // a song's, a ship's or a line's, not someone's.
+        if (sentence.words[index - 1] === 'the' && !titled) return;
         // "with my mates from uni ... Dan kept losing": someone named alone, in a dream where the dreamer is
         // with a group of their friends, is one of them (as the hand codes have it).
         const company = this.codes.characters.find(
@@ -2610,6 +2616,18 @@ class Coder {
     this.toldIn.set(act, s);
   }
 
+  /** The last character named before `start` in sentence `s` or the one before it, other than `exclude`. */
+  private lastActorNear(s: number, start: number, exclude: Who): number | undefined {
+    for (let i = this.mentions.length - 1; i >= 0; i--) {
+      const mention = this.mentions[i]!;
+      if (mention.sentence > s || (mention.sentence === s && mention.start >= start)) continue;
+      if (mention.sentence < s - 1) return undefined;
+      if (mention.character === exclude || mention.owner) continue;
+      return mention.character;
+    }
+    return undefined;
+  }
+
   /** Who does what a matched interaction word says, and to whom (undefined when it cannot be told). */
   private sidesOf(
     s: number,
@@ -2632,7 +2650,10 @@ class Coder {
       const animal = ANIMAL_ACTS.test(first) ? this.resolve(s, match.start, (c) => c.kind === 'animal') : undefined;
       // "a man started following me ... I was chased the whole way": a chase is the last one's named.
       const chaser = !animal && PURSUIT_ACTS.test(first) ? this.resolve(s, match.start, () => true) : undefined;
-      return [animal ?? chaser ?? null, recipient];
+      // "A girl in the next lane kept splashing me, and halfway down I got grabbed by the ankle": with no
+      // "by", the scene says who, the last one named in this sentence or the one before (as the hand
+      // codes read it); no one named there leaves it unstated.
+      return [animal ?? chaser ?? this.lastActorNear(s, match.start, recipient) ?? null, recipient];
     }
     // "The lady beside me gave him": an English "me" after a preposition is no object of the verb
     // (unlike "she'd have me arrested").
@@ -2679,7 +2700,10 @@ class Coder {
         this.subjectOfEnglishThirdPerson(s, match.start, first) ??
         'dreamer');
     // "gave him a hug", "comforted him": the pronoun inside the words.
-    const inside = termWords.slice(1).find((word) => INSIDE_OBJECTS.has(word));
+    // ("threw her arms round": "her" owns the arms; whom they go round comes after the words.)
+    const inside = termWords
+      .slice(1)
+      .find((word, k) => INSIDE_OBJECTS.has(word) && !ENGLISH_BODY_WORDS.has(termWords[k + 2] ?? ''));
     // "shared her flask of soup with me": the words end on a possessive of the one acting, and whom
     // the act is for comes after what they own.
     if (

@@ -2715,6 +2715,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'put her arms around me',
       'put his arm round me',
       'put her arm round me',
+      // "threw her arms round the both of us": a hug thrown.
+      'threw her arms round',
+      'threw her arms around',
+      'threw his arms round',
+      'threw his arms around',
+      'threw their arms round',
+      'threw their arms around',
+      'flung her arms round',
+      'flung her arms around',
+      'flung his arms round',
+      'flung his arms around',
       // A battery of touches, each checked alone in a sentence of its own that read none of them.
       'wiped my tears',
       'massaged my',
