@@ -1109,6 +1109,22 @@ describe('the twenty-ninth plain pair (stop 49)', () => {
     );
   });
 
+  it('reads two joined subjects as each doing the act, but not an object before "and", nor two groups', () => {
+    expect(namedActs('Then my mum and my sister hugged me.')).toEqual([
+      ['friendliness', 'sister', 'dreamer'],
+      ['friendliness', 'mum', 'dreamer'],
+    ]);
+    expect(namedActs('Mi tío y mi primo me gritaron.')).toHaveLength(2);
+    expect(namedActs('Dad shouted at my mum and my sister hugged me.')).not.toContainEqual([
+      'friendliness',
+      'mum',
+      'dreamer',
+    ]);
+    expect(namedActs('My aunt and her neighbour, who ran the shop, waved at me.')).toEqual([
+      ['friendliness', 'neighbour', 'dreamer'],
+    ]);
+  });
+
   it('reads arms thrown round someone as a hug, and a first name after "the" in English as no one', () => {
     expect(namedActs('My aunt threw her arms round me.')).toEqual([['friendliness', 'aunt', 'dreamer']]);
     expect(characters('We danced the Macarena at my cousin’s party.')).not.toContain('Macarena');

@@ -2189,6 +2189,9 @@ class Coder {
           const [initiator, recipient] = this.sidesOf(s, match, termWords, before, entry.physical);
           if (recipient !== undefined && initiator !== undefined && initiator !== recipient) {
             pairs.push([initiator, recipient]);
+            // "My mum and my sister hugged me", "mi tío y mi primo me gritaron": each of the two does it.
+            const joint = typeof initiator === 'number' ? this.jointSubject(s, initiator, match.start) : undefined;
+            if (joint !== undefined && joint !== recipient) pairs.push([joint, recipient]);
             // "told them both to clear off", "nos retó a los dos": one act to each of two people.
             const other = this.secondOfBoth(s, match, initiator, recipient);
             if (other !== undefined) pairs.push([initiator, other]);
@@ -2616,6 +2619,42 @@ class Coder {
     this.toldIn.set(act, s);
   }
 
+  /**
+   * The first of two joined subjects when `initiator` is the second ("my mum and my sister hugged me"):
+   * the character named right before its "and", opening the clause (not an object of an earlier verb,
+   * as in "Dad shouted at my mum and my sister hugged me"), with no clause break before the act.
+   */
+  private jointSubject(s: number, initiator: number, actStart: number): number | undefined {
+    const { words, commaBefore } = this.sentences[s]!;
+    const second = this.mentions
+      .filter((m) => m.sentence === s && m.character === initiator && m.end <= actStart)
+      .at(-1);
+    // "my girlfriend, Mei, and her grandma, who held onto my arm": a clause of the second's alone.
+    if (!second) return undefined;
+    if (words.slice(second.end, actStart).some((word) => CLAUSE_BREAKS.has(word) || RELATIVES.has(word)))
+      return undefined;
+    let and = second.start - 1;
+    while (and > 0 && DETERMINERS.has(words[and]!)) and -= 1;
+    if (!AND.has(words[and] ?? '')) return undefined;
+    const first = this.mentionEndingAt(s, and);
+    if (!first || first.owner || first.character === initiator) return undefined;
+    // "nurses and doctors kept walking past me": two groups named together are one group.
+    const [one, two] = [this.codes.characters[first.character]!, this.codes.characters[initiator]!];
+    if (one.kind === 'creature' || one.plural || two.plural) return undefined;
+    let opening = first.start;
+    while (opening > 0 && DETERMINERS.has(words[opening - 1]!)) opening -= 1;
+    // "I grabbed our youngest, Ollie, and Bec dragged...": a name in apposition opens nothing; the
+    // person it names is where the clause is read from.
+    const named = commaBefore[opening] ? this.mentionEndingAt(s, opening) : undefined;
+    if (named?.character === first.character) {
+      opening = named.start;
+      while (opening > 0 && DETERMINERS.has(words[opening - 1]!)) opening -= 1;
+    }
+    const opensTheClause =
+      opening === 0 || commaBefore[opening] === true || CLAUSE_OPENERS.has(words[opening - 1] ?? '');
+    return opensTheClause ? first.character : undefined;
+  }
+
   /** The last character named before `start` in sentence `s` or the one before it, other than `exclude`. */
   private lastActorNear(s: number, start: number, exclude: Who): number | undefined {
     for (let i = this.mentions.length - 1; i >= 0; i--) {
@@ -2921,6 +2960,13 @@ const PLURAL_WORDS = new Set(
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
 /** "otra mamá que estaba en el portón": another's mother, as "another dad" is in English (not "mi otra hermana", "los otros primos"). */
+/** The words that join two subjects ("Nerea e Iratxe", "my mum and my sister"). */
+const AND = new Set(['and', 'y', 'e']);
+const RELATIVES = new Set(['who', 'that', 'which', 'que', 'quien', 'quienes']);
+/** Words after which a new clause, and its subject, begins ("then my mum and my sister..."). */
+const CLAUSE_OPENERS = new Set(
+  'then suddenly and but so when while luego entonces despues pero y cuando mientras de repente'.split(' '),
+);
 const SPANISH_OTHER = new Set(['otro', 'otra', 'otros', 'otras']);
 /** "a mother with a pushchair", "some mom in a white tesla", "another dad": someone else's relative. */
 const ENGLISH_INDEFINITES = new Set(['a', 'an', 'some', 'another']);
