@@ -634,10 +634,12 @@ describe('words said in anger', () => {
     expect(namedActs('My neighbour Derek was there. My wife said, "Don\'t be ridiculous, Derek."')).toEqual([
       ['aggression', 'wife', 'neighbour'],
     ]);
-    // "him" is no character the lists name: said to no one the codes know.
-    expect(namedActs('The Grim Reaper knocked. My nan tells him, "Clear off, you\'re not having this one."')).toEqual(
-      [],
-    );
+    // "him" is no character the lists name: said to no one the codes know. (The Grim Reaper, which this
+    // test once used, is a creature the lists name since stop 49, and is told.)
+    expect(namedActs('The Old Bogle knocked. My nan tells him, "Clear off, you\'re not having this one."')).toEqual([]);
+    expect(namedActs('The Grim Reaper knocked. My nan tells him, "Clear off, you\'re not having this one."')).toEqual([
+      ['aggression', 'nan', 'Grim Reaper'],
+    ]);
   });
 
   it('are not kind words, nor the dreamer speaking to no one', () => {
@@ -1134,5 +1136,17 @@ describe('the twenty-ninth plain pair (stop 49)', () => {
     expect(characters('Mi jefe me dijo que lloraba como un crío.')).toEqual(['jefe']);
     expect(characters('Le marqué a mi hermana pero no contestó.')).toEqual([]);
     expect(characters('Una viuda del barrio me saludó.')).toEqual(['viuda']);
+  });
+});
+
+describe('characters the lists missed (stop 49)', () => {
+  it('reads folklore figures, dog breeds and people of world English as characters, not sizes or titles', () => {
+    expect(summary('A hag sat on my chest.')).toEqual(['hag:female:-']);
+    expect(summary('A werewolf chased me through the park.')).toEqual(['werewolf:unknown:-']);
+    expect(summary('The scarecrow turned its head.')).toEqual(['scarecrow:unknown:-']);
+    expect(summary('A huge Staffie jumped at me.')).toEqual(['Staffie:unknown:-']);
+    expect(summary('Two backpackers asked me the way.')).toEqual(['backpackers:unknown:stranger:plural']);
+    // "a giant wave" is a size; "Tito Boy" a name with its title.
+    expect(characters('A giant wave hit the pier.')).toEqual([]);
   });
 });

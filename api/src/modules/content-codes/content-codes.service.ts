@@ -72,7 +72,11 @@ import {
  *    number twelve, a retired headmaster"); "shared her flask with me" is shared with the dreamer; a
  *    relative of someone else's named only in what that someone says is spoken of ("me dijo que su hijo
  *    merecía algo mejor"); likenesses ("igualito a mi papá", "looked just like my mum") and the devil
- *    of a saying ("un calor del diablo", "me llevaba el diablo") are no one.
+ *    of a saying ("un calor del diablo", "me llevaba el diablo") are no one. And, against the
+ *    twenty-ninth plain pair: the plain present of "I", "we" and "they" ("so I scream at her"); a
+ *    passive with no "by" done by the last one named nearby; two joined subjects each acting ("my mum
+ *    and my sister hugged me"); "otra mamá"; apologies, winks and insults in the present in Spanish;
+ *    folklore figures (a hag, the Grim Reaper, a werewolf), dog breeds and people of world English.
  */
 export const CODER_VERSION = 15;
 
