@@ -358,6 +358,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'escuincla',
       'patojo',
       'patoja',
+      // "una guambra de unos diez años" (Ecuador).
+      'guambra',
       // "un carajito flaco" (Dominican Republic), "un chavalo" (Nicaragua).
       'carajito',
       'carajita',

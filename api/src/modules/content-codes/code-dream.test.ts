@@ -1093,6 +1093,8 @@ describe('the twenty-ninth plain pair (stop 49)', () => {
     expect(namedActs('Al final el taxista me pidió perdón.')).toEqual([['friendliness', 'taxista', 'dreamer']]);
     expect(namedActs('La cajera me hizo un guiño.')).toEqual([['friendliness', 'cajera', 'dreamer']]);
     expect(namedActs('El portero me llama viejo cochino.')).toEqual([['aggression', 'portero', 'dreamer']]);
+    expect(namedActs('La cajera me echó una cantaleta.')).toEqual([['aggression', 'cajera', 'dreamer']]);
+    expect(namedActs('Un señor me dijo vieja pesada.')).toEqual([['aggression', 'señor', 'dreamer']]);
   });
 
   it('reads "otra mamá" as someone else\'s mother, but "mi otra hermana" and "los otros primos" as family', () => {

@@ -88,7 +88,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
     ' ',
   ),
 ];
@@ -1896,6 +1896,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se agarraron a pinas',
       'se agarraron a golpes',
       'se agarraron a trompadas',
+      'se cayeron a conazos',
+      'se cayeron a golpes',
+      'se cayeron a pinas',
       'se liaron a golpes',
       'se reian de mi',
       'discuti*',
@@ -1957,6 +1960,17 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'ignor*',
       'castig*',
       'me echo la bronca',
+      // "me echó una cantaleta", "les eché un regaño a las dos": a scolding given, in the regions' words.
+      'me echo una cantaleta',
+      'le echo una cantaleta',
+      'les echo una cantaleta',
+      'me echo un regano',
+      'le echo un regano',
+      'les echo un regano',
+      'le eche un regano',
+      'les eche un regano',
+      'me echo un sermon',
+      'le echo un sermon',
       'me echaba la bronca',
       'me echaban la bronca',
       'le echo la bronca',
