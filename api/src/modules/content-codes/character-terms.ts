@@ -790,6 +790,12 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'compere',
       'footman',
       'hostess',
+      // "the host let himself in": a host with an article or an owner ("to host a party" is a verb).
+      'the host',
+      'our host',
+      'my host',
+      'the hosts',
+      'our hosts',
       'postwoman',
       'masseuse',
       // A second battery of trades and roles, checked one by one in a sentence of their own: none of

@@ -1141,6 +1141,22 @@ describe('the twenty-ninth plain pair (stop 49)', () => {
   });
 });
 
+describe('the thirtieth plain pair (stop 49)', () => {
+  it('reads a ticket or a fine given as aggression, a host with an article as a person, and Spanish rudeness', () => {
+    expect(namedActs('A traffic warden came over and gave me a ticket.')).toEqual([
+      ['aggression', 'warden', 'dreamer'],
+    ]);
+    expect(characters('The host let himself in at midnight.')).toEqual(['The host']);
+    expect(characters('I wanted to host a party.')).toEqual([]);
+    expect(namedActs('Mi cuñado le contestó bien feo a mi hermana.')).toContainEqual([
+      'aggression',
+      'cuñado',
+      'hermana',
+    ]);
+    expect(namedActs('La vecina me pidió una disculpa.')).toEqual([['friendliness', 'vecina', 'dreamer']]);
+  });
+});
+
 describe('characters the lists missed (stop 49)', () => {
   it('reads folklore figures, dog breeds and people of world English as characters, not sizes or titles', () => {
     expect(summary('A hag sat on my chest.')).toEqual(['hag:female:-']);

@@ -88,7 +88,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
     ' ',
   ),
 ];
@@ -805,6 +805,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le hizo la zancadilla',
       'le puso la zancadilla',
       'me pico',
+      'me picaba',
       // From the thirteenth pair: stings ("unas aguamalas me pican"), a thing snatched, smeared by force.
       'me picaron',
       'me picaban',
@@ -1255,6 +1256,29 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'mimicking me',
       // Refused what was owed, cursed at (Caribbean 'cuss him'), pretending not to see someone.
       'refused to give',
+      // "started cussing my father", "cussed all of us out", "gave ME a ticket", "writes us a $200 fine":
+      // cursing at someone's family or a whole group, and a fine or a ticket given.
+      'cussing my',
+      'cussed my',
+      'cussed us',
+      'cussed all of us',
+      'gave me a ticket',
+      'gave us a ticket',
+      'gave him a ticket',
+      'gave her a ticket',
+      'gave me a fine',
+      'gave us a fine',
+      'wrote me a ticket',
+      'wrote us a ticket',
+      'wrote me a fine',
+      'wrote us a fine',
+      'fined me',
+      'fined us',
+      'me puso una multa',
+      'nos puso una multa',
+      'le puso una multa',
+      'me multo',
+      'nos multo',
       'cuss him',
       'cussed him',
       'cuss her',
@@ -1961,6 +1985,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'castig*',
       'me echo la bronca',
       // "me echó una cantaleta", "les eché un regaño a las dos": a scolding given, in the regions' words.
+      // "le contesté bien feo": answered rudely.
+      'le conteste feo',
+      'le conteste bien feo',
+      'me contesto feo',
+      'me contesto bien feo',
+      'le contesto feo',
+      'le contesto bien feo',
       'me echo una cantaleta',
       'le echo una cantaleta',
       'les echo una cantaleta',
@@ -2333,6 +2364,13 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me pidio que la perdonara',
       // "me pide disculpas", "le pidió perdón a mi madre": an apology made to someone.
       'me pidio disculpas',
+      'me pidio una disculpa',
+      'le pidio una disculpa',
+      'me pidieron una disculpa',
+      'nos pidio una disculpa',
+      // "una señora me dejó su sombrilla": something of hers lent.
+      'me dejo su',
+      'nos dejo su',
       'me pidio perdon',
       'le pidio disculpas',
       'le pidio perdon',
