@@ -39,6 +39,7 @@ import {
   THIRTY_THIRD_TUNING_SETS,
   THIRTY_FOURTH_TUNING_SETS,
   THIRTY_FIFTH_TUNING_SETS,
+  THIRTY_SIXTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -84,6 +85,7 @@ const batches = [
   ...Object.entries(THIRTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (33rd)`, dreams] as const),
   ...Object.entries(THIRTY_FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (34th)`, dreams] as const),
   ...Object.entries(THIRTY_FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (35th)`, dreams] as const),
+  ...Object.entries(THIRTY_SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (36th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);
