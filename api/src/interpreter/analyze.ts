@@ -829,7 +829,7 @@ let personWords: Set<string> | undefined;
 function isPersonWord(word: string): boolean {
   personWords ??= new Set([
     ...singleWordsOfTheme('people'),
-    ...'man woman lady ladies owner driver someone everyone others nobody tourist tourists turista turistas hombre mujer chico chica dueno duena conductor senor senora senorita passenger passengers people gente pasajeros pasajero pasajera midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera neighbour neighbor vecino vecina customer cliente clienta guard guardia officer kid kids teenager muchacho muchacha nieta nieto'.split(
+    ...'man woman lady ladies owner driver someone everyone others nobody tourist tourists turista turistas hombre mujer chico chica dueno duena conductor senor senora senorita passenger passengers people gente pasajeros pasajero pasajera midwife nurse matrona enfermera guide waiter waitress receptionist vet dentist suegra suegro cunado cunada yerno nuera neighbour neighbor vecino vecina customer cliente clienta guard guardia officer kid kids teenager muchacho muchacha nieta nieto couple couples editor bride groom guest guests audience crowd boss manager teacher student students coach captain colleague colleagues coworker coworkers cop cops soldier soldiers doctor doctors host invitados invitado invitada publico jefe jefa profesor profesora maestro maestra alumno alumna alumnos soldado soldados medico medica doctora novios'.split(
       ' ',
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
@@ -868,6 +868,14 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   if (/(^| )(no|tampoco) es que( |$)/.test(near.join(' '))) return true;
   // "Yo, para nada nerviosa".
   if (last2 === 'para nada') return true;
+  // "los niños se escondían detrás de los estantes, muertos de miedo": a plural feeling whose verb is
+  // the third person plural is theirs ("resbalábamos en la pulpa, muertos de risa" is the dreamer's too).
+  if (/^muert[oa]s$|(?:ados|adas|idos|idas|osos|osas|ntos|ntas)$/.test(words[start] ?? '')) {
+    for (const word of near.slice().reverse()) {
+      if (/mos$/.test(word)) break;
+      if (/(?:ian|aban|aron|ieron)$/.test(word)) return true;
+    }
+  }
   if (before(3).some((word) => SECOND_PERSON.has(word))) return true;
   // The nearest asking or telling verb decides, unless the dreamer's own words come between ("my
   // mother told me to hug her and I felt happy").

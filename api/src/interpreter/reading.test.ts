@@ -455,3 +455,31 @@ describe('reading rules from the thirty-fifth tuning batch (stop 49)', () => {
     expect(ids(dream('The beach', 'The kids soaked me from head to toe and my feet were cold.'))).toContain('feet');
   });
 });
+
+describe('reading rules from the thirty-sixth tuning batch (stop 49)', () => {
+  it('reads set phrases as no image', () => {
+    for (const [text, id] of [
+      ['I paint every sign by hand.', 'hands'],
+      ['We did a blind tasting of six wines.', 'eyes'],
+      ['I was painting the water tower.', 'castle'],
+      ['I was so ashamed I could have died.', 'death'],
+      ['Se fue la luz en toda la calle.', 'light'],
+      ['Se me quedó dura la muñeca derecha.', 'toy'],
+      ['Mi padre se crió en ese barrio.', 'boy'],
+      ['Jugábamos a las cartas en el bar.', 'letter'],
+      ['Mi hija flotaba en un cocodrilo inflable.', 'crocodile'],
+      ['La profesora jefe me llamó.', 'boss'],
+    ] as const)
+      expect(ids(dream('A day', text)), text).not.toContain(id);
+    expect(ids(dream('El oficio', 'Soy partera, como lo fue mi abuela.'))).not.toContain('grandmother');
+  });
+
+  it("reads a feeling of a couple, an editor or a crowd as theirs, and a plural one of others' verb too", () => {
+    expect(feelings(dream('The boat', 'The couple only laughed.'))).not.toContain('joy');
+    expect(feelings(dream('The desk', 'My editor was furious.'))).not.toContain('anger');
+    expect(feelings(dream('La sala', 'Los niños se escondían detrás de las sillas, muertos de miedo.'))).not.toContain(
+      'fear',
+    );
+    expect(feelings(dream('The desk', 'I was furious with my editor.'))).toContain('anger');
+  });
+});

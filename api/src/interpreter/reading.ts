@@ -47,6 +47,9 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'como cuando', reach: 4 },
   // "Soy afilador, como mi padre y mi abuelo": the people a trade or a habit is compared with.
   { term: 'como mi', reach: 5 },
+  // "Soy comadrona, como lo fue mi abuela": the trade of someone absent.
+  { term: 'como lo fue', reach: 3 },
+  { term: 'como lo era', reach: 3 },
   { term: 'como en', reach: 3 },
   // "el hilo se me volvía una cinta brillante": the thread is still a thread.
   { term: 'se me volvia', reach: 3 },

@@ -422,7 +422,7 @@ describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_
  * title's place name but for its head, "El Salto Ángel", "Church Street"; shouting is no anger: the
  * batches mark "gritando", "shouting" as not anger nearly everywhere) 12 and 5 are left. A ceiling.
  */
-const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 4 } as const;
+const SIXTEENTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 4 } as const;
 
 describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -712,8 +712,11 @@ describeLaterBatch('thirty-fifth', THIRTY_FIFTH_TUNING_SETS, THIRTY_FIFTH_BATCH_
 /**
  * The thirty-sixth batch (tuning-36-*.ts), written and read blind on 2026-12-07 (stop 49) by a helper who
  * saw neither the analysis nor the held-out files, after the thirty-fifth's fixes. First run: 31 English
- * and 29 Spanish inventions. A ceiling.
+ * and 29 Spanish inventions. After its fixes ("by hand", a blind tasting, a water tower, "could have
+ * died", "se fue la luz", "la muñeca derecha", "se crió", cards dealt, an inflatable crocodile, "profesora
+ * jefe", "como lo fue mi abuela"; a couple's, an editor's or a crowd's feeling is theirs, and a plural
+ * feeling of a third-person plural verb) 23 and 24 are left. A ceiling.
  */
-const THIRTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 31, es: 29 } as const;
+const THIRTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 24 } as const;
 
 describeLaterBatch('thirty-sixth', THIRTY_SIXTH_TUNING_SETS, THIRTY_SIXTH_BATCH_INVENTED_AT_MOST);
