@@ -482,4 +482,10 @@ describe('reading rules from the thirty-sixth tuning batch (stop 49)', () => {
     );
     expect(feelings(dream('The desk', 'I was furious with my editor.'))).toContain('anger');
   });
+
+  it('reads "los nenes" as children, not a boy', () => {
+    const found = ids(dream('La playa', 'Fuimos a la playa mi esposa, los nenes y yo.'));
+    expect(found).toContain('child');
+    expect(found).not.toContain('boy');
+  });
 });
