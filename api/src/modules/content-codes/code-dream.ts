@@ -2629,8 +2629,8 @@ class Coder {
     const second = this.mentions
       .filter((m) => m.sentence === s && m.character === initiator && m.end <= actStart)
       .at(-1);
-    // "my girlfriend, Mei, and her grandma, who held onto my arm": a clause of the second's alone.
     if (!second) return undefined;
+    // "my girlfriend, Mei, and her grandma, who held onto my arm": a clause of the second's alone.
     if (words.slice(second.end, actStart).some((word) => CLAUSE_BREAKS.has(word) || RELATIVES.has(word)))
       return undefined;
     let and = second.start - 1;
@@ -2959,14 +2959,15 @@ const PLURAL_WORDS = new Set(
 );
 
 const INDEFINITE_ARTICLES = new Set(['un', 'una', 'unos', 'unas']);
-/** "otra mamá que estaba en el portón": another's mother, as "another dad" is in English (not "mi otra hermana", "los otros primos"). */
-/** The words that join two subjects ("Nerea e Iratxe", "my mum and my sister"). */
+/** The words that join two subjects ("my mum and my sister", "mi tío y mi primo"). */
 const AND = new Set(['and', 'y', 'e']);
+/** Words that open a relative clause, which belongs to the person right before it. */
 const RELATIVES = new Set(['who', 'that', 'which', 'que', 'quien', 'quienes']);
 /** Words after which a new clause, and its subject, begins ("then my mum and my sister..."). */
 const CLAUSE_OPENERS = new Set(
-  'then suddenly and but so when while luego entonces despues pero y cuando mientras de repente'.split(' '),
+  'then suddenly and but so when while luego entonces despues pero y cuando mientras repente'.split(' '),
 );
+/** "otra mamá que estaba en el portón": another's mother, as "another dad" is in English (not "mi otra hermana", "los otros primos"). */
 const SPANISH_OTHER = new Set(['otro', 'otra', 'otros', 'otras']);
 /** "a mother with a pushchair", "some mom in a white tesla", "another dad": someone else's relative. */
 const ENGLISH_INDEFINITES = new Set(['a', 'an', 'some', 'another']);
