@@ -1256,7 +1256,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'mimicking me',
       // Refused what was owed, cursed at (Caribbean 'cuss him'), pretending not to see someone.
       'refused to give',
-      // "started cussing my father", "cussed all of us out", "gave ME a ticket", "writes us a $200 fine":
+      // "started cussing my father", "cussed all of us out", "gave ME a ticket", "fined us":
       // cursing at someone's family or a whole group, and a fine or a ticket given.
       'cussing my',
       'cussed my',
