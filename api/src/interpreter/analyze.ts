@@ -1138,9 +1138,12 @@ function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, e
   return ARTICLES_ES.has(words[start - 5] ?? '') && isThing(words[start - 4] ?? '') && isThing(owned);
 }
 const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
-/** The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de mi abuela". */
+/**
+ * The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de
+ * mi abuela". Not "el pueblo de mi madre", a home town, where the readings never have the person.
+ */
 const SIGNS_OF_SOMEONE_ES = new Set(
-  'voz cara ojos mano manos risa sonrisa fantasma boda cumpleanos fiesta funeral entierro velorio casa piso departamento cuarto habitacion cocina jardin patio terraza balcon finca pueblo lado'.split(
+  'voz cara ojos mano manos risa sonrisa fantasma boda cumpleanos fiesta funeral entierro velorio casa piso departamento cuarto habitacion cocina jardin patio terraza balcon finca lado'.split(
     ' ',
   ),
 );

@@ -483,6 +483,13 @@ describe('reading rules from the thirty-sixth tuning batch (stop 49)', () => {
     expect(feelings(dream('The desk', 'I was furious with my editor.'))).toContain('anger');
   });
 
+  it('reads someone only named by their home town as not there, but their house as where the dream is', () => {
+    expect(ids(dream('La feria', 'Era la feria en el pueblo de mi abuela y yo comía churros.'))).not.toContain(
+      'grandmother',
+    );
+    expect(ids(dream('La cocina', 'Estaba en la cocina de mi abuela, con olor a pan.'))).toContain('grandmother');
+  });
+
   it('reads "los nenes" as children, not a boy', () => {
     const found = ids(dream('La playa', 'Fuimos a la playa mi esposa, los nenes y yo.'));
     expect(found).toContain('child');

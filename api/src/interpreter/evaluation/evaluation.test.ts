@@ -152,7 +152,6 @@ const STILL_INVENTED = {
     'es2-sotano-sin-puertas: mother',
     'es2-boda-prima: ex',
     'es2-pueblo-buho: moon',
-    'es2-pueblo-buho: grandparent',
     'es2-cena-puerto: letter',
     'es2-perra-collar: dog',
   ],
@@ -223,7 +222,7 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 9 } as const;
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 8 } as const;
 
 describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -642,7 +641,7 @@ describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_
  * cerró hace treinta años", "feliz cumpleaños", "la sucursal del cielo") 17 and 15 are left; wrong finds
  * over all batches 886 -> 863, no right find lost. A ceiling.
  */
-const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
+const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 12, es: 13 } as const;
 
 describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_AT_MOST);
 
