@@ -490,6 +490,14 @@ describe('reading rules from the thirty-sixth tuning batch (stop 49)', () => {
     expect(ids(dream('La cocina', 'Estaba en la cocina de mi abuela, con olor a pan.'))).toContain('grandmother');
   });
 
+  it('reads a relative named only for what they always say as not there', () => {
+    expect(ids(dream('El tren', 'Mi abuela siempre decía que el tren no espera a nadie.'))).not.toContain(
+      'grandmother',
+    );
+    expect(ids(dream('The sea', 'My dad always said the sea gives nothing back.'))).not.toContain('father');
+    expect(ids(dream('The sea', 'My dad said the sea was cold and took my hand.'))).toContain('father');
+  });
+
   it('reads "los nenes" as children, not a boy', () => {
     const found = ids(dream('La playa', 'Fuimos a la playa mi esposa, los nenes y yo.'));
     expect(found).toContain('child');
