@@ -1148,6 +1148,12 @@ describe('the thirtieth plain pair (stop 49)', () => {
     ]);
     expect(characters('The host let himself in at midnight.')).toEqual(['The host']);
     expect(characters('I wanted to host a party.')).toEqual([]);
+    expect(namedActs('My bag was snatched right out of my hands by a boy on a bike.')).toEqual([
+      ['aggression', 'boy', 'dreamer'],
+    ]);
+    expect(namedActs('My sister was there and my aunt gave her a right serve.')).toEqual([
+      ['aggression', 'aunt', 'sister'],
+    ]);
     expect(namedActs('Mi cuñado le contestó bien feo a mi hermana.')).toContainEqual([
       'aggression',
       'cuñado',

@@ -2683,7 +2683,11 @@ class Coder {
       const recipient = this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: false }) ?? 'dreamer';
       // "chased by" may end the term itself.
       const from = AGENT.has(words[match.end - 1]!) ? match.end - 1 : match.end;
-      const by = words.slice(from, from + 3).findIndex((word) => AGENT.has(word));
+      // "my phone was grabbed right out of my hand by a guy in a red cap": the agent may come after a
+      // few words of where, within the clause.
+      const clause = words.slice(from, from + 8);
+      const breakAt = clause.findIndex((word) => CLAUSE_BREAKS.has(word));
+      const by = (breakAt < 0 ? clause : clause.slice(0, breakAt)).findIndex((word) => AGENT.has(word));
       if (by >= 0) return [this.objectAfter(s, from + by + 1, recipient) ?? null, recipient];
       // "I got bit on the calf": with no "by", an animal's act is the last animal's.
       const animal = ANIMAL_ACTS.test(first) ? this.resolve(s, match.start, (c) => c.kind === 'animal') : undefined;

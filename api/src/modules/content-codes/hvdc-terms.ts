@@ -50,6 +50,12 @@ const SCOLDINGS_GIVEN = ['gave', 'gives', 'giving', 'give'].flatMap((verb) =>
     [
       'a row',
       'a right row',
+      // "gave him a real serve" (Australia), "a spray", "a roasting".
+      'a serve',
+      'a real serve',
+      'a right serve',
+      'a spray',
+      'a roasting',
       'an earful',
       'a telling off',
       'a right telling off',
