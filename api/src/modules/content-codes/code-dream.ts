@@ -41,10 +41,10 @@ import {
 } from './codes.ts';
 import {
   BODY_PART_TERMS,
-  ENGLISH_BASE_TERMS,
   EMOTION_TERMS,
   FEELINGS_GIVEN,
   interactionTerms,
+  isMadeInPlainPresent,
   OUTCOME_TERMS,
   type BodyPartTermEntry,
   type EmotionTermEntry,
@@ -2166,7 +2166,7 @@ class Coder {
         if (words[match.start - 1] === 'have' && SUPPOSED_BEFORE_HAVE.has(words[match.start - 2] ?? '')) continue;
         // "had to carry him", "wouldn't let me pay for my pie", "you must tell me": a plain present
         // after "to", a modal or "let me" is only needed, allowed or supposed ("the dance with her": a noun).
-        if (ENGLISH_BASE_TERMS.has(termWords.join(' ')) && isAnInfinitive(words, match.start)) continue;
+        if (isMadeInPlainPresent(termWords.join(' ')) && isAnInfinitive(words, match.start)) continue;
         // "I could've kissed him": one word, the same supposing.
         if (/^(?:could|would|might|should)ve$/.test(words[match.start - 1] ?? '')) continue;
         // "me dio un susto", "me da un coraje", "le dio miedo": a feeling that came over someone, no gift.

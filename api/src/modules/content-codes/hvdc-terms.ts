@@ -3232,7 +3232,7 @@ function presentAndGerund(past: string): string[] {
  * often told in the present ("she shouts at us"), and an act goes on in the gerund ("kept snapping at
  * me", "was telling me off").
  */
-function withEnglishVerbForms(terms: readonly string[]): string[] {
+function withEnglishVerbForms(terms: readonly string[], madeInPresent?: Set<string>): string[] {
   const listed = new Set(terms);
   return [
     ...new Set(
@@ -3247,19 +3247,25 @@ function withEnglishVerbForms(terms: readonly string[]): string[] {
                 .filter((form) => !listed.has(form))
                 .map((form) => [form, ...rest].join(' '))
             : [];
-        for (const made of base) if (!listed.has(made)) ENGLISH_BASE_TERMS.add(made);
+        if (madeInPresent) for (const made of base) if (!listed.has(made)) madeInPresent.add(made);
         return [term, ...presentAndGerund(first!).map((form) => [form, ...rest].join(' ')), ...base];
       }),
     ),
   ];
 }
 
+/** The interaction terms made in the plain present (not listed as such), filled by interactionTerms(). */
+const PLAIN_PRESENT_TERMS = new Set<string>();
+
 /**
- * Every term made in the plain present by withEnglishVerbForms (not listed as such), for the coder to
- * tell "I scream at her" (an act) from "to dance with her" or "let me pay for my pie" (an
- * infinitive, only asked for or allowed).
+ * Whether an interaction term was made in the plain present rather than listed, for the coder to tell
+ * "I scream at her" (an act) from "to dance with her" or "let me pay for my pie" (an infinitive, only
+ * asked for or allowed).
  */
-export const ENGLISH_BASE_TERMS = new Set<string>();
+export function isMadeInPlainPresent(term: string): boolean {
+  interactionTerms();
+  return PLAIN_PRESENT_TERMS.has(term);
+}
 
 /** Irregular pasts' plain presents ("told" "tell"); the rest are made by rule in baseForms. */
 const IRREGULAR_BASES: Readonly<Record<string, string>> = {
@@ -3380,7 +3386,7 @@ let interactionTermsWithForms: readonly InteractionTermEntry[] | undefined;
 export function interactionTerms(): readonly InteractionTermEntry[] {
   interactionTermsWithForms ??= INTERACTION_TERMS_AS_LISTED.map((entry) => ({
     ...entry,
-    en: withEnglishVerbForms(entry.en),
+    en: withEnglishVerbForms(entry.en, PLAIN_PRESENT_TERMS),
     es: withObjectClitics(withSpanishPresent(entry.es)),
     ...(entry.exclude ? { exclude: withSpanishPresent(withEnglishVerbForms(entry.exclude)) } : {}),
   }));
