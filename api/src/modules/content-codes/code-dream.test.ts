@@ -1174,3 +1174,42 @@ describe('characters the lists missed (stop 49)', () => {
     expect(characters('A giant wave hit the pier.')).toEqual([]);
   });
 });
+
+describe('things and parts named with a person word, and who a predicate is (stop 50)', () => {
+  it('reads a person word before a thing, shoes, a bus and the best man as no one in the scene', () => {
+    expect(characters('We took my son to a toddler group and a girl in a princess dress waved.')).toEqual([
+      'son',
+      'girl',
+    ]);
+    expect(characters('A lad with a man bun sold me a phone.')).toEqual(['lad']);
+    expect(characters('We waited in the staff room.')).toEqual([]);
+    expect(characters('The bouncer laughed at my trainers.')).toEqual(['bouncer']);
+    expect(characters('Our coach broke down on the motorway.')).toEqual([]);
+    expect(characters('I was best man at the wedding.')).toEqual([]);
+    expect(characters('Our coach shouted at us at half time.')).toEqual(['Our coach']);
+  });
+
+  it('reads the one a predicate describes, a name said as an insult and someone else’s late husband as no one new', () => {
+    expect(characters('The examiner was a tall woman with grey hair.')).toEqual(['examiner']);
+    expect(characters('I met the dentist. She was a Welsh woman called Ffion.')).toEqual(['dentist']);
+    expect(characters('My sister told him he was a pig.')).toEqual(['sister']);
+    expect(characters('A girl yelled back that I was a silly old cow.')).toEqual(['girl']);
+    expect(characters('A neighbour told me all about her late husband.')).toEqual(['neighbour']);
+    expect(characters('My late wife was sitting across from me.')).toEqual(['wife']);
+    expect(characters('A boy called me Mrs Potato.')).toEqual(['boy']);
+  });
+
+  it('reads "that mum" as the one named before, a capitalised first name as the name and a name again as there', () => {
+    expect(summary('Two boys pushed my son. Their mum never told them off. I was so cross with that mum.')).toEqual([
+      'boys:male:stranger:plural',
+      'son:male:family',
+      'mum:female:stranger',
+    ]);
+    expect(characters('I went with my friend Big Sheila. Later Big Sheila slapped a man.')).toEqual(['friend', 'man']);
+    expect(characters('We ate at the Golden Dragon.')).toEqual([]);
+    expect(characters('I met my girlfriend Amara’s parents. Amara was quiet all evening.')).toEqual([
+      'girlfriend',
+      'parents',
+    ]);
+  });
+});

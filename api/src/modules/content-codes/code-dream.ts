@@ -358,7 +358,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|said (?:i|he|she) was an?|told me i was (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: a \S+| al \S+)? que (?:era|eras|eres|es|soy|sos) (?:un|una)|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|(?:said|told \S+|shouted(?: back)?|yelled(?: back)?|screamed)(?: that)? (?:i|he|she|you|they) (?:was|were|is|are) (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: a \S+| al \S+)? que (?:era|eras|eres|es|soy|sos) (?:un|una)|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
 /**
  * "me llamó niñata", "le grité ladrón", "me dice ladrona": a name called; not "me llamó mi madre", who
  * phoned, nor "me dijo mi madre", who spoke.
@@ -372,7 +372,7 @@ function isOnlyALikeness(words: readonly string[], start: number): boolean {
     CALLED_ES.test(words.slice(Math.max(0, start - 3), start - 1).join(' '))
   )
     return true;
-  return LIKENESS_BEFORE.test(words.slice(Math.max(0, start - 6), start).join(' '));
+  return LIKENESS_BEFORE.test(words.slice(Math.max(0, start - 8), start).join(' '));
 }
 const PLACE_PREPOSITIONS = new Set(
   'in on into onto inside through across around from under over near behind en sobre dentro desde bajo'.split(' '),
@@ -688,6 +688,32 @@ const CHILD_WORDS = new Set(
 );
 /** Words for a serving of food, before which an animal's word is a dish. */
 /** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
+/** "her late husband", "su difunto marido": someone who has died, only spoken of. */
+const LATE_BEFORE = new Set(['late', 'difunto', 'difunta', 'fallecido', 'fallecida']);
+/**
+ * Words after a person's word that make it the name of a thing ("a toddler group", "a princess dress",
+ * "a man bun", "the staff room", "a baby shower", "a one-woman show").
+ */
+const PERSON_THING_AFTER = new Set('group dress bun room shower monitor show'.split(' '));
+const OWNERS_BEFORE_SHOES = new Set(['my', 'his', 'her', 'their', 'your', 'our', 'new', 'muddy', 'white']);
+const COACH_AS_BUS_AFTER = new Set('broke trip driver station journey park parked window seat seats'.split(' '));
+const ON_A_BUS = new Set(['on', 'off', 'onto', 'by']);
+/**
+ * Words that name a thing or the dreamer's own part, not someone: "my trainers" (shoes), "stuck in my
+ * trainer", "our coach broke down", "on the coach" (a bus), "I was best man" (the dreamer's role).
+ */
+function isAThingOrARole(words: readonly string[], start: number, end: number): boolean {
+  const word = words[end - 1]!;
+  const before = words[start - 1] ?? '';
+  if (word === 'trainers' && OWNERS_BEFORE_SHOES.has(before)) return true;
+  if (word === 'trainer' && OWNERS_BEFORE_SHOES.has(before) && PLACE_PREPOSITIONS.has(words[start - 2] ?? ''))
+    return true;
+  if (word === 'coach' && (COACH_AS_BUS_AFTER.has(words[end] ?? '') || ON_A_BUS.has(words[start - 2] ?? '')))
+    return true;
+  return word === 'man' && before === 'best' && ['was', 'as', 'am'].includes(words[start - 2] ?? '');
+}
+/** "that mum", "this guy": the one the dream named so before. */
+const DEMONSTRATIVES = new Set(['that', 'this']);
 const FOOD_AFTER = new Set(
   'bone bones wing wings nugget nuggets soup curry stock sandwich sandwiches breast pie burger burgers fillet fillets fingers tikka skewer skewers'.split(
     ' ',
@@ -867,13 +893,23 @@ class Coder {
         // "I thought about my ex", "una foto de mi papá", "una carta de mi tía": someone only thought
         // of, missed, shown or written from, who is in the scene only if the dream has them do or feel
         // something, like an owner.
-        const onlyInMind = sentence.wakingLife || isOnlyInMind(sentence.words, match.start);
+        const onlyInMind =
+          sentence.wakingLife ||
+          isOnlyInMind(sentence.words, match.start) ||
+          // "told me all about her late husband", "su difunto esposo": someone else's dead, only spoken of
+          // ("my late wife was sitting in the booth" is the dreamer's own, who may come back in a dream).
+          (LATE_BEFORE.has(sentence.words[match.start - 1] ?? '') &&
+            THIRD_PERSON_OWNERS.has(sentence.words[match.start - 2] ?? ''));
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&
           /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
           NAME_GIVEN.has(sentence.words[match.start - 1] ?? '')
         )
+          continue;
+        // "her friend Big Sheila", "Paloma", "León": a list word that is also a first name, written with a
+        // capital, is the name (read with the names below).
+        if (match.end - match.start === 1 && /^\p{Lu}/u.test(sentence.raws[match.start]!) && FIRST_NAMES.has(lastWord))
           continue;
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
         if (entry.id === 'ex' && match.end - match.start === 1 && matches.some((other) => other.start === match.end))
@@ -895,6 +931,18 @@ class Coder {
         }
         // "I was a child again", "volvía a ser una niña": what the dreamer was, not someone else.
         if (isDreamerItself(sentence.words, match.start)) continue;
+        // "a toddler group", "a princess dress", "a lad with a man bun", "the staff room", "a one-woman
+        // show": a person's word before a thing's names the thing, not someone in the scene.
+        if (entry.kind === 'person' && !possessive && PERSON_THING_AFTER.has(sentence.words[match.end] ?? '')) continue;
+        if (entry.kind === 'person' && isAThingOrARole(sentence.words, match.start, match.end)) continue;
+        // "so annoyed with that mum": "that" or "this" points back to the one the dream named so already.
+        if (DEMONSTRATIVES.has(sentence.words[match.start - 1] ?? '')) {
+          const earlier = this.characterOfEntry(entry.id);
+          if (earlier !== undefined) {
+            this.mentions.push({ sentence: s, start: match.start, end: match.end, character: earlier });
+            continue;
+          }
+        }
         // "The neighbour dog", "the farmer's dog" without its "'s": the person only says whose the animal is.
         if (
           entry.kind === 'person' &&
@@ -908,7 +956,7 @@ class Coder {
         // "the quiz at the Red Lion", "el bar El Caballo": an animal word inside a name of capitalised
         // words (a pub's, a team's) is no animal; a breed alone is ("a huge Alsatian").
         if (
-          entry.kind === 'animal' &&
+          entry.kind !== 'person' &&
           match.start > 1 &&
           /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
           /^\p{Lu}/u.test(sentence.raws[match.start - 1]!)
@@ -1210,6 +1258,9 @@ class Coder {
         if (sentence.quoted[index] || (raw[0] !== raw[0]!.toUpperCase() && !lowerCaseName)) return;
         // "kept calling me Margaret": a name the dreamer is called is nobody else.
         if (index > 1 && NAME_CALLING.test(sentence.words.slice(index - 2, index).join(' '))) return;
+        if (titled && index > 2 && NAME_CALLING.test(sentence.words.slice(index - 3, index - 1).join(' '))) return;
+        // "three Ms. A boy": a title takes a name of more than one letter.
+        if (titled && raw.length === 1) return;
         if (this.mentions.some((m) => m.sentence === s && m.start <= index && index < m.end)) return;
         // "a guy called Marcus", "un chico llamado Iván": the dream gives the name of someone it has
         // just brought in, who stays whoever they were (a stranger whose name the dreamer hears).
@@ -1260,6 +1311,7 @@ class Coder {
             /^\p{Lu}/u.test(raw)
           ) {
             this.mentions.push({ sentence: s, start: index, end: index + 1, character: givenBefore });
+            this.namedAgainInScene(s, index, raw, givenBefore);
             return;
           }
           // "my cat Miso", "our old dog, Biscuit": any capitalised word right after a character names them.
@@ -1293,6 +1345,7 @@ class Coder {
         const namedBefore = this.names.get(nameWord);
         if (!named && namedBefore !== undefined) {
           this.mentions.push({ sentence: s, start: index, end: index + 1, character: namedBefore });
+          this.namedAgainInScene(s, index, raw, namedBefore);
           return;
         }
         // "Javi, mi ex", "Diego, el chavo que me gustaba": the name, then who they are.
@@ -1523,14 +1576,24 @@ class Coder {
    */
   private predicateOf(s: number, start: number): Mention | undefined {
     const { words } = this.sentences[s]!;
-    const article = words[start - 1];
-    const verb = words[start - 2];
+    // "The pilot was a young woman", "She was a Scottish woman called Morag": up to two describing words.
+    let at = start;
+    while (at > start - 2 && at > 0 && !isStopword(words[at - 1]!) && !this.mentionEndingAt(s, at - 1)) at -= 1;
+    const article = words[at - 1];
+    const verb = words[at - 2];
     if (!article || !['a', 'an', 'un', 'una'].includes(article) || !['was', 'era', 'fue'].includes(verb ?? ''))
       return undefined;
-    const subject = this.mentionEndingAt(s, start - 2);
-    return subject && this.codes.characters[subject.character]!.kind === 'person' && !subject.owner
-      ? subject
-      : undefined;
+    const subject = this.mentionEndingAt(s, at - 2);
+    if (subject)
+      return this.codes.characters[subject.character]!.kind === 'person' && !subject.owner ? subject : undefined;
+    // "She was a Scottish woman": the one "she" or "he" means, when the pronoun starts the sentence or its clause.
+    const pronoun = words[at - 3];
+    if ((pronoun === 'she' || pronoun === 'he') && (at - 3 === 0 || CLAUSE_BREAKS.has(words[at - 4]!))) {
+      const who = this.resolve(s, at - 3, THIRD_SUBJECTS[pronoun]!);
+      if (typeof who === 'number' && this.codes.characters[who]!.kind === 'person')
+        return { sentence: s, start: at - 3, end: at - 2, character: who };
+    }
+    return undefined;
   }
 
   /**
@@ -1679,6 +1742,24 @@ class Coder {
       if (isStopword(words[k]!)) return undefined;
     }
     return undefined;
+  }
+
+  /**
+   * "my girlfriend Amara's parents … Amara squeezed my knee": someone first named only as an owner is in
+   * the scene once their name comes again, not as an owner nor only in mind.
+   */
+  private namedAgainInScene(s: number, index: number, raw: string, character: number): void {
+    const sentence = this.sentences[s]!;
+    if (POSSESSIVE_S.test(raw) || sentence.apostropheAfter[index] || sentence.wakingLife) return;
+    if (isOnlyInMind(sentence.words, index)) return;
+    this.namedInScene.add(character);
+  }
+
+  /** The last character read from a list entry ("their mum" for "that mum"), if any. */
+  private characterOfEntry(id: string): number | undefined {
+    let found: number | undefined;
+    for (const [key, index] of this.keys) if (key.startsWith(`${id}:`)) found = index;
+    return found;
   }
 
   private personEndingAt(s: number, end: number): Mention | undefined {
@@ -1992,6 +2073,15 @@ class Coder {
       if (owner) {
         // "my little sister" is the sister: a character a word or two after the owner is the one owned.
         const owned = [i + 1, i + 2, i + 3].map((at) => this.mentionStartingAt(s, at)).find((m) => m !== undefined);
+        // "helping out at my nephew Noah's party": someone named only as the owner of a place is where.
+        if (
+          owned?.owner &&
+          (PLACE_PREPOSITIONS.has(words[i - 1] ?? '') || words[i - 1] === 'at') &&
+          ![owned.end, owned.end + 1].some(
+            (at) => this.mentionStartingAt(s, at) && at < words.length && !POSSESSIVE_S.test(raws[at]!),
+          )
+        )
+          return undefined;
         if (owned && !words.slice(i + 1, owned.start).some((w) => CLAUSE_BREAKS.has(w))) return owned.character;
         return 'dreamer';
       }

@@ -78,7 +78,7 @@ import {
  *    and my sister hugged me"); "otra mamá"; apologies, winks and insults in the present in Spanish;
  *    folklore figures (a hag, the Grim Reaper, a werewolf), dog breeds and people of world English.
  */
-export const CODER_VERSION = 15;
+export const CODER_VERSION = 16;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 
