@@ -40,6 +40,7 @@ import {
   THIRTY_FOURTH_TUNING_SETS,
   THIRTY_FIFTH_TUNING_SETS,
   THIRTY_SIXTH_TUNING_SETS,
+  THIRTY_SEVENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -86,6 +87,7 @@ const batches = [
   ...Object.entries(THIRTY_FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (34th)`, dreams] as const),
   ...Object.entries(THIRTY_FIFTH_TUNING_SETS).map(([language, dreams]) => [`${language} (35th)`, dreams] as const),
   ...Object.entries(THIRTY_SIXTH_TUNING_SETS).map(([language, dreams]) => [`${language} (36th)`, dreams] as const),
+  ...Object.entries(THIRTY_SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (37th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

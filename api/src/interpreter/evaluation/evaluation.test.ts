@@ -39,6 +39,7 @@ import {
   THIRTY_FOURTH_TUNING_SETS,
   THIRTY_FIFTH_TUNING_SETS,
   THIRTY_SIXTH_TUNING_SETS,
+  THIRTY_SEVENTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -86,6 +87,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_FOURTH_TUNING_SETS,
   THIRTY_FIFTH_TUNING_SETS,
   THIRTY_SIXTH_TUNING_SETS,
+  THIRTY_SEVENTH_TUNING_SETS,
 ];
 
 /**
@@ -719,3 +721,12 @@ describeLaterBatch('thirty-fifth', THIRTY_FIFTH_TUNING_SETS, THIRTY_FIFTH_BATCH_
 const THIRTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 24 } as const;
 
 describeLaterBatch('thirty-sixth', THIRTY_SIXTH_TUNING_SETS, THIRTY_SIXTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The thirty-seventh batch (tuning-37-*.ts), written and read blind on 2026-12-07 (stop 50) by two helpers
+ * who saw neither the analysis nor the held-out files. First run: 29 English and 32 Spanish inventions.
+ * A ceiling.
+ */
+const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 29, es: 32 } as const;
+
+describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST);
