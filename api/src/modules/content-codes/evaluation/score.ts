@@ -41,6 +41,7 @@ import { ES_TUNING_31 } from './es-tuning-31.ts';
 import { ES_TUNING_32 } from './es-tuning-32.ts';
 import { ES_TUNING_33 } from './es-tuning-33.ts';
 import { ES_TUNING_34 } from './es-tuning-34.ts';
+import { ES_TUNING_35 } from './es-tuning-35.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -75,6 +76,7 @@ import { EN_TUNING_29 } from './en-tuning-29.ts';
 import { EN_TUNING_30 } from './en-tuning-30.ts';
 import { EN_TUNING_31 } from './en-tuning-31.ts';
 import { EN_TUNING_32 } from './en-tuning-32.ts';
+import { EN_TUNING_33 } from './en-tuning-33.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -109,7 +111,8 @@ export const EVALUATION_HALVES = {
    * es-tuning-31, as rich) after the next general rules, the twenty-eighth (en-tuning-30, es-tuning-32) after
    * the twenty-seventh's fixes, the twenty-ninth (en-tuning-31, es-tuning-33, rich in acts) after the
    * apposition rules of stop 49, the thirtieth (en-tuning-32, es-tuning-34, ordinary reports) after the
-   * twenty-ninth's fixes.
+   * twenty-ninth's fixes, the thirty-first (en-tuning-33, es-tuning-35, rich in acts) after the thing and
+   * predicate rules of stop 50.
    */
   plainTuning: {
     en: [
@@ -143,6 +146,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_30,
       ...EN_TUNING_31,
       ...EN_TUNING_32,
+      ...EN_TUNING_33,
     ],
     es: [
       ...ES_TUNING_5,
@@ -175,6 +179,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_32,
       ...ES_TUNING_33,
       ...ES_TUNING_34,
+      ...ES_TUNING_35,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
