@@ -131,7 +131,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'male',
     relation: 'stranger',
     en: ['man', 'men', 'guy', 'gentleman', 'bloke', 'postman', 'gunman', 'fisherman', 'vicar', 'groom'],
-    es: ['hombre', 'senor', 'chico', 'manes', 'muchacho', 'caballero'],
+    es: ['hombre', 'hombreton', 'senor', 'chico', 'manes', 'muchacho', 'caballero'],
   },
   {
     id: 'woman',
@@ -1001,6 +1001,10 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'panadero',
       'panadera',
       'carnicero',
+      'taquero',
+      'taquera',
+      'estanciero',
+      'estanciera',
       'carnicera',
       'frutero',
       'frutera',
@@ -1433,7 +1437,17 @@ const EXTRA: readonly CharacterTermEntry[] = [
     ],
   },
   // British "lads", "my mates": young men and friends.
-  { id: 'lad', kind: 'person', sex: 'male', relation: 'stranger', familiarWhenOwned: true, en: ['lad'], es: [] },
+  // "our little lad", "my lad": in Britain and Ireland the dreamer's son (or brother), as "my boy" is.
+  {
+    id: 'lad',
+    kind: 'person',
+    sex: 'male',
+    relation: 'stranger',
+    familiarWhenOwned: true,
+    familyWhenMine: true,
+    en: ['lad'],
+    es: [],
+  },
   // Words for a young woman, a man, a child in the English of each region ("the lassie next to me", "a
   // big oke", "some geezer", "a wee bairn"), each checked in a sentence of its own.
   {

@@ -1213,3 +1213,62 @@ describe('things and parts named with a person word, and who a predicate is (sto
     ]);
   });
 });
+
+describe('the thirty-first plain pair (stop 50)', () => {
+  it('reads a thing named after an animal or a person, a likeness after "like" and waking-life habits as no one', () => {
+    expect(characters('A man in an eagles jersey pushed in. A lady in a witch hat laughed.')).toEqual(['man', 'lady']);
+    expect(characters('We went out on the lobster boat and bought fairy floss.')).toEqual([]);
+    expect(characters('A guy in a plague doctor mask jumped out.')).toEqual(['guy']);
+    expect(characters('In the end we were hugging like old mates.')).toEqual([]);
+    expect(characters('I found the stall my granda used to take me to.')).toEqual([]);
+    expect(characters('A woman marched over and said he was her husband.')).toEqual(['woman']);
+    expect(namedActs('Every time I took a shot, a guy laughed at me.')).toEqual([['aggression', 'guy', 'dreamer']]);
+  });
+
+  it('reads the parents at a school as known, "our little lad" as family and a passive telling off', () => {
+    expect(summary('The parents in the queue glared at me.')).toEqual(['parents:unknown:known:plural']);
+    expect(summary('Our little lad bit the woman.')).toEqual(['lad:male:family', 'woman:female:stranger']);
+    expect(namedActs('I was told off by the teacher.')).toEqual([['aggression', 'teacher', 'dreamer']]);
+    expect(namedActs('A woman pushed me and her mates all cheered her.')).toContainEqual([
+      'friendliness',
+      'mates',
+      'woman',
+    ]);
+    expect(characters('My granny was there. Granny waved at me.')).toEqual(['My granny']);
+    expect(characters('We went, my mum, my sister Kate and me.')).toEqual(['mum', 'sister']);
+  });
+
+  it('reads Spanish likenesses, denim, a Christmas mass, the dreamer as a child and someone else’s mother', () => {
+    expect(characters('El presidente nos gritó que parecíamos críos.')).toEqual(['presidente']);
+    expect(characters('Un borracho de camisa vaquera se coló.')).toEqual(['borracho']);
+    expect(characters('Salimos de la misa de gallo.')).toEqual([]);
+    expect(characters('Entrenaba como cuando era pelao.')).toEqual([]);
+    expect(summary('Un niño se burló de mí. La mamá del niño me echó la culpa.')).toEqual([
+      'niño:male:stranger',
+      'mamá:female:stranger',
+    ]);
+    expect(characters('Fuimos mi papá, mi tío Ender y yo.')).toEqual(['papá', 'tío']);
+    expect(characters('El profe me puso con un muchacho nuevo, un flaco de Curundú.')).toEqual(['profe', 'muchacho']);
+    expect(characters('Iba en el caballo de mi tío y el animal se paró en dos patas.')).toEqual(['caballo']);
+  });
+
+  it('reads Spanish sendings-off and tellings-off, a laugh shared and new trades', () => {
+    expect(namedActs('Un vecino me gritó y mi tata lo mandó a la cresta.')).toContainEqual([
+      'aggression',
+      'mi tata',
+      'vecino',
+    ]);
+    expect(namedActs('El marido me mandó pa’l carajo.')).toEqual([['aggression', 'marido', 'dreamer']]);
+    expect(characters('El marido me mandó pa’l carajo.')).toEqual(['marido']);
+    expect(namedActs('Una señora me gritó. Mi suegra la pone de vuelta y media.')).toContainEqual([
+      'aggression',
+      'suegra',
+      'señora',
+    ]);
+    expect(codeDream('Asier y yo nos partíamos de risa.').emotions.map((e) => [e.class, e.who])).toContainEqual([
+      'happiness',
+      'dreamer',
+    ]);
+    expect(characters('El taquero y un estanciero se rieron.')).toEqual(['taquero', 'estanciero']);
+  });
+});

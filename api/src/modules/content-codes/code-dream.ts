@@ -331,6 +331,11 @@ const ADJECTIVE_LIKE = new Set([
   'borracha',
   'jubilado',
   'jubilada',
+  // "una camisa vaquera": denim; "un vaquero" is a cowboy.
+  'vaquero',
+  'vaquera',
+  'vaqueros',
+  'vaqueras',
 ]);
 /** Owners that name a character other than the dreamer ("his mother", "su madre"). */
 const THIRD_OWNERS: Record<string, (c: CharacterCode) => boolean> = {
@@ -346,7 +351,7 @@ const SEX_PRONOUNS = new Set(['he', 'she', 'him', 'her', 'his', 'ella']);
 const DREAMER_IS =
   /(?:^|\s)desde$|(?:^|\s)(?:i (?:was|am|became|had become)(?: still| again)?|im(?: still| really)?|(?:worked|working|work) as|yo era|volvia a ser|era yo|me converti en|(?:trabajaba|trabajo) como) (?:a|an|un|una|the|el|la)(?: \S+)?$|(?:^|\s)(?:we|i) were(?: still| all| both)?$|(?:^|\s)(?:eramos|volvimos a ser)$/;
 /** "Trabajaba de camarera", "Era maestra en una escuela": a trade without an article is the dreamer's. */
-const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$/;
+const DREAMER_WORKS_AS = /(?:^|\s)(?:trabajaba|trabaje|trabajo|hacia) de$|^(?:yo )?era$|(?:^|\s)cuando (?:yo )?era$/;
 function isDreamerItself(words: readonly string[], start: number): boolean {
   const before = words.slice(Math.max(0, start - 6), start).join(' ');
   return DREAMER_IS.test(before) || DREAMER_WORKS_AS.test(start <= 2 ? before : before.split(' ').slice(-2).join(' '));
@@ -358,7 +363,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|(?:said|told \S+|shouted(?: back)?|yelled(?: back)?|screamed)(?: that)? (?:i|he|she|you|they) (?:was|were|is|are) (?:the|an?)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: a \S+| al \S+)? que (?:era|eras|eres|es|soy|sos) (?:un|una)|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|(?:said|told \S+|shouted(?: back)?|yelled(?: back)?|screamed)(?: that)? (?:i|he|she|you|they) (?:was|were|is|are) (?:the|an?|my|his|her|their|your)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: a \S+(?: \S+)?| al \S+)? que (?:era|eras|eres|es|soy|sos) (?:un|una)|parec(?:e|es|eis|en|emos|ia|ias|ian|iamos)(?: un| una| unos| unas)?|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
 /**
  * "me llamó niñata", "le grité ladrón", "me dice ladrona": a name called; not "me llamó mi madre", who
  * phoned, nor "me dijo mi madre", who spoke.
@@ -372,7 +377,35 @@ function isOnlyALikeness(words: readonly string[], start: number): boolean {
     CALLED_ES.test(words.slice(Math.max(0, start - 3), start - 1).join(' '))
   )
     return true;
+  if (isAfterLikenessLike(words, start)) return true;
   return LIKENESS_BEFORE.test(words.slice(Math.max(0, start - 8), start).join(' '));
+}
+/** Words before "like" that make it the verb ("I'd like my mum to come", "they didn't like my brother"). */
+const LIKE_AS_VERB_AFTER = new Set(
+  'would d id i we you they to dont didnt doesnt do does did really also wed youd theyd shed hed ill not never'.split(
+    ' ',
+  ),
+);
+/**
+ * "hugging like old mates", "just like my brother": "like" before the character word, with at most two
+ * words between, makes it a likeness, unless "like" is the verb (LIKE_AS_VERB_AFTER, a subject before it).
+ */
+function isAfterLikenessLike(words: readonly string[], start: number): boolean {
+  for (let k = start - 1; k >= Math.max(1, start - 3); k--) {
+    if (words[k] === 'like') {
+      const before = words[k - 1]!;
+      return (
+        !LIKE_AS_VERB_AFTER.has(before) && !THIRD_SUBJECTS[before] && !/^(?:he|she|it|people|everyone)$/.test(before)
+      );
+    }
+    if (
+      k < start - 1 &&
+      isStopword(words[k]!) &&
+      !['my', 'his', 'her', 'our', 'their', 'a', 'an', 'the', 'old'].includes(words[k]!)
+    )
+      return false;
+  }
+  return false;
 }
 const PLACE_PREPOSITIONS = new Set(
   'in on into onto inside through across around from under over near behind en sobre dentro desde bajo'.split(' '),
@@ -457,7 +490,7 @@ function isOnlyAskedFor(termWords: readonly string[], before: readonly string[])
 }
 /** Words after a character that keep it the subject of what follows ("my sister was sad", "el perro que me mordió"). */
 const SUBJECT_LINKS = new Set(
-  'was were is are seemed looked felt got became kept started began who that also suddenly just then had would could did didnt wouldnt couldnt hadnt wasnt werent always never still finally immediately estaba estaban parecia parecian se que quien quienes tambien de repente empezo comenzo me nos lo la le les los las'.split(
+  'was were is are seemed looked felt got became kept started began who that also suddenly just then had would could did didnt wouldnt couldnt hadnt wasnt werent always never still finally immediately all both estaba estaban parecia parecian se que quien quienes tambien de repente empezo comenzo me nos lo la le les los las'.split(
     ' ',
   ),
 );
@@ -625,7 +658,7 @@ const COSTUME_AFTER = new Set(
   // "deer season", "duck blind", "the turkey shoot": a time or a place of the hunt, no animal in the scene.
   // "a camel coat", "leopard print", "monkey noises", "a bird hide", "the whale skeleton", "a dog grooming
   // parlour": a thing named after the animal (not "a dog show" or "a horse race", where they are).
-  'costume costumes suit outfit onesie mask masks dance dancers dancer disfraz mascara season blind shoot coat print pattern fur noises noise sounds hide skeleton grooming'.split(
+  'costume costumes suit outfit onesie mask masks hat hats jersey jerseys shirt scarf kit boat boats trap traps floss dance dancers dancer disfraz mascara season blind shoot coat print pattern fur noises noise sounds hide skeleton grooming'.split(
     ' ',
   ),
 );
@@ -688,13 +721,29 @@ const CHILD_WORDS = new Set(
 );
 /** Words for a serving of food, before which an animal's word is a dish. */
 /** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
+/** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "grandotes"). */
+const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
+/** Words for an animal already named ("el animal", "the creature"), read as that animal with "the". */
+const GENERIC_ANIMAL_WORDS = new Set(['animal', 'bicho', 'animalito', 'creature', 'beast']);
+/** The last word of a character's words, folded as the coder's words are ("mi tía" → "tia"). */
+function lastWordOf(text: string): string {
+  return (
+    text
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .pop() ?? ''
+  );
+}
 /** "her late husband", "su difunto marido": someone who has died, only spoken of. */
 const LATE_BEFORE = new Set(['late', 'difunto', 'difunta', 'fallecido', 'fallecida']);
 /**
  * Words after a person's word that make it the name of a thing ("a toddler group", "a princess dress",
  * "a man bun", "the staff room", "a baby shower", "a one-woman show").
  */
-const PERSON_THING_AFTER = new Set('group dress bun room shower monitor show'.split(' '));
+const PERSON_THING_AFTER = new Set('group dress bun room shower monitor show mask costume outfit hat'.split(' '));
 const OWNERS_BEFORE_SHOES = new Set(['my', 'his', 'her', 'their', 'your', 'our', 'new', 'muddy', 'white']);
 const COACH_AS_BUS_AFTER = new Set('broke trip driver station journey park parked window seat seats'.split(' '));
 const ON_A_BUS = new Set(['on', 'off', 'onto', 'by']);
@@ -899,7 +948,9 @@ class Coder {
           // "told me all about her late husband", "su difunto esposo": someone else's dead, only spoken of
           // ("my late wife was sitting in the booth" is the dreamer's own, who may come back in a dream).
           (LATE_BEFORE.has(sentence.words[match.start - 1] ?? '') &&
-            THIRD_PERSON_OWNERS.has(sentence.words[match.start - 2] ?? ''));
+            THIRD_PERSON_OWNERS.has(sentence.words[match.start - 2] ?? '')) ||
+          // "the stall my granda used to take me to": what someone did in waking life, long ago.
+          (sentence.words[match.end] === 'used' && sentence.words[match.end + 1] === 'to');
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&
@@ -911,6 +962,8 @@ class Coder {
         // capital, is the name (read with the names below).
         if (match.end - match.start === 1 && /^\p{Lu}/u.test(sentence.raws[match.start]!) && FIRST_NAMES.has(lastWord))
           continue;
+        // "me mandó pa'l carajo": Spanish "para el", not an English pal.
+        if (/^pa['\u2019]l$/i.test(sentence.raws[match.start]!)) continue;
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
         if (entry.id === 'ex' && match.end - match.start === 1 && matches.some((other) => other.start === match.end))
           continue;
@@ -935,6 +988,18 @@ class Coder {
         // show": a person's word before a thing's names the thing, not someone in the scene.
         if (entry.kind === 'person' && !possessive && PERSON_THING_AFTER.has(sentence.words[match.end] ?? '')) continue;
         if (entry.kind === 'person' && isAThingOrARole(sentence.words, match.start, match.end)) continue;
+        // "el caballo … el animal se paró en dos patas": "the animal" is the one the dream has.
+        if (
+          entry.kind === 'animal' &&
+          GENERIC_ANIMAL_WORDS.has(lastWord) &&
+          DEFINITE_ARTICLES.has(sentence.words[match.start - 1] ?? '')
+        ) {
+          const animal = this.resolve(s, match.start, (c) => c.kind === 'animal' && !c.plural);
+          if (typeof animal === 'number') {
+            this.mentions.push({ sentence: s, start: match.start, end: match.end, character: animal });
+            continue;
+          }
+        }
         // "so annoyed with that mum": "that" or "this" points back to the one the dream named so already.
         if (DEMONSTRATIVES.has(sentence.words[match.start - 1] ?? '')) {
           const earlier = this.characterOfEntry(entry.id);
@@ -1000,6 +1065,9 @@ class Coder {
           sentence.words.slice(Math.max(0, match.start - 3), match.start).some((word) => SERVINGS.has(word))
         )
           continue;
+        // "la misa de gallo": the Christmas midnight mass, no rooster.
+        if (entry.kind === 'animal' && sentence.words.slice(match.start - 2, match.start).join(' ') === 'misa de')
+          continue;
         // "a chicken bone", "a whole rotisserie chicken", "caldo de pollo": the animal as food.
         if (
           entry.kind === 'animal' &&
@@ -1039,11 +1107,20 @@ class Coder {
               : undefined;
         const closedByAComma = closingComma !== undefined && !LIST_GOES_ON.has(sentence.words[closingComma] ?? '');
         const saidWho = entry.kind === 'person' ? this.saidWhoInAClause(s, match.start) : undefined;
-        const apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
+        let apposed = GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!)
           ? (this.appositionBefore(s, match.start) ?? this.predicateOf(s, match.start))
           : entry.kind === 'person'
             ? (this.appositionBefore(s, match.start, !nameFollows && !closedByAComma) ?? saidWho)
             : undefined;
+        // "mi mamá, mi hermana Wandy y yo", "my mum, my sister and me": relatives of the dreamer's, each
+        // with its "my", after a comma are a list of people, not one said again.
+        const aListOfRelatives =
+          apposed !== undefined &&
+          entry.relation === 'family' &&
+          this.codes.characters[apposed.character]!.relation === 'family' &&
+          FIRST_PERSON_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
+          lastWordOf(this.codes.characters[apposed.character]!.text) !== lastWord;
+        if (aListOfRelatives) apposed = undefined;
         // "el gallo del vecino, un gordo grandote": a person word after an animal says more of the
         // animal's owner, whom the lists read only as an owner; it is no one new.
         if (apposed && this.codes.characters[apposed.character]!.kind !== entry.kind) continue;
@@ -1105,8 +1182,8 @@ class Coder {
         if (
           relation === 'family' &&
           entry.kind === 'person' &&
-          !PLURAL_WORDS.has(lastWord) &&
-          isPluralForm(list[match.index]!, lastWord) &&
+          // "the parents in the queue": other children's parents, as "the dads" are.
+          (lastWord === 'parents' || (!PLURAL_WORDS.has(lastWord) && isPluralForm(list[match.index]!, lastWord))) &&
           !before.some((word) => FIRST_PERSON_OWNERS.has(word)) &&
           (before.includes('other') || (before.includes('the') && PARENTS_PLURAL.has(lastWord)))
         )
@@ -1155,6 +1232,19 @@ class Coder {
           familiar = false;
           relation = 'stranger';
         }
+        // "la mamá del niño", "el papá de una compañera": someone else's relative, named with "de" after,
+        // is a stranger to the dreamer ("la mamá de mi amiga" is read as the dreamer's people are).
+        const ofSomeoneElse =
+          relation === 'family' &&
+          this.languages.includes('es') &&
+          !before.some((word) => FIRST_PERSON_OWNERS.has(word)) &&
+          (sentence.words[match.end] === 'del' ||
+            (sentence.words[match.end] === 'de' &&
+              ['la', 'los', 'las', 'un', 'una', 'unos', 'unas'].includes(sentence.words[match.end + 1] ?? '')));
+        if (ofSomeoneElse) {
+          familiar = false;
+          relation = 'stranger';
+        }
         // "his mother" is the family of whoever "his" is: of a stranger boy, a stranger to the dreamer.
         const owner = sentence.words[match.start - 1];
         // One entry of the lists may group different people ("the waiter … the driver", "the nurse …
@@ -1162,6 +1252,7 @@ class Coder {
         let key = KEYED_BY_WORD.has(entry.id.split(':')[0]!)
           ? `${entry.id}:${plural}:${plural ? lastWord.replace(/e?s$/, '') : lastWord}`
           : `${entry.id}:${plural}`;
+        if (ofSomeoneElse) key = `${key}:of:${sentence.words.slice(match.end, match.end + 3).join(' ')}`;
         // "her boyfriend", "his friends": someone else's friend or partner is known to the dreamer as
         // theirs (a relative's too), a stranger's a stranger. So is a stranger's boss or child ("the
         // hairdresser … his manager").
@@ -1506,7 +1597,7 @@ class Coder {
   }
 
   private addCharacter(sentence: number, match: Match, key: string, code: CharacterCode, asOwner = false): void {
-    let index = this.keys.get(key);
+    let index = this.keys.get(key) ?? this.sameRelativeByWord(code);
     if (index === undefined) {
       index = this.codes.characters.length;
       this.codes.characters.push(code);
@@ -1548,6 +1639,10 @@ class Coder {
     const before =
       this.mentionEndingAt(s, k) ??
       (/^\p{Lu}/u.test(this.sentences[s]!.raws[k - 1] ?? '') ? this.mentionEndingAt(s, k - 1) : undefined) ??
+      // "un muchacho nuevo, un flaco de Curundú": a Spanish adjective after the person word.
+      (this.languages.includes('es') && SPANISH_ADJECTIVE.test(words[k - 1] ?? '') && !isStopword(words[k - 1]!)
+        ? this.mentionEndingAt(s, k - 1)
+        : undefined) ??
       this.describedBeforeComma(s, k);
     // "two teenagers, a boy and a girl": one of a group, named apart, is someone of their own.
     if (before && this.codes.characters[before.character]!.plural && APPOSITION_INDEFINITES.has(words[k] ?? ''))
@@ -1753,6 +1848,23 @@ class Coder {
     if (POSSESSIVE_S.test(raw) || sentence.apostropheAfter[index] || sentence.wakingLife) return;
     if (isOnlyInMind(sentence.words, index)) return;
     this.namedInScene.add(character);
+  }
+
+  /**
+   * "my granny … Granny": two lists may name the same relative ("my granny" is the American entry's,
+   * "granny" the general one's); a relative of the dreamer's of the same sex and word is the same one.
+   */
+  private sameRelativeByWord(code: CharacterCode): number | undefined {
+    if (code.relation !== 'family' || code.plural || code.sex === 'unknown') return undefined;
+    const index = this.codes.characters.findIndex(
+      (other) =>
+        other.relation === 'family' &&
+        !other.plural &&
+        other.sex === code.sex &&
+        other.kind === code.kind &&
+        lastWordOf(other.text) === lastWordOf(code.text),
+    );
+    return index >= 0 ? index : undefined;
   }
 
   /** The last character read from a list entry ("their mum" for "that mum"), if any. */

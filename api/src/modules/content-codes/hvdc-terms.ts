@@ -990,6 +990,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "every time I took a shot" at pool, darts or goal: a turn, no one shot.
+      'took a shot',
+      'take a shot',
+      'takes a shot',
+      'taking a shot',
+      'had a shot',
       // "pushes her plate away": a plate, no one pushed.
       'pushes her plate',
       'pushed her plate',
@@ -1500,6 +1506,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'lied to',
       'cheated on',
       'told me off',
+      // "I was told off by the head", "got told off": the passive, whose agent follows.
+      'told off',
       'argued',
       'arguing',
       'quarrelled',
@@ -1630,6 +1638,28 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le grito de todo',
       'me grito de todo',
       'hizo cara de asco',
+      // Sent packing ("me mandó pa'l carajo", "lo mandó a la cresta") and torn into ("la pone de vuelta y media").
+      'me mando pal carajo',
+      'lo mando pal carajo',
+      'la mando pal carajo',
+      'me mando al carajo',
+      'lo mando al carajo',
+      'la mando al carajo',
+      'me mando a la cresta',
+      'lo mando a la cresta',
+      'la mando a la cresta',
+      'me mando a la chingada',
+      'lo mando a la chingada',
+      'la mando a la chingada',
+      'me mando a la mierda',
+      'lo mando a la mierda',
+      'la mando a la mierda',
+      'la puso de vuelta y media',
+      'lo puso de vuelta y media',
+      'me puso de vuelta y media',
+      'la pone de vuelta y media',
+      'lo pone de vuelta y media',
+      'me pone de vuelta y media',
       'puso cara de asco',
       // Booed, called something ('me trató de ratero'), thrown out ('la vendedora nos bota', Peru), ignored on purpose.
       'me chiflaron',
@@ -3530,6 +3560,10 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'la pase genial',
       'la pasamos genial',
       'me moria de risa',
+      // "Asier y yo nos partíamos de risa", "me partía de risa".
+      'nos partiamos de risa',
+      'me partia de risa',
+      'me parti de risa',
       'chocho',
       'chocha',
       'dichos*',
