@@ -725,7 +725,7 @@ const CHILD_WORDS = new Set(
 const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
 /** Words for an animal already named ("el animal", "the creature"), read as that animal with "the". */
 const GENERIC_ANIMAL_WORDS = new Set(['animal', 'bicho', 'animalito', 'creature', 'beast']);
-/** The last word of a character's words, folded as the coder's words are ("mi tía" → "tia"). */
+/** The last word of a character's words, folded as the coder's words are ("mi tía" gives "tia"). */
 function lastWordOf(text: string): string {
   return (
     text
@@ -988,7 +988,7 @@ class Coder {
         // show": a person's word before a thing's names the thing, not someone in the scene.
         if (entry.kind === 'person' && !possessive && PERSON_THING_AFTER.has(sentence.words[match.end] ?? '')) continue;
         if (entry.kind === 'person' && isAThingOrARole(sentence.words, match.start, match.end)) continue;
-        // "el caballo … el animal se paró en dos patas": "the animal" is the one the dream has.
+        // "el caballo ... el animal se paró en dos patas": "the animal" is the one the dream has.
         if (
           entry.kind === 'animal' &&
           GENERIC_ANIMAL_WORDS.has(lastWord) &&
@@ -1840,7 +1840,7 @@ class Coder {
   }
 
   /**
-   * "my girlfriend Amara's parents … Amara squeezed my knee": someone first named only as an owner is in
+   * "my girlfriend Amara's parents ... Amara squeezed my knee": someone first named only as an owner is in
    * the scene once their name comes again, not as an owner nor only in mind.
    */
   private namedAgainInScene(s: number, index: number, raw: string, character: number): void {
@@ -1851,7 +1851,7 @@ class Coder {
   }
 
   /**
-   * "my granny … Granny": two lists may name the same relative ("my granny" is the American entry's,
+   * "my granny ... Granny": two lists may name the same relative ("my granny" is the American entry's,
    * "granny" the general one's); a relative of the dreamer's of the same sex and word is the same one.
    */
   private sameRelativeByWord(code: CharacterCode): number | undefined {
