@@ -646,6 +646,20 @@ function namesAStreetOrABuilding(tokens: readonly Token[], { end }: Span): boole
   const next = tokens[end];
   return next !== undefined && /^\p{Lu}/u.test(next.raw) && STREETS_AND_BUILDINGS.has(next.word);
 }
+/**
+ * "Sugar Hill", "Raisina Hill", "Notting Hill": in English a capitalised "Hill" after another capitalised
+ * word names a district of a town, not a hill the dream climbs ("Mount Kenya" and "Ben Nevis" stay mountains).
+ */
+function namesADistrict(tokens: readonly Token[], { start, end }: Span): boolean {
+  const last = tokens[end - 1];
+  return (
+    end - start === 1 &&
+    last !== undefined &&
+    (last.raw === 'Hill' || last.raw === 'Hills') &&
+    start > 0 &&
+    /^\p{Lu}/u.test(tokens[start - 1]!.raw)
+  );
+}
 const STREETS_AND_BUILDINGS = new Set(
   'street road avenue lane drive way boulevard park view hospital school station centre center mall hotel crescent close terrace heights estate estates court place square gardens grove primary high academy college'.split(
     ' ',
@@ -1364,7 +1378,8 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           (match) =>
             NAMED_YET_REAL.has(lists.lexicon[match.index]!.entry.id) &&
             !endsACompoundName(where.source.tokens, match) &&
-            !namesAStreetOrABuilding(where.source.tokens, match),
+            !namesAStreetOrABuilding(where.source.tokens, match) &&
+            !namesADistrict(where.source.tokens, match),
         ),
       ).filter((match) => {
         const entry = lists.lexicon[match.index]!.entry;

@@ -504,3 +504,19 @@ describe('reading rules from the thirty-sixth tuning batch (stop 49)', () => {
     expect(found).not.toContain('boy');
   });
 });
+
+describe('reading rules from the thirty-seventh tuning batch (stop 50)', () => {
+  it('reads a capitalised Hill after a name as a district, and Spanish "parecían un" as a likeness', () => {
+    expect(ids(dream('Harlem', 'We played in our apartment on Sugar Hill.'))).not.toContain('mountain');
+    expect(ids(dream('The walk', 'We climbed the hill behind the farm.'))).toContain('mountain');
+    expect(ids(dream('El vuelo', 'Los cañales desde arriba parecían un mar verde.'))).not.toContain('ocean');
+  });
+
+  it('reads a colour, a porthole, overalls and a pawnshop as what they are', () => {
+    expect(ids(dream('The bush', 'The bush was dark green under the hills.'))).not.toContain('darkness');
+    expect(ids(dream('El barco', 'Por un ojo de buey vi la grada.'))).not.toContain('bull');
+    expect(ids(dream('El astillero', 'Llevaba el mono de trabajo.'))).not.toContain('monkey');
+    expect(ids(dream('El local', 'Trabajo en una casa de empeño.'))).not.toContain('house');
+    expect(ids(dream('The abseil', 'All I could think about was my kids.'))).not.toContain('child');
+  });
+});

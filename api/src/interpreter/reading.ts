@@ -74,6 +74,13 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'parecia mi', reach: 1 },
   { term: 'parecia un', reach: 2 },
   { term: 'parecia una', reach: 2 },
+  // "los cañales, que desde arriba parecían un mar verde".
+  { term: 'parecian un', reach: 2 },
+  { term: 'parecian una', reach: 2 },
+  { term: 'parecen un', reach: 2 },
+  { term: 'parecen una', reach: 2 },
+  { term: 'parece un', reach: 2 },
+  { term: 'parece una', reach: 2 },
 ];
 
 /**
@@ -93,6 +100,9 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // Someone waited for is not there yet ("waiting for my partner to walk me in"); said again once
   // they come, they are found there.
   { term: 'waiting for my', reach: 1 },
+  // "All I could think about was my kids": someone only thought of.
+  { term: 'think about was my', reach: 1 },
+  { term: 'think of was my', reach: 1 },
   // Called for, not come: "Grité llamando a mi mamá", "I called out for my dad".
   { term: 'llamando a mi', reach: 1 },
   { term: 'calling for my', reach: 1 },
