@@ -655,7 +655,8 @@ function namesADistrict(tokens: readonly Token[], { start, end }: Span): boolean
   return (
     end - start === 1 &&
     last !== undefined &&
-    (last.raw === 'Hill' || last.raw === 'Hills') &&
+    // "the Port Hills" are hills; one "Hill" in a name is a district.
+    last.raw === 'Hill' &&
     start > 0 &&
     /^\p{Lu}/u.test(tokens[start - 1]!.raw)
   );

@@ -726,11 +726,11 @@ describeLaterBatch('thirty-sixth', THIRTY_SIXTH_TUNING_SETS, THIRTY_SIXTH_BATCH_
  * The thirty-seventh batch (tuning-37-*.ts), written and read blind on 2026-12-07 (stop 50) by two helpers
  * who saw neither the analysis nor the held-out files. First run: 29 English and 32 Spanish inventions.
  * After its fixes (a capitalised "Hill" after a name is a district; "parecían un" a likeness; "all I could
- * think about was my kids"; a colour "dark green", a window blind, a crab house, a village hall, a baby
+ * think about was my kids"; a colour "dark green", a window blind, a crab house, a baby
  * monitor, a snow globe, "I letter headstones"; "de mil demonios", "traje de baño", "mono de trabajo",
- * "ojo de buey", "hecha una fiera", "retratos hablados", "casa de empeño", a control tower) 18 and 21
+ * "ojo de buey", "hecha una fiera", "retratos hablados", "casa de empeño", a control tower) 19 and 21
  * are left. A ceiling.
  */
-const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 21 } as const;
+const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 21 } as const;
 
 describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST);
