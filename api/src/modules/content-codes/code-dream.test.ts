@@ -1272,3 +1272,28 @@ describe('the thirty-first plain pair (stop 50)', () => {
     expect(characters('El taquero y un estanciero se rieron.')).toEqual(['taquero', 'estanciero']);
   });
 });
+
+describe('dreams told in the present (stop 50)', () => {
+  it('reads a person followed by a verb in "-s" as its subject, not a plural noun', () => {
+    expect(namedActs('The bouncer comes over and tells me to get lost.')).toEqual([
+      ['aggression', 'bouncer', 'dreamer'],
+    ]);
+    expect(namedActs('A woman walks over and tells us all off.')).toEqual([['aggression', 'woman', 'dreamer']]);
+    // "his wife's clothes": a possessive's thing, not a verb.
+    expect(codeDream("An old man brought in his late wife's clothes and cried.").emotions.map((e) => e.who)).toEqual([
+      0,
+    ]);
+  });
+});
+
+describe('a person word as a name (stop 50)', () => {
+  it('reads a capitalised person word right after someone as their name, not after an owner', () => {
+    expect(characters('Our coach is my uncle Boy. Uncle Boy argues with the ref.')).toEqual([
+      'Our coach',
+      'uncle',
+      'ref',
+    ]);
+    // The owner's thing is no name of hers (the wife is only its owner).
+    expect(characters("I brought my late wife's King Ranch casserole.")).not.toContain('wife');
+  });
+});

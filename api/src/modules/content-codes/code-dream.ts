@@ -595,7 +595,17 @@ const CLAUSE_BREAKS = new Set([
 /** Spanish prepositions before a pronoun ("detrás de nosotras", "con nosotros"). */
 const SPANISH_PREPOSITIONS = new Set('de a con para por entre sin contra hacia'.split(' '));
 /** Words ending in "s" (five letters or more) that an act may start with but that are no verb of the third person. */
-const NOT_THIRD_PERSON_VERBS = new Set('always towards afterwards'.split(' '));
+const NOT_THIRD_PERSON_VERBS = new Set(
+  'always towards afterwards was has is does its this thus plus perhaps'.split(' '),
+);
+/** An English verb of the third person in the present ("comes", "tells", "pushes"), not a word in "-ss". */
+const PRESENT_THIRD_PERSON = /^[a-z]{2,}[^s]s$/;
+/** Words that go on from a verb: its object, its particle or where it goes ("tells me", "comes down"). */
+const AFTER_A_PRESENT_VERB = new Set(
+  'me us him her them it the a an my his our their your down up in out over off away back into onto to at on round around across through straight right'.split(
+    ' ',
+  ),
+);
 /** Relative pronouns between a character and the clause that describes them ("the man who I met"). */
 const RELATIVE_PRONOUNS = new Set(['who', 'whom', 'that', 'que', 'quien']);
 /** Words of a relative clause that are not its own verb ("who I had never", "que yo no había"). */
@@ -962,6 +972,25 @@ class Coder {
         // capital, is the name (read with the names below).
         if (match.end - match.start === 1 && /^\p{Lu}/u.test(sentence.raws[match.start]!) && FIRST_NAMES.has(lastWord))
           continue;
+        // "my uncle Boy", "Uncle Boy", "Tita Baby": a person's word written with a capital right after
+        // someone named is their name.
+        if (
+          entry.kind === 'person' &&
+          match.end - match.start === 1 &&
+          match.start > 0 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          !sentence.commaBefore[match.start] &&
+          // "my late wife's King Ranch casserole": after an owner's "'s" comes what they own.
+          !POSSESSIVE_S.test(sentence.raws[match.start - 1]!) &&
+          !sentence.apostropheAfter[match.start - 1]
+        ) {
+          const named = this.personEndingAt(s, match.start);
+          if (named) {
+            this.names.set(lastWord, named.character);
+            this.mentions.push({ ...named, start: match.start, end: match.end });
+            continue;
+          }
+        }
         // "me mandó pa'l carajo": Spanish "para el", not an English pal.
         if (/^pa['\u2019]l$/i.test(sentence.raws[match.start]!)) continue;
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
@@ -2081,6 +2110,17 @@ class Coder {
     const next = words[position];
     if (next === undefined) return false;
     if (this.languages.includes('en') && ((next.length > 4 && next.endsWith('ed')) || PAST_VERBS.has(next)))
+      return true;
+    // "Mrs Docherty comes down and tells me": a dream told in the present has its verbs in "-s".
+    // Only where what follows goes on as a verb does ("comes down", "tells me", "grabs my"): a plural noun
+    // ("his wife's clothes and", "budgie smugglers won't") does not.
+    if (
+      this.languages.includes('en') &&
+      PRESENT_THIRD_PERSON.test(next) &&
+      !NOT_THIRD_PERSON_VERBS.has(next) &&
+      !POSSESSIVE_S.test(raws[position - 1] ?? '') &&
+      AFTER_A_PRESENT_VERB.has(words[position + 1] ?? '')
+    )
       return true;
     if (!this.languages.includes('es')) return false;
     return [position, position + 1].some((i) => {

@@ -1508,6 +1508,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'told me off',
       // "I was told off by the head", "got told off": the passive, whose agent follows.
       'told off',
+      // "tells us all off for the noise", "told them both off".
+      'told us all off',
+      'told them all off',
+      'told us both off',
+      'told them both off',
       'argued',
       'arguing',
       'quarrelled',
