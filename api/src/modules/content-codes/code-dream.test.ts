@@ -1297,3 +1297,17 @@ describe('a person word as a name (stop 50)', () => {
     expect(characters("I brought my late wife's King Ranch casserole.")).not.toContain('wife');
   });
 });
+
+describe('praise reported (stop 50)', () => {
+  it('reads praise of the one told or of the dreamer as friendliness, and criticism still as aggression', () => {
+    expect(namedActs('My uncle told my cousin he was doing brilliantly.')).toEqual([
+      ['friendliness', 'uncle', 'cousin'],
+    ]);
+    expect(namedActs('Mi abuela me dijo que yo era la más linda.')).toEqual([['friendliness', 'abuela', 'dreamer']]);
+    expect(namedActs('The coach told me I was not good enough.')).not.toContainEqual([
+      'friendliness',
+      'coach',
+      'dreamer',
+    ]);
+  });
+});

@@ -56,6 +56,7 @@ import {
   ABOUT_THE_ONE_TOLD,
   isHostileSpeech,
   isReportedCriticism,
+  praises,
   runsDown,
   SPEECH_VERBS,
 } from './hostile-speech.ts';
@@ -733,6 +734,8 @@ const CHILD_WORDS = new Set(
 /** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
 /** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "grandotes"). */
 const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
+/** Words that turn praise round ("not good enough", "never the best", "no era lindo"). */
+const PRAISE_NEGATORS = new Set(['not', 'never', 'no', 'nunca', 'isnt', 'wasnt', 'nothing', 'less']);
 /** Words for an animal already named ("el animal", "the creature"), read as that animal with "the". */
 const GENERIC_ANIMAL_WORDS = new Set(['animal', 'bicho', 'animalito', 'creature', 'beast']);
 /** The last word of a character's words, folded as the coder's words are ("mi tía" gives "tia"). */
@@ -2634,7 +2637,14 @@ class Coder {
               // Spanish drops the pronoun: "le dijo a mi padre que era un tacaño" is about the one told.
               (typeof told === 'number' &&
                 (saidWords[0] === 'que' || saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))))));
-        if (!criticism) return;
+        // "told Tyler he was doing great", "said I was her favourite": praise of the one told or of the
+        // dreamer, HVdC's friendliness (F2, a compliment).
+        const praise =
+          !criticism &&
+          !saidWords.some((word) => PRAISE_NEGATORS.has(word)) &&
+          praises(saidWords, this.languages) &&
+          (firstPerson || (typeof told === 'number' && saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))));
+        if (!criticism && !praise) return;
         const speaker =
           this.subjectBefore(s, clitic ? verb - 1 : verb, { skipObjects: true, anyFirstPerson: false }) ??
           (this.isSpanishFirstPerson(sentence.raws[verb]!)
@@ -2644,7 +2654,7 @@ class Coder {
         const about = firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
         if (speaker === undefined || about === undefined || about === speaker) return;
         this.codeAct(s, {
-          type: 'aggression',
+          type: criticism ? 'aggression' : 'friendliness',
           text: this.raw(sentence, verb, Math.min(words.length, clause + 8)),
           initiator: speaker,
           recipient: about,

@@ -169,3 +169,26 @@ export const ABOUT_THE_LISTENER = new Set(
 export const ABOUT_THE_ONE_TOLD = new Set(
   'he hes she shes they theyre his her their him them el ella ellos su sus'.split(' '),
 );
+
+/** Words that praise someone or what they did ("doing great", "her favourite", "the best"). */
+const PRAISE_EN = new Set(
+  'brilliant brilliantly amazing amazingly perfect perfectly wonderful wonderfully beautiful gorgeous lovely fantastic great proud favourite favorite kindest genius superstar legend natural'.split(
+    ' ',
+  ),
+);
+const PRAISE_PHRASES_EN = /\b(?:did good|did well|done well|well done|doing well|the best)\b/;
+const PRAISE_ES = new Set(
+  'precioso preciosa hermoso hermosa guapo guapa perfecto perfecta maravilloso maravillosa buenisimo buenisima genial orgulloso orgullosa favorito favorita crack idolo campeon campeona lindo linda'.split(
+    ' ',
+  ),
+);
+const PRAISE_PHRASES_ES = /\b(?:lo hiciste bien|lo hizo bien|muy bien|el mejor|la mejor)\b/;
+
+/** Whether reported words, folded, praise someone (checked after criticism, which wins). */
+export function praises(words: readonly string[], languages: readonly string[]): boolean {
+  return (
+    (languages.includes('en') && words.some((w) => PRAISE_EN.has(w))) ||
+    (languages.includes('es') && words.some((w) => PRAISE_ES.has(w))) ||
+    matchesInEither(words, languages, PRAISE_PHRASES_EN, PRAISE_PHRASES_ES)
+  );
+}
