@@ -1001,6 +1001,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'panadero',
       'panadera',
       'carnicero',
+      'mayordomo',
+      'mayordoma',
       'taquero',
       'taquera',
       'estanciero',

@@ -1311,3 +1311,17 @@ describe('praise reported (stop 50)', () => {
     ]);
   });
 });
+
+describe('Spanish acts the plain tuning read again (stop 50)', () => {
+  it('reads shouting at a group, a reproach, a chapuza and a foreman', () => {
+    expect(namedActs('El mayordomo nos gritaba desde abajo que nos apuráramos.')).toEqual([
+      ['aggression', 'mayordomo', 'dreamer'],
+    ]);
+    expect(namedActs('Mi compañera me echó en cara que era una irresponsable.')).toContainEqual([
+      'aggression',
+      'compañera',
+      'dreamer',
+    ]);
+    expect(namedActs('Mi jefe me dijo que mi informe era una chapuza.')).toEqual([['aggression', 'jefe', 'dreamer']]);
+  });
+});
