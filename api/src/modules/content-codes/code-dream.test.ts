@@ -1325,3 +1325,16 @@ describe('Spanish acts the plain tuning read again (stop 50)', () => {
     expect(namedActs('Mi jefe me dijo que mi informe era una chapuza.')).toEqual([['aggression', 'jefe', 'dreamer']]);
   });
 });
+
+describe('Spanish names of places, days and things (stop 50)', () => {
+  it('reads towns named as people, a name after "del", the Three Kings, a bun, a voice crack and gallo pinto as no one', () => {
+    expect(characters('Estaba en el carnaval de Santiago con mi primo.')).toEqual(['primo']);
+    expect(characters('Fui con Santiago al cine.')).toEqual(['Santiago']);
+    expect(characters('Un muchacho del barrio del Carmen nos tira un volador.')).toEqual(['muchacho']);
+    expect(characters('Era la cabalgata de Reyes.')).toEqual([]);
+    expect(characters('Llevaba un moño rojo.')).toEqual([]);
+    expect(characters('Una araña subía por mi brazo.')).toEqual(['araña']);
+    expect(characters('Canté y me sale un gallo.')).toEqual([]);
+    expect(characters('Mi señora cocinaba gallo pinto.')).toEqual(['Mi señora']);
+  });
+});

@@ -422,6 +422,12 @@ function isInPlaceName(words: readonly string[], raws: readonly string[], index:
   // "en casa de mis abuelos en Rosario", "in Florence": a first name that is also a town's, after
   // "in" (not an owner's: "in Olivia's car").
   if ((words[index - 1] === 'in' || words[index - 1] === 'en') && !POSSESSIVE_S.test(raws[index]!)) return true;
+  // "el barrio del Carmen", "la Virgen del Pilar": a name after "del" is a place's or a saint's.
+  if (words[index - 1] === 'del') return true;
+  // "el carnaval de Santiago", "el tren de La Habana a Santiago", "contra Santiago": towns named as people are.
+  if (TOWNS_NAMED_AS_PEOPLE.has(words[index]!) && TOWARDS_OR_FROM.has(words[index - 1] ?? '')) return true;
+  // "la cabalgata de Reyes", "San Sebastián de los Reyes": the Three Kings' day, a town.
+  if (words[index] === 'reyes' && (words[index - 1] === 'de' || words[index - 1] === 'los')) return true;
   // "Camino de Santiago", "Puerta del Sol": a capitalised word, "de", then the name.
   return (
     (words[index - 1] === 'de' || words[index - 1] === 'del') &&
@@ -430,6 +436,14 @@ function isInPlaceName(words: readonly string[], raws: readonly string[], index:
     index - 2 > 0
   );
 }
+/** First names that are also the names of towns ("Santiago", "Concepción", "Rosario", "Victoria"). */
+const TOWNS_NAMED_AS_PEOPLE = new Set(
+  'santiago concepcion rosario victoria trinidad asuncion lourdes guadalupe dolores mercedes florida carolina remedios'.split(
+    ' ',
+  ),
+);
+/** Words before a town's name that say it is a place ("de", "a", "contra", "hasta", "from", "to"). */
+const TOWARDS_OR_FROM = new Set(['de', 'a', 'contra', 'hasta', 'desde', 'para', 'from', 'to']);
 /**
  * What, right before a person (and their "my", "mi", or an article), says they are only thought of,
  * remembered, missed, talked about, pictured, shown (a statue, a film, a book about them) or written
@@ -777,7 +791,8 @@ function isAThingOrARole(words: readonly string[], start: number, end: number): 
 /** "that mum", "this guy": the one the dream named so before. */
 const DEMONSTRATIVES = new Set(['that', 'this']);
 const FOOD_AFTER = new Set(
-  'bone bones wing wings nugget nuggets soup curry stock sandwich sandwiches breast pie burger burgers fillet fillets fingers tikka skewer skewers'.split(
+  // "gallo pinto": rice and beans in Costa Rica and Nicaragua.
+  'pinto bone bones wing wings nugget nuggets soup curry stock sandwich sandwiches breast pie burger burgers fillet fillets fingers tikka skewer skewers'.split(
     ' ',
   ),
 );
@@ -994,6 +1009,26 @@ class Coder {
             continue;
           }
         }
+        // "la cabalgata de Reyes", "el barrio del Carmen": a capitalised word in a place's or a day's name.
+        if (
+          match.end - match.start === 1 &&
+          match.start > 0 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          isInPlaceName(sentence.words, sentence.raws, match.start) &&
+          !PLACE_BEFORE_NAME.has(sentence.words[match.start - 1] ?? '') &&
+          sentence.words[match.start - 1] !== 'in' &&
+          sentence.words[match.start - 1] !== 'en'
+        )
+          continue;
+        // "un moño" (a bun) is no "mono": the folded word lost its tilde.
+        if (lastWord === 'mono' && /ñ/iu.test(sentence.raws[match.start]!)) continue;
+        // "me sale un gallo": the voice cracking; "la misa del gallo": the Christmas midnight mass.
+        if (
+          lastWord === 'gallo' &&
+          (['sale un', 'salio un', 'salia un'].includes(sentence.words.slice(match.start - 2, match.start).join(' ')) ||
+            sentence.words.slice(match.start - 2, match.start).join(' ') === 'misa del')
+        )
+          continue;
         // "me mandó pa'l carajo": Spanish "para el", not an English pal.
         if (/^pa['\u2019]l$/i.test(sentence.raws[match.start]!)) continue;
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
