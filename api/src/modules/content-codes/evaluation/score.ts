@@ -42,6 +42,7 @@ import { ES_TUNING_32 } from './es-tuning-32.ts';
 import { ES_TUNING_33 } from './es-tuning-33.ts';
 import { ES_TUNING_34 } from './es-tuning-34.ts';
 import { ES_TUNING_35 } from './es-tuning-35.ts';
+import { ES_TUNING_36 } from './es-tuning-36.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -112,7 +113,8 @@ export const EVALUATION_HALVES = {
    * the twenty-seventh's fixes, the twenty-ninth (en-tuning-31, es-tuning-33, rich in acts) after the
    * apposition rules of stop 49, the thirtieth (en-tuning-32, es-tuning-34, ordinary reports) after the
    * twenty-ninth's fixes, the thirty-first (en-tuning-33, es-tuning-35, rich in acts) after the thing and
-   * predicate rules of stop 50.
+   * predicate rules of stop 50, the thirty-second (en-tuning-34, es-tuning-36, ordinary reports, sparse in
+   * acts) after the thirty-first's fixes.
    */
   plainTuning: {
     en: [
@@ -180,6 +182,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_33,
       ...ES_TUNING_34,
       ...ES_TUNING_35,
+      ...ES_TUNING_36,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
