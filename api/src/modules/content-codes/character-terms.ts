@@ -131,7 +131,7 @@ const EXTRA: readonly CharacterTermEntry[] = [
     sex: 'male',
     relation: 'stranger',
     en: ['man', 'men', 'guy', 'gentleman', 'bloke', 'postman', 'gunman', 'fisherman', 'vicar', 'groom'],
-    es: ['hombre', 'hombreton', 'senor', 'chico', 'manes', 'muchacho', 'caballero'],
+    es: ['hombre', 'hombreton', 'senor', 'chico', 'manes', 'muchacho', 'caballero', 'galan'],
   },
   {
     id: 'woman',

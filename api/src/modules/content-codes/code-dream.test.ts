@@ -1338,3 +1338,16 @@ describe('Spanish names of places, days and things (stop 50)', () => {
     expect(characters('Mi señora cocinaba gallo pinto.')).toEqual(['Mi señora']);
   });
 });
+
+describe('the thirty-second Spanish batch (stop 50)', () => {
+  it('reads corduroy, "chica" after a person, a crack of the voice and Spanish insults shouted from afar', () => {
+    expect(characters('Llevaba la chaqueta de pana.')).toEqual([]);
+    expect(characters('Estoy con mi hermana chica, la Trini.')).toEqual(['hermana']);
+    expect(characters('Mi compañera me grita desde atrás que soy una gallina.')).toEqual(['compañera']);
+    expect(namedActs('Mi hermano sube y se ríe de mí.')).toEqual([['aggression', 'hermano', 'dreamer']]);
+    expect(namedActs('La villana me grita porque se me rompe una copa.')).toEqual([
+      ['aggression', 'villana', 'dreamer'],
+    ]);
+    expect(characters('El galán entra.')).toEqual(['galán']);
+  });
+});

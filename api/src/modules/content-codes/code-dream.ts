@@ -364,7 +364,7 @@ function isDreamerItself(words: readonly string[], start: number): boolean {
  * may stand between.
  */
 const LIKENESS_BEFORE =
-  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|(?:said|told \S+|shouted(?: back)?|yelled(?: back)?|screamed)(?: that)? (?:i|he|she|you|they) (?:was|were|is|are) (?:the|an?|my|his|her|their|your)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: a \S+(?: \S+)?| al \S+)? que (?:era|eras|eres|es|soy|sos) (?:un|una)|parec(?:e|es|eis|en|emos|ia|ias|ian|iamos)(?: un| una| unos| unas)?|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
+  /(?:^| )(?:like an?|the size of an?|as \S+ as an?|(?:called|calling|calls) (?:me|him|her|us|them)(?: an?)?|dressed (?:up )?as(?: an?)?|(?:went|came) as an?|disfrazad[oa]s? de(?: un| una)?|(?:said|told \S+|shouted(?: back)?|yelled(?: back)?|screamed)(?: that)? (?:i|he|she|you|they) (?:was|were|is|are) (?:the|an?|my|his|her|their|your)|grown into an?|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto) que (?:era|eras|eres|soy|sos) (?:un|una|el|la)|como si fu(?:era|eran|eramos|ese|esen|esemos)(?: (?:un|una|unos|unas))?|\S*(?:aba|ia|ian|aban|ando|iendo) como(?: un| una| unos| unas)?|como a (?:un|una|unos|unas)|como (?:un|una|unos|unas)|(?:dijo|decia|grito|dice|grita|gritaba|suelta|solto)(?: \S+){0,3} que (?:era|eras|eres|es|soy|sos) (?:un|una)|parec(?:e|es|eis|en|emos|ia|ias|ian|iamos)(?: un| una| unos| unas)?|cara de(?: un| una)?|(?:igualit|identic|parecid)[oa]s? a|se parec\S* a|(?:looked|look|looks|looking) (?:just |exactly )?like|(?:the )?spitting image of)(?: \S+){0,2}$/;
 /**
  * "me llamó niñata", "le grité ladrón", "me dice ladrona": a name called; not "me llamó mi madre", who
  * phoned, nor "me dijo mi madre", who spoke.
@@ -1020,6 +1020,18 @@ class Coder {
           sentence.words[match.start - 1] !== 'en'
         )
           continue;
+        // "mi hermana chica", "un cabro chico": in Chile and elsewhere "chico" after a person is "little".
+        if (
+          ['chico', 'chica', 'chicos', 'chicas'].includes(lastWord) &&
+          match.end - match.start === 1 &&
+          this.personEndingAt(s, match.start)
+        ) {
+          const person = this.personEndingAt(s, match.start)!;
+          this.mentions.push({ ...person, start: match.start, end: match.end });
+          continue;
+        }
+        // "la chaqueta de pana": corduroy, not a Venezuelan friend.
+        if (lastWord === 'pana' && sentence.words[match.start - 1] === 'de') continue;
         // "un moño" (a bun) is no "mono": the folded word lost its tilde.
         if (lastWord === 'mono' && /ñ/iu.test(sentence.raws[match.start]!)) continue;
         // "me sale un gallo": the voice cracking; "la misa del gallo": the Christmas midnight mass.

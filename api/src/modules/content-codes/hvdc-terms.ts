@@ -990,6 +990,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "porque se me rompe una copa": a thing broke in the dreamer's hands, no one broke it.
+      'se me rompe',
+      'se me rompio',
+      'se me rompia',
       // "every time I took a shot" at pool, darts or goal: a turn, no one shot.
       'took a shot',
       'take a shot',
@@ -1950,6 +1954,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se burlaban',
       // Laughed at, thrown out, a fight with fists ("se agarraron a piñas").
       'se rio de mi',
+      // Told in the present: "se queda grabándome y se ríe de mí".
+      'se rie de mi',
+      'se rien de mi',
+      'se rie de nosotros',
       'se rio de nosotras',
       'se rio de nosotros',
       'se rieron de nosotras',
