@@ -1345,9 +1345,7 @@ describe('the thirty-second Spanish batch (stop 50)', () => {
     expect(characters('Estoy con mi hermana chica, la Trini.')).toEqual(['hermana']);
     expect(characters('Mi compañera me grita desde atrás que soy una gallina.')).toEqual(['compañera']);
     expect(namedActs('Mi hermano sube y se ríe de mí.')).toEqual([['aggression', 'hermano', 'dreamer']]);
-    expect(namedActs('La villana me grita porque se me rompe una copa.')).toEqual([
-      ['aggression', 'villana', 'dreamer'],
-    ]);
+    expect(namedActs('La señora me grita porque se me rompe una copa.')).toEqual([['aggression', 'señora', 'dreamer']]);
     expect(characters('El galán entra.')).toEqual(['galán']);
   });
 });
