@@ -199,7 +199,7 @@ export const EN_TUNING_34: HandCodedDream[] = [
   {
     text: "had the weirdest dream we were at a clambake on the beach in narragansett for my uncle Vinny's 60th and the whole family was there digging the pit. my cousin Gina was bossing everybody around as usual and then she dumped a whole bucket of seaweed over my head lol. some guy from the next blanket came over and said we needed a permit for the fire and uncle vinny told him to take a hike. seagulls everywhere. then my grandpa who passed in 2019 was just sitting on the cooler eating steamers and he smiled at me. woke up kinda sad",
     characters: [
-      "person male family | my uncle Vinny",
+      'person male family | my uncle Vinny',
       'person unknown family plural | the whole family',
       'person female family | my cousin Gina',
       'person male stranger | some guy from the next blanket',
@@ -306,7 +306,7 @@ export const EN_TUNING_34: HandCodedDream[] = [
   // (not coded), and the ma he would ring is only spoken of. "the crowd" he walks off into is a crowd of strangers,
   // present. "petrified" is apprehension, "dead confused" confusion.
   {
-    text: "I was watching the North West 200 from the wall at Mathers Cross with my da and our Colm, and the bikes were going that fast you only heard them. Then one came off at the chicane and slid right up to our feet. The rider got up, took his helmet off and asked me for a lend of my phone to ring his ma. Before I could answer he walked off into the crowd and vanished. Da and Colm never even stopped eating their chips. I was petrified, then dead confused.",
+    text: 'I was watching the North West 200 from the wall at Mathers Cross with my da and our Colm, and the bikes were going that fast you only heard them. Then one came off at the chicane and slid right up to our feet. The rider got up, took his helmet off and asked me for a lend of my phone to ring his ma. Before I could answer he walked off into the crowd and vanished. Da and Colm never even stopped eating their chips. I was petrified, then dead confused.',
     characters: [
       'person male family | my da',
       'person male family | our Colm',

@@ -78,6 +78,7 @@ import { EN_TUNING_30 } from './en-tuning-30.ts';
 import { EN_TUNING_31 } from './en-tuning-31.ts';
 import { EN_TUNING_32 } from './en-tuning-32.ts';
 import { EN_TUNING_33 } from './en-tuning-33.ts';
+import { EN_TUNING_34 } from './en-tuning-34.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -149,6 +150,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_31,
       ...EN_TUNING_32,
       ...EN_TUNING_33,
+      ...EN_TUNING_34,
     ],
     es: [
       ...ES_TUNING_5,
