@@ -1349,3 +1349,15 @@ describe('the thirty-second Spanish batch (stop 50)', () => {
     expect(characters('El galán entra.')).toEqual(['galán']);
   });
 });
+
+describe('feelings in the words of Scotland, Ireland and the Caribbean (stop 50)', () => {
+  const feelings = (text: string) => codeDream(text).emotions.map((e) => [e.class, e.who]);
+  it('reads greeting, feart, scarlet, vex and kind of lost, and a place named with a feeling word as no feeling', () => {
+    expect(feelings('Then I started greeting.')).toEqual([['sadness', 'dreamer']]);
+    expect(feelings('I was feart the whole time.')).toEqual([['apprehension', 'dreamer']]);
+    expect(feelings('I was scarlet the whole time.')).toEqual([['apprehension', 'dreamer']]);
+    expect(feelings('I wake up vex.')).toEqual([['anger', 'dreamer']]);
+    expect(feelings('I woke up kind of lost.')).toEqual([['confusion', 'dreamer']]);
+    expect(feelings('We watched from the wall at Mathers Cross with my da.')).toEqual([]);
+  });
+});

@@ -2227,7 +2227,13 @@ class Coder {
         // "una peña criolla": folded, a club is "pena"; the word as written says which.
         if (spellsPena(sentence.raws[match.start]!)) continue;
         // "the nurse on duty, ate Joy": a feeling's word with a capital inside a sentence is a name.
-        if (match.end - match.start === 1 && match.start > 0 && /^\p{Lu}/u.test(sentence.raws[match.start]!)) continue;
+        // "at Mathers Cross with my da": so is one that starts a phrase ("I" and "I'm" are no names).
+        if (
+          match.start > 0 &&
+          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
+          !/^I(?:$|['\u2019])/u.test(sentence.raws[match.start]!)
+        )
+          continue;
         const named =
           this.subjectBefore(s, match.start, { skipObjects: true, anyFirstPerson: true }) ??
           this.subjectOfSpanishVerb(s, match.start, sentence.raws[match.start]!);

@@ -3494,6 +3494,14 @@ const SURPRISE: EmotionTermEntry = {
   id: 'surprise',
   class: 'confusion',
   en: [
+    // From the thirty-second plain pair: "I woke up annoyed and kind of lost".
+    'kind of lost',
+    'a bit lost',
+    'a little lost',
+    'totally lost',
+    'completely lost',
+    'felt lost',
+    'feeling lost',
     // Not knowing what is going on: "had no idea what was happening", "couldn't understand why".
     'had no idea what',
     'had no idea why',
@@ -3683,6 +3691,8 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'was vex',
       // From the twenty-first plain pair: 'vexed', 'pissed', AU 'absolutely filthy', Canadian 'pretty choked', US 'salty', Malay 'geram', Filipino 'pikon'.
       'vexed',
+      // Trinidad and Jamaica: "I wake up vex".
+      'vex',
       'was pissed',
       'so pissed',
       'absolutely filthy',
@@ -3847,6 +3857,10 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'petrified',
       'cringing',
       'cringed',
+      // Scots "I was feart", an Irish blush "I was scarlet".
+      'feart',
+      'was scarlet',
+      'went scarlet',
     ],
     // "estaba acojonado" (Spain), "me daba cosa".
     es: [
@@ -3881,6 +3895,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      // Scots "I started greeting" (crying).
+      'started greeting',
+      'was greeting',
       // From the twenty-fourth plain pair: 'really down', 'a bit hurt', pity ('felt kinda bad for him').
       'really down',
       'so down',
