@@ -1533,7 +1533,15 @@ const EXTRA: readonly CharacterTermEntry[] = [
     en: ['the missus', 'my missus', 'wifey'],
     es: [],
   },
-  { id: 'father_en_informal', kind: 'person', sex: 'male', relation: 'family', en: ['my pops', 'my pa'], es: [] },
+  // "my da", "our da": an Irish or Scots dad (with its owner: "da" alone, or "me da", is Spanish "gives").
+  {
+    id: 'father_en_informal',
+    kind: 'person',
+    sex: 'male',
+    relation: 'family',
+    en: ['my pops', 'my pa', 'my da', 'our da', 'yer da'],
+    es: [],
+  },
   { id: 'mother_en_informal', kind: 'person', sex: 'female', relation: 'family', en: ['my ma'], es: [] },
   { id: 'grandfather_en_informal', kind: 'person', sex: 'male', relation: 'family', en: ['gramps', 'granda'], es: [] },
   {

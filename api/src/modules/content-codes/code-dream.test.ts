@@ -1361,3 +1361,13 @@ describe('feelings in the words of Scotland, Ireland and the Caribbean (stop 50)
     expect(feelings('We watched from the wall at Mathers Cross with my da.')).toEqual([]);
   });
 });
+
+describe('the thirty-second English batch (stop 50)', () => {
+  it('reads an Irish da, a ranger lady as one person, a saying as no one there and things named after animals', () => {
+    expect(characters('I was with my da and our Colm.')).toEqual(['my da', 'Colm']);
+    expect(characters('Mi papá me da un beso.')).toEqual(['papá']);
+    expect(summary('A ranger lady pulled me up the bank.')).toEqual(['ranger:female:stranger']);
+    expect(characters('My mother always says the sea is cruel.')).toEqual([]);
+    expect(characters('The lady at the fish shack laughed. A horse dealer waved.')).toEqual(['lady']);
+  });
+});

@@ -683,7 +683,7 @@ const COSTUME_AFTER = new Set(
   // "deer season", "duck blind", "the turkey shoot": a time or a place of the hunt, no animal in the scene.
   // "a camel coat", "leopard print", "monkey noises", "a bird hide", "the whale skeleton", "a dog grooming
   // parlour": a thing named after the animal (not "a dog show" or "a horse race", where they are).
-  'costume costumes suit outfit onesie mask masks hat hats jersey jerseys shirt scarf kit boat boats trap traps floss dance dancers dancer disfraz mascara season blind shoot coat print pattern fur noises noise sounds hide skeleton grooming'.split(
+  'costume costumes suit outfit onesie mask masks hat hats jersey jerseys shirt scarf kit boat boats trap traps floss collar dealer dealers shack shop market stall dance dancers dancer disfraz mascara season blind shoot coat print pattern fur noises noise sounds hide skeleton grooming'.split(
     ' ',
   ),
 );
@@ -788,6 +788,8 @@ function isAThingOrARole(words: readonly string[], start: number, end: number): 
     return true;
   return word === 'man' && before === 'best' && ['was', 'as', 'am'].includes(words[start - 2] ?? '');
 }
+/** "always says", "siempre dice": a saying of someone's, not an act in the dream. */
+const ALWAYS_SAYS = new Set(['say', 'says', 'said', 'tells', 'told', 'telling', 'dice', 'decia', 'dijo']);
 /** "that mum", "this guy": the one the dream named so before. */
 const DEMONSTRATIVES = new Set(['that', 'this']);
 const FOOD_AFTER = new Set(
@@ -978,7 +980,9 @@ class Coder {
           (LATE_BEFORE.has(sentence.words[match.start - 1] ?? '') &&
             THIRD_PERSON_OWNERS.has(sentence.words[match.start - 2] ?? '')) ||
           // "the stall my granda used to take me to": what someone did in waking life, long ago.
-          (sentence.words[match.end] === 'used' && sentence.words[match.end + 1] === 'to');
+          (sentence.words[match.end] === 'used' && sentence.words[match.end + 1] === 'to') ||
+          // "My mother always say pan is for bad boys": what someone always says, not what they do here.
+          (sentence.words[match.end] === 'always' && ALWAYS_SAYS.has(sentence.words[match.end + 1] ?? ''));
         // "a woman called Raven", "un perro llamado Tigre": a name given, not the animal or person it spells.
         if (
           match.end - match.start === 1 &&
@@ -1041,6 +1045,20 @@ class Coder {
             sentence.words.slice(match.start - 2, match.start).join(' ') === 'misa del')
         )
           continue;
+        // "a ranger lady", "the security guy": a general person word right after someone's is that someone.
+        if (GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!) && !sentence.commaBefore[match.start]) {
+          const before = this.personEndingAt(s, match.start);
+          if (
+            before &&
+            !POSSESSIVE_S.test(sentence.raws[match.start - 1]!) &&
+            !this.codes.characters[before.character]!.plural
+          ) {
+            const character = this.codes.characters[before.character]!;
+            if (character.sex === 'unknown' && entry.sex !== 'unknown') character.sex = entry.sex;
+            this.mentions.push({ ...before, start: match.start, end: match.end });
+            continue;
+          }
+        }
         // "me mandó pa'l carajo": Spanish "para el", not an English pal.
         if (/^pa['\u2019]l$/i.test(sentence.raws[match.start]!)) continue;
         // "a big ex-paramedic": "ex" before another person word is what they were, no ex-partner.
