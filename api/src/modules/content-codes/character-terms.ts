@@ -1001,6 +1001,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'panadero',
       'panadera',
       'carnicero',
+      'voluntario',
+      'voluntaria',
       'mayordomo',
       'mayordoma',
       'taquero',

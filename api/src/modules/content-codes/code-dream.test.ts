@@ -1371,3 +1371,15 @@ describe('the thirty-second English batch (stop 50)', () => {
     expect(characters('The lady at the fish shack laughed. A horse dealer waved.')).toEqual(['lady']);
   });
 });
+
+describe('Spanish kindness told in the present (stop 50)', () => {
+  it('reads things lent, passed and brought, "mayor" after a person as older, and "a mis chiquitos" as the dreamer’s', () => {
+    expect(namedActs('Mi amiga me pasa sus guantes.')).toEqual([['friendliness', 'amiga', 'dreamer']]);
+    expect(namedActs('Un señor mayor me presta un bolígrafo.')).toEqual([['friendliness', 'señor', 'dreamer']]);
+    expect(summary('Una chica les trajo cocido a mis chiquitos.')).toEqual([
+      'chica:female:stranger',
+      'mis chiquitos:unknown:family:plural',
+    ]);
+    expect(characters('The mayor shook my hand.')).toEqual(['mayor']);
+  });
+});

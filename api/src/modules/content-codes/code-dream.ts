@@ -1024,9 +1024,10 @@ class Coder {
           sentence.words[match.start - 1] !== 'en'
         )
           continue;
-        // "mi hermana chica", "un cabro chico": in Chile and elsewhere "chico" after a person is "little".
+        // "mi hermana chica", "un cabro chico", "un señor mayor": "chico" after a person is "little" (in
+        // Chile and elsewhere), "mayor" is "older" (no mayor).
         if (
-          ['chico', 'chica', 'chicos', 'chicas'].includes(lastWord) &&
+          ['chico', 'chica', 'chicos', 'chicas', 'mayor', 'mayores'].includes(lastWord) &&
           match.end - match.start === 1 &&
           this.personEndingAt(s, match.start)
         ) {
@@ -1294,7 +1295,8 @@ class Coder {
           INDEFINITE_ARTICLES.has(articleBefore) ||
           (SPANISH_OTHER.has(articleBefore) && !DETERMINERS.has(sentence.words[match.start - 2] ?? '')) ||
           (this.languages.includes('en') && ENGLISH_INDEFINITES.has(articleBefore));
-        if (relation === 'family' && indefinite) {
+        // ("a mis chiquitos": the word's own "mis" says whose they are, whatever stands before.)
+        if (relation === 'family' && indefinite && !FIRST_PERSON_OWNERS.has(sentence.words[match.start]!)) {
           familiar = false;
           relation = 'stranger';
         }
