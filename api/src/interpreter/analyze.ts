@@ -1037,6 +1037,7 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
  * in the trolley eating grapes, perfectly happy", "Vimos un caimán echado en el barro, tranquilo").
  */
 function hasAnotherSubject(words: readonly string[], start: number, names: ReadonlySet<number>): boolean {
+  if (isAGroupsState(words, start)) return true;
   for (let i = start - 1; i >= Math.max(0, start - 12); i--) {
     const word = words[i]!;
     if (DREAMER_SUBJECTS.has(word)) return false;
@@ -1062,6 +1063,19 @@ function hasAnotherSubject(words: readonly string[], start: number, names: Reado
       return true;
   }
   return false;
+}
+
+/**
+ * "The visitors behind the rope were terrified", "Los turistas estaban furiosos": a sentence that opens
+ * with a plural group, with no "I" or "we" before its "were", tells the group's state, not the dreamer's
+ * (not a feeling in "-ing", which says what the group did to the dreamer: "the waves were terrifying").
+ */
+function isAGroupsState(words: readonly string[], start: number): boolean {
+  const verb = words[start - 1];
+  if (verb !== 'were' && verb !== 'estaban') return false;
+  if (/ing$/.test(words[start] ?? '')) return false;
+  if (!['the', 'los', 'las'].includes(words[0] ?? '') || !/[^s]s$/.test(words[1] ?? '')) return false;
+  return !words.slice(0, start - 1).some((word) => DREAMER_SUBJECTS.has(word) || FIRST_PERSON.has(word));
 }
 
 /** Articles before an animal that is a subject ("un caimán", "the dog"; not Spanish "a mares"). */

@@ -519,4 +519,10 @@ describe('reading rules from the thirty-seventh tuning batch (stop 50)', () => {
     expect(ids(dream('El local', 'Trabajo en una casa de empeño.'))).not.toContain('house');
     expect(ids(dream('The abseil', 'All I could think about was my kids.'))).not.toContain('child');
   });
+
+  it("reads a group's state told at the start of a sentence as theirs", () => {
+    expect(feelings(dream('The glass', 'The visitors behind the rope were terrified it would burst.'))).toEqual([]);
+    expect(feelings(dream('El bus', 'Los turistas estaban furiosos.'))).toEqual([]);
+    expect(feelings(dream('The flood', 'The kids and I were terrified.'))).toContain('fear');
+  });
 });
