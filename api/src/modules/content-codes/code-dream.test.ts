@@ -1383,3 +1383,12 @@ describe('Spanish kindness told in the present (stop 50)', () => {
     expect(characters('The mayor shook my hand.')).toEqual(['mayor']);
   });
 });
+
+describe('people the dreamer knows by their place (stop 50)', () => {
+  it('reads "my students" and the head of the dreamer’s school or site, with "the", as known', () => {
+    expect(summary('Mis alumnos se reían de mí.')).toEqual(['alumnos:unknown:known:plural']);
+    expect(summary('The headmaster called me in.')).toEqual(['headmaster:unknown:known']);
+    expect(summary('El capataz me gritó.')).toEqual(['capataz:male:known']);
+    expect(summary('A headmaster from another school waved.')).toEqual(['headmaster:unknown:stranger']);
+  });
+});

@@ -672,7 +672,7 @@ const ON_PURPOSE = [
 
 /** Who runs a class or a course the dreamer is at, known to them when named with "the" ("the instructor"). */
 const CLASS_LEADERS = new Set(
-  'teacher instructor trainer tutor sensei coach profe profesor profesora maestro maestra entrenador entrenadora monitor monitora instructora'.split(
+  'teacher instructor trainer tutor sensei coach profe profesor profesora maestro maestra entrenador entrenadora monitor monitora instructora director directora headmaster headmistress headteacher principal inspectora capataz foreman'.split(
     ' ',
   ),
 );
@@ -1271,6 +1271,16 @@ class Coder {
           !plural &&
           CLASS_LEADERS.has(lastWord) &&
           DEFINITE_ARTICLES.has(sentence.words[match.start - 1] ?? '')
+        ) {
+          familiar = true;
+          relation = 'known';
+        }
+        // "mis alumnos", "my passengers": whoever the dreamer calls theirs is someone they know.
+        if (
+          entry.kind === 'person' &&
+          relation === 'stranger' &&
+          FIRST_PERSON_OWNERS.has(sentence.words[match.start - 1] ?? '') &&
+          !this.fromTheDreamersPlace(s, match.end)
         ) {
           familiar = true;
           relation = 'known';
