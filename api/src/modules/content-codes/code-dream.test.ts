@@ -1392,3 +1392,21 @@ describe('people the dreamer knows by their place (stop 50)', () => {
     expect(summary('A headmaster from another school waved.')).toEqual(['headmaster:unknown:stranger']);
   });
 });
+
+describe('orders reported (stop 50)', () => {
+  it('reads an order that sends off, silences or reins in the one told as aggression to them', () => {
+    expect(
+      namedActs('A man was shouting at the till. My colleague told him to behave himself or leave.'),
+    ).toContainEqual(['aggression', 'colleague', 'man']);
+    expect(namedActs('Un borracho gritaba. Mi abuela le dijo que se callara.')).toContainEqual([
+      'aggression',
+      'abuela',
+      'borracho',
+    ]);
+    // Telling someone to calm down or to come home is no attack.
+    expect(namedActs('A woman was crying. My brother told her to calm down.')).toEqual([]);
+    expect(namedActs('The old lady told us we weren’t good enough for her house.')).toEqual([
+      ['aggression', 'old lady', 'dreamer'],
+    ]);
+  });
+});

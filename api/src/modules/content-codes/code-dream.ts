@@ -748,6 +748,18 @@ const CHILD_WORDS = new Set(
 /** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
 /** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "grandotes"). */
 const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
+/**
+ * Orders that send someone off, silence them or rein them in, after "told X" ("to wait outside", "to
+ * behave", "to mind her own business") or "le dijo" ("que se callara", "que se fuera"): HVdC's A2.
+ */
+const ORDER_EN =
+  /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) own|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
+const ORDER_ES =
+  /^que (?:se (?:callara|callaran|fuera|fueran|largara|largaran|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
+function isAnOrder(said: readonly string[], languages: readonly string[]): boolean {
+  const text = said.join(' ');
+  return (languages.includes('en') && ORDER_EN.test(text)) || (languages.includes('es') && ORDER_ES.test(text));
+}
 /** Words that turn praise round ("not good enough", "never the best", "no era lindo"). */
 const PRAISE_NEGATORS = new Set(['not', 'never', 'no', 'nunca', 'isnt', 'wasnt', 'nothing', 'less']);
 /** Words for an animal already named ("el animal", "the creature"), read as that animal with "the". */
@@ -2720,6 +2732,9 @@ class Coder {
               // Spanish drops the pronoun: "le dijo a mi padre que era un tacaño" is about the one told.
               (typeof told === 'number' &&
                 (saidWords[0] === 'que' || saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))))));
+        // "told them both to wait outside", "le dijo que se callara": an order that sends off, silences or
+        // reins in the one told (HVdC's A2, a command), the same aggression as criticism.
+        const order = typeof told === 'number' || told === 'dreamer' ? isAnOrder(said, this.languages) : false;
         // "told Tyler he was doing great", "said I was her favourite": praise of the one told or of the
         // dreamer, HVdC's friendliness (F2, a compliment).
         const praise =
@@ -2727,17 +2742,18 @@ class Coder {
           !saidWords.some((word) => PRAISE_NEGATORS.has(word)) &&
           praises(saidWords, this.languages) &&
           (firstPerson || (typeof told === 'number' && saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))));
-        if (!criticism && !praise) return;
+        if (!criticism && !praise && !order) return;
         const speaker =
           this.subjectBefore(s, clitic ? verb - 1 : verb, { skipObjects: true, anyFirstPerson: false }) ??
           (this.isSpanishFirstPerson(sentence.raws[verb]!)
             ? 'dreamer'
             : (this.spanishThirdPerson(s, verb, sentence.raws[verb]!, (c) => c.kind === 'person') ?? undefined));
-        // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told.
-        const about = firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
+        // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told. An order
+        // is to the one told.
+        const about = !order && firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
         if (speaker === undefined || about === undefined || about === speaker) return;
         this.codeAct(s, {
-          type: criticism ? 'aggression' : 'friendliness',
+          type: criticism || order ? 'aggression' : 'friendliness',
           text: this.raw(sentence, verb, Math.min(words.length, clause + 8)),
           initiator: speaker,
           recipient: about,

@@ -142,7 +142,7 @@ const RUNNING_DOWN_EN = new Set([
   ),
 ]);
 const RUNNING_DOWN_PHRASES_EN =
-  /\b(?:not acceptable|not good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
+  /\b(?:not acceptable|(?:not|werent|wasnt|arent|isnt) good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
 const RUNNING_DOWN_ES = new Set([
   ...INSULTS_ES,
   ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste copiado copio chapuza narco irresponsable largara largaran robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa escandaloso escandalosa chismoso chismosa metiche abusivo abusiva maleducado maleducada descarado descarada'.split(
