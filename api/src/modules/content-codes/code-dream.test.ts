@@ -1410,3 +1410,16 @@ describe('orders reported (stop 50)', () => {
     ]);
   });
 });
+
+describe('the two of them, and a verb in "-s" (stop 50)', () => {
+  it('reads "the two of them" as the last two people named, and "clowns me" as mockery', () => {
+    expect(
+      namedActs('My aunt took the coat. My sister cried, and the two of them ended up shouting at each other.'),
+    ).toEqual([
+      ['aggression', 'aunt', 'sister'],
+      ['aggression', 'sister', 'aunt'],
+    ]);
+    expect(characters('Dre slips and the whole shop clowns me.')).toEqual([]);
+    expect(characters('Two clowns chased me.')).toEqual(['clowns']);
+  });
+});

@@ -800,6 +800,8 @@ function isAThingOrARole(words: readonly string[], start: number, end: number): 
     return true;
   return word === 'man' && before === 'best' && ['was', 'as', 'am'].includes(words[start - 2] ?? '');
 }
+/** "the two of them", "both of them", "los dos", "las dos" before a reciprocal verb. */
+const THE_TWO_OF_THEM = /(?:^| )(?:the two of them|both of them|they both|los dos|las dos|ambos|ambas)(?: \S+){0,3}$/;
 /** "always says", "siempre dice": a saying of someone's, not an act in the dream. */
 const ALWAYS_SAYS = new Set(['say', 'says', 'said', 'tells', 'told', 'telling', 'dice', 'decia', 'dijo']);
 /** "that mum", "this guy": the one the dream named so before. */
@@ -1047,6 +1049,18 @@ class Coder {
           this.mentions.push({ ...person, start: match.start, end: match.end });
           continue;
         }
+        // "The whole shop clowns me", "she nurses him": a person's word in "-s" with an object right after
+        // it and no article before it is a verb.
+        if (
+          entry.kind === 'person' &&
+          match.end - match.start === 1 &&
+          // Not a Spanish plural ("mis primos me", "los chamos me").
+          /[^aeo]s$/.test(lastWord) &&
+          ['me', 'him', 'her', 'us', 'them'].includes(sentence.words[match.end] ?? '') &&
+          !DETERMINERS.has(sentence.words[match.start - 1] ?? '') &&
+          !OWNERS.has(sentence.words[match.start - 1] ?? '')
+        )
+          continue;
         // "la chaqueta de pana": corduroy, not a Venezuelan friend.
         if (lastWord === 'pana' && sentence.words[match.start - 1] === 'de') continue;
         // "un moño" (a bun) is no "mono": the folded word lost its tilde.
@@ -2475,6 +2489,13 @@ class Coder {
       break;
     }
     if (parties.length >= 2) return [parties[0]!, parties[1]!];
+    // "the two of them ended up shouting at each other", "los dos se agarraron a golpes": the last two
+    // people the dream named.
+    const before = words.slice(Math.max(0, start - 6), start).join(' ');
+    if ((eachOther || reciprocalVerb) && THE_TWO_OF_THEM.test(before)) {
+      const two = this.lastTwoPeople(s, start);
+      if (two) return two;
+    }
     // "we ended up rolling around on the carpet hitting each other": the "we" further back.
     if (eachOther && !we) we = words.slice(0, start).some((word) => word === 'we' || word === 'nosotros');
     if (we) {
@@ -2486,6 +2507,19 @@ class Coder {
       if (partner !== undefined && partner !== 'dreamer') return ['dreamer', partner];
     }
     return undefined;
+  }
+
+  /** The last two people named, one each, before a position: "Our Geraldine … our Siobhan … the two of them". */
+  private lastTwoPeople(s: number, position: number): [Who, Who] | undefined {
+    const found: number[] = [];
+    for (let k = this.mentions.length - 1; k >= 0 && found.length < 2; k--) {
+      const mention = this.mentions[k]!;
+      if (mention.sentence > s || (mention.sentence === s && mention.end > position) || mention.owner) continue;
+      const character = this.codes.characters[mention.character]!;
+      if (character.kind === 'person' && !character.plural && !found.includes(mention.character))
+        found.push(mention.character);
+    }
+    return found.length === 2 ? [found[1]!, found[0]!] : undefined;
   }
 
   readInteractions(): void {

@@ -1514,6 +1514,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'told off',
       // "tells us all off for the noise", "told them both off".
       'told us all off',
+      // "The whole shop clowns me": mocked (US).
+      'clowns me',
+      'clowned me',
+      'clowning me',
+      'clowned on me',
       'told them all off',
       'told us both off',
       'told them both off',
