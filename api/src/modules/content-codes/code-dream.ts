@@ -2509,7 +2509,7 @@ class Coder {
     return undefined;
   }
 
-  /** The last two people named, one each, before a position: "Our Geraldine … our Siobhan … the two of them". */
+  /** The last two people named, one each, before a position: "Our Geraldine ... our Siobhan ... the two of them". */
   private lastTwoPeople(s: number, position: number): [Who, Who] | undefined {
     const found: number[] = [];
     for (let k = this.mentions.length - 1; k >= 0 && found.length < 2; k--) {
