@@ -59,6 +59,7 @@ import { DREAMS_EN_34 } from './tuning-34-en.ts';
 import { DREAMS_EN_35 } from './tuning-35-en.ts';
 import { DREAMS_EN_36 } from './tuning-36-en.ts';
 import { DREAMS_EN_37 } from './tuning-37-en.ts';
+import { DREAMS_EN_38 } from './tuning-38-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -83,6 +84,7 @@ import { DREAMS_ES_34 } from './tuning-34-es.ts';
 import { DREAMS_ES_35 } from './tuning-35-es.ts';
 import { DREAMS_ES_36 } from './tuning-36-es.ts';
 import { DREAMS_ES_37 } from './tuning-37-es.ts';
+import { DREAMS_ES_38 } from './tuning-38-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -265,6 +267,12 @@ export const THIRTY_SIXTH_TUNING_SETS = { en: DREAMS_EN_36, es: DREAMS_ES_36 } a
  * issue 24 names, written blind by two helpers in situations none of the earlier batches used.
  */
 export const THIRTY_SEVENTH_TUNING_SETS = { en: DREAMS_EN_37, es: DREAMS_ES_37 } as const;
+/**
+ * The thirty-eighth tuning batch (2026-12-07, stop 50, after the thirty-seventh's fixes): ten plain
+ * reports and ten weighted to feelings denied or contrasted, other people's feelings and people only
+ * mentioned beside people there.
+ */
+export const THIRTY_EIGHTH_TUNING_SETS = { en: DREAMS_EN_38, es: DREAMS_ES_38 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
