@@ -147,6 +147,10 @@ function compiledLists() {
 
 /** Words that cancel an emotion or a pattern cue shortly after them ("not afraid", "no tenía miedo"). */
 const NEGATIONS = new Set([
+  // "Nadie estaba triste", "nobody was scared": no one felt it, the dreamer with them (isNegated reads
+  // "nobody" only right before the feeling's verb).
+  'nobody',
+  'nadie',
   'not',
   'no',
   'never',
@@ -217,6 +221,12 @@ export const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 4 };
  * of the dog" still has a dog).
  */
 const NEGATION_BRIDGES = new Set([
+  // "Yo no me pongo nerviosa", "no me puse triste", "I didn't get scared".
+  'pongo',
+  'puse',
+  'ponia',
+  'get',
+  'got',
   'any',
   'ningun',
   'ninguna',
@@ -885,7 +895,7 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   if (last2 === 'para nada') return true;
   // "los niños se escondían detrás de los estantes, muertos de miedo": a plural feeling whose verb is
   // the third person plural is theirs ("resbalábamos en la pulpa, muertos de risa" is the dreamer's too).
-  if (/^muert[oa]s$|(?:ados|adas|idos|idas|osos|osas|ntos|ntas)$/.test(words[start] ?? '')) {
+  if (/^muert[oa]s$|(?:ados|adas|idos|idas|osos|osas|ntos|ntas|ices|istes|egres)$/.test(words[start] ?? '')) {
     for (const word of near.slice().reverse()) {
       if (/mos$/.test(word)) break;
       if (/(?:ian|aban|aron|ieron)$/.test(word)) return true;
@@ -1251,7 +1261,7 @@ const KIN_CALLED = new Set(
 );
 /** Relations in the plural, which without "my" are other people's. */
 const PLURAL_RELATIONS = new Set(
-  'mothers mums moms mummies fathers dads daddies grandmothers grandfathers grannies grandmas grandpas grandads'.split(
+  'mothers mums moms mummies fathers dads daddies parents grandmothers grandfathers grannies grandmas grandpas grandads'.split(
     ' ',
   ),
 );

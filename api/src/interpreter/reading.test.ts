@@ -526,3 +526,20 @@ describe('reading rules from the thirty-seventh tuning batch (stop 50)', () => {
     expect(feelings(dream('The flood', 'The kids and I were terrified.'))).toContain('fear');
   });
 });
+
+describe('reading rules from the thirty-eighth tuning batch (stop 50)', () => {
+  it('reads a feeling denied through "me pongo" or "nadie", and a plural feeling of a third-person plural verb as theirs', () => {
+    expect(feelings(dream('La cabina', 'Yo no me pongo nerviosa, ni un poquito.'))).toEqual([]);
+    expect(feelings(dream('La cola', 'Nadie estaba triste.'))).toEqual([]);
+    expect(feelings(dream('La cola', 'Nadie me ayudó y me sentí triste.'))).toEqual(['sadness']);
+    expect(feelings(dream('La cantina', 'Los de la cantina gritaban felices; yo me quedé sentada.'))).toEqual([]);
+    expect(feelings(dream('La playa', 'Estábamos felices.'))).toEqual(['joy']);
+  });
+
+  it("reads other people's parents, a snow cone, a school choir and the foot of a bridge as what they are", () => {
+    expect(ids(dream('The gymkhana', 'The parents on the rail all felt afraid.'))).not.toContain('family');
+    expect(ids(dream('Home', 'My parents were there.'))).toContain('family');
+    expect(ids(dream('The sea wall', 'I was eating a snow cone.'))).not.toContain('snow');
+    expect(ids(dream('La carretilla', 'Vendo picarones al pie del puente.'))).not.toContain('feet');
+  });
+});
