@@ -221,7 +221,9 @@ export const SYMBOL_NEGATION: Negation = { words: SYMBOL_NEGATIONS, window: 4 };
  * of the dog" still has a dog).
  */
 const NEGATION_BRIDGES = new Set([
-  // "Yo no me pongo nerviosa", "no me puse triste", "I didn't get scared".
+  // "Yo no me pongo nerviosa", "no me puse triste", "I didn't get scared", "no tenía ganas de llorar".
+  'ganas',
+  'tenia',
   'pongo',
   'puse',
   'ponia',
@@ -893,6 +895,13 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   if (/(^| )(no|tampoco) es que( |$)/.test(near.join(' '))) return true;
   // "Yo, para nada nerviosa".
   if (last2 === 'para nada') return true;
+  // "Para nada estaba triste", "en absoluto me sentía sola": the same with the verb between.
+  if (
+    /(^| )(?:para nada|en absoluto) (?:estaba|estoy|estuve|me sentia|me senti|me sentí|sentia|senti)$/.test(
+      before(4).join(' '),
+    )
+  )
+    return true;
   // "los niños se escondían detrás de los estantes, muertos de miedo": a plural feeling whose verb is
   // the third person plural is theirs ("resbalábamos en la pulpa, muertos de risa" is the dreamer's too).
   if (/^muert[oa]s$|(?:ados|adas|idos|idas|osos|osas|ntos|ntas|ices|istes|egres)$/.test(words[start] ?? '')) {

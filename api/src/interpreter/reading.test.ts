@@ -534,6 +534,9 @@ describe('reading rules from the thirty-eighth tuning batch (stop 50)', () => {
     expect(feelings(dream('La cola', 'Nadie me ayudó y me sentí triste.'))).toEqual(['sadness']);
     expect(feelings(dream('La cantina', 'Los de la cantina gritaban felices; yo me quedé sentada.'))).toEqual([]);
     expect(feelings(dream('La playa', 'Estábamos felices.'))).toEqual(['joy']);
+    expect(feelings(dream('El velorio', 'No tenía ganas de llorar.'))).toEqual([]);
+    expect(feelings(dream('El velorio', 'Tenía ganas de llorar.'))).toEqual(['sadness']);
+    expect(feelings(dream('La fiesta', 'Para nada estaba triste.'))).toEqual([]);
   });
 
   it("reads other people's parents, a snow cone, a school choir and the foot of a bridge as what they are", () => {
