@@ -895,6 +895,14 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
   if (/(^| )(no|tampoco) es que( |$)/.test(near.join(' '))) return true;
   // "Yo, para nada nerviosa".
   if (last2 === 'para nada') return true;
+  // "Instead of being scared, I laughed", "I was supposed to be nervous", "en vez de asustarme": a feeling
+  // put aside for another (right before it: "en vez de asustarme, me reí" keeps the laugh).
+  if (
+    /(^| )(?:instead of (?:being|feeling)|rather than (?:being|feeling)|supposed to be|meant to be|en vez de(?: estar| sentir)?|en lugar de(?: estar| sentir)?)$/.test(
+      before(4).join(' '),
+    )
+  )
+    return true;
   // "Para nada estaba triste", "en absoluto me sentía sola": the same with the verb between.
   if (
     /(^| )(?:para nada|en absoluto) (?:estaba|estoy|estuve|me sentia|me senti|me sentí|sentia|senti)$/.test(

@@ -537,6 +537,8 @@ describe('reading rules from the thirty-eighth tuning batch (stop 50)', () => {
     expect(feelings(dream('El velorio', 'No tenía ganas de llorar.'))).toEqual([]);
     expect(feelings(dream('El velorio', 'Tenía ganas de llorar.'))).toEqual(['sadness']);
     expect(feelings(dream('La fiesta', 'Para nada estaba triste.'))).toEqual([]);
+    expect(feelings(dream('The dark', 'Instead of being scared, I laughed.'))).toEqual(['joy']);
+    expect(feelings(dream('The stage', 'I was supposed to be nervous but I was calm.'))).toEqual(['calm']);
   });
 
   it("reads other people's parents, a snow cone, a school choir and the foot of a bridge as what they are", () => {
