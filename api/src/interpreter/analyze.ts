@@ -1098,12 +1098,26 @@ function hasAnotherSubject(words: readonly string[], start: number, names: Reado
  * (not a feeling in "-ing", which says what the group did to the dreamer: "the waves were terrifying").
  */
 function isAGroupsState(words: readonly string[], start: number): boolean {
+  if (isASubjectsState(words, start)) return true;
   const verb = words[start - 1];
   if (verb !== 'were' && verb !== 'estaban') return false;
   if (/ing$/.test(words[start] ?? '')) return false;
   if (!['the', 'los', 'las'].includes(words[0] ?? '') || !/[^s]s$/.test(words[1] ?? '')) return false;
   return !words.slice(0, start - 1).some((word) => DREAMER_SUBJECTS.has(word) || FIRST_PERSON.has(word));
 }
+
+/**
+ * "La directora, del otro lado del vidrio, está furiosa", "The manager was furious": a sentence that opens
+ * with a noun after an article, and tells its state with "está" or "was" and no "I" or "yo" before it, tells
+ * that subject's state (a person the lexicon has no word for), not the dreamer's.
+ */
+function isASubjectsState(words: readonly string[], start: number): boolean {
+  if (!STATE_VERBS.has(words[start - 1] ?? '') || start < 3) return false;
+  if (!SUBJECT_ARTICLES.has(words[0] ?? '') || isStopword(words[1] ?? '')) return false;
+  return !words.slice(1, start - 1).some((word) => DREAMER_SUBJECTS.has(word) || FIRST_PERSON.has(word));
+}
+const STATE_VERBS = new Set(['esta', 'estaba', 'was', 'is', 'seemed', 'looked', 'parecia']);
+const SUBJECT_ARTICLES = new Set(['la', 'el', 'the', 'una', 'un', 'a', 'an']);
 
 /** Articles before an animal that is a subject ("un caimán", "the dog"; not Spanish "a mares"). */
 const ANIMAL_ARTICLES = new Set([

@@ -524,6 +524,8 @@ describe('reading rules from the thirty-seventh tuning batch (stop 50)', () => {
     expect(feelings(dream('The glass', 'The visitors behind the rope were terrified it would burst.'))).toEqual([]);
     expect(feelings(dream('El bus', 'Los turistas estaban furiosos.'))).toEqual([]);
     expect(feelings(dream('The flood', 'The kids and I were terrified.'))).toContain('fear');
+    expect(feelings(dream('La cabina', 'La directora, del otro lado del vidrio, está furiosa.'))).toEqual([]);
+    expect(feelings(dream('The room', 'The room was silent and I was scared.'))).toEqual(['fear']);
   });
 });
 

@@ -743,9 +743,10 @@ describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_
  * to feelings denied or contrasted, other people's feelings and people only mentioned. First run: 23
  * English and 29 Spanish inventions. After its fixes (a feeling denied through "no me pongo" or "nadie
  * estaba"; a plural feeling such as "felices" after a third-person plural verb is theirs; other people's
- * parents; a snow cone, a school choir, "al pie del puente", a pocket, a bicycle's inner tube) 20 and 23
+ * parents; a snow cone, a school choir, "al pie del puente", a pocket, a bicycle's inner tube; a noun
+ * subject's state, "La directora ... está furiosa") 20 and 22
  * are left. A ceiling.
  */
-const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 20, es: 23 } as const;
+const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 20, es: 22 } as const;
 
 describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST);
