@@ -1423,3 +1423,15 @@ describe('the two of them, and a verb in "-s" (stop 50)', () => {
     expect(characters('Two clowns chased me.')).toEqual(['clowns']);
   });
 });
+
+describe('a hand taken to help (stop 50)', () => {
+  it('reads a hand or an arm grabbed to pull someone up or lead them as friendliness, not an attack', () => {
+    expect(namedActs('Jack grabbed my hand and pulled me over a stile.', true)).toEqual([
+      ['friendliness', 'Jack', 'dreamer', true],
+    ]);
+    expect(namedActs('My nan grabbed my hand and told me I was her favourite.')).toEqual([
+      ['friendliness', 'nan', 'dreamer'],
+    ]);
+    expect(namedActs('A man grabbed my arm and twisted it.')).toEqual([['aggression', 'man', 'dreamer']]);
+  });
+});

@@ -711,6 +711,13 @@ const TO_SAFETY = new RegExp(
     String.raw`^(?:him|her|them) and (?:hugged|held|kissed|cuddled)\b`,
     // "pulled him out of the water"; not "dragged him out the door", which throws someone out.
     String.raw`^(?:me|us|him|her|them) out of the (?:water|sea|river|lake|pool|fire|flames|mud|hole|way|wreck|rubble|snow|road)\b`,
+    // "grabbed Evie's hand and pulled her up", "grabbed her arms and pulled her back", "grabbed my hand and
+    // took me up to the surface": a hand or an arm taken to lead someone or pull them up.
+    String.raw`^(?:\S+ )?(?:hand|hands|arm|arms|wrist) and (?:pulled|dragged|hauled|yanked|lifted|took|led|helped) (?:me|us|him|her|them)\b`,
+    // "grabbed my hand and told me I was her favourite": a hand taken to speak kindly or hold.
+    String.raw`^(?:my|his|her|their) hand and (?:told|said|squeezed|kissed|held|smiled|whispered)\b`,
+    // "grabbed her by the back of her dress and pulled her in".
+    String.raw`^(?:me|us|him|her|them) by (?:the back of )?(?:my|his|her|their) \S+ and (?:pulled|dragged|hauled|yanked) (?:me|us|him|her|them) (?:in|out|back|up|away|clear|onto|over)\b`,
     String.raw`^(?:me|us|him|her|them|lo|la|los|las) (?:back (?:up|down|onto|from|in|to|over|into|out|on)|up onto|to (?:safety|the side|the bank|the shore)|away from|(?:para|hacia) (?:arriba|afuera|fuera|atras)|fuera del?|afuera)\b`,
   ].join('|'),
 );
@@ -718,7 +725,7 @@ const TO_SAFETY = new RegExp(
 function isARescue(words: readonly string[], start: number, end: number): boolean {
   const verb = words.slice(start, end).findIndex((word) => HOLDING_VERBS.test(word));
   if (verb < 0) return false;
-  return TO_SAFETY.test(words.slice(start + verb + 1, end + 7).join(' '));
+  return TO_SAFETY.test(words.slice(start + verb + 1, end + 10).join(' '));
 }
 
 /** Words that deny the favour of a clause with "for me". */
@@ -744,8 +751,6 @@ const PARTNER_WORDS = new Set('boyfriend girlfriend novio novia pareja'.split(' 
 const CHILD_WORDS = new Set(
   'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
 );
-/** Words for a serving of food, before which an animal's word is a dish. */
-/** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
 /** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "grandotes"). */
 const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
 /**
@@ -806,6 +811,7 @@ const THE_TWO_OF_THEM = /(?:^| )(?:the two of them|both of them|they both|los do
 const ALWAYS_SAYS = new Set(['say', 'says', 'said', 'tells', 'told', 'telling', 'dice', 'decia', 'dijo']);
 /** "that mum", "this guy": the one the dream named so before. */
 const DEMONSTRATIVES = new Set(['that', 'this']);
+/** Words after an animal's that make it food ("a chicken bone", "fish fingers"). */
 const FOOD_AFTER = new Set(
   // "gallo pinto": rice and beans in Costa Rica and Nicaragua.
   'pinto bone bones wing wings nugget nuggets soup curry stock sandwich sandwiches breast pie burger burgers fillet fillets fingers tikka skewer skewers'.split(
@@ -814,6 +820,7 @@ const FOOD_AFTER = new Set(
 );
 /** Words before an animal's that make it food ("rotisserie chicken", "fried fish"). */
 const COOKED_BEFORE = new Set('fried roast roasted grilled rotisserie boiled baked smoked steamed whole'.split(' '));
+/** Words for a serving of food, before which an animal's word is a dish. */
 const SERVINGS = new Set(
   'plate plates bowl bowls tin tins can piece pieces slice slices portion portions plato platos pedazo trozo lata racion caldo sopa pechuga alitas'.split(
     ' ',
