@@ -1435,3 +1435,18 @@ describe('a hand taken to help (stop 50)', () => {
     expect(namedActs('A man grabbed my arm and twisted it.')).toEqual([['aggression', 'man', 'dreamer']]);
   });
 });
+
+describe('Spanish acts done by two or by several (stop 50)', () => {
+  it('reads "se enredaron a golpes", "se dieron un abrazo" as done by both, "me dieron" as given by several', () => {
+    expect(namedActs('La gringa y mi hermana se enredaron a golpes.')).toEqual([
+      ['aggression', 'hermana', 'gringa'],
+      ['aggression', 'gringa', 'hermana'],
+    ]);
+    expect(namedActs('Mi tío y el vecino se dieron un abrazo.')).toEqual([
+      ['friendliness', 'vecino', 'tío'],
+      ['friendliness', 'tío', 'vecino'],
+    ]);
+    expect(namedActs('Los vecinos me dieron un abrazo.')).toEqual([['friendliness', 'vecinos', 'dreamer']]);
+    expect(namedActs('Me dieron ganas de llorar.')).toEqual([]);
+  });
+});

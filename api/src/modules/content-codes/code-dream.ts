@@ -567,7 +567,7 @@ const WAKING_LIFE =
 const SUPPOSED_BEFORE_HAVE = new Set(['could', 'would', 'might', 'should', 'couldve', 'wouldve', 'mightve']);
 /** Verbs that two people do to each other when no one else is named ("we argued", "se abrazaron"). */
 const RECIPROCAL_VERB =
-  /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron)/;
+  /^(argu|quarrel|fought|fight|hug|embrac|kiss|snog|danc|discut|pele|abraz|bes|bail|grit|insult|empuj|golpe|shout|yell|scream|held hands|tuvimos|hicimos|agarramos|agarraron|liaron|enredaron|enredamos|dieron|dimos)/;
 /** Prepositions that say what a quarrel was about ("argued about my plans", "discutimos por la herencia"). */
 const TOPIC_PREPOSITIONS = new Set(['about', 'over', 'sobre', 'por']);
 /** The dreamer waking ("woke", "me desperté"); not "me despertó", someone waking them. */

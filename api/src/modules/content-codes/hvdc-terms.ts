@@ -752,6 +752,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'se agarro a golpes',
       'se agarraron a trompadas',
       'se agarro a trompadas',
+      // "la gringa y mi hermana se enredaron a golpes".
+      'se enredaron a golpes',
+      'nos enredamos a golpes',
       // From the eighth pair: a plate thrown over someone.
       'me tiro el',
       'le tiro el',
@@ -2621,6 +2624,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'invit*',
       'me dio',
       'me daba',
+      // "los vecinos me dieron un abrazo", "nos dieron de comer": given by several ("me dieron una
+      // paliza" and "me dieron la espalda" are listed as aggression, the longer phrase wins).
+      'me dieron',
+      'nos dieron',
+      'me daban',
       'me compro',
       'nos compro',
       'les compro',
@@ -2784,6 +2792,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'fed up',
       // "Me dio vergüenza", "me dio muchísimo coraje": a feeling that came over the dreamer, not a gift.
       'me dio verguenza',
+      // "me dieron ganas de llorar", "me daban nervios": a feeling that came over the dreamer.
+      'me dieron ganas',
+      'me daban ganas',
+      'me dieron nervios',
+      'me daban nervios',
+      'me dieron celos',
+      'me dieron escalofrios',
+      'nos dieron ganas',
       'me dio una verguenza',
       'me dio mucha',
       'me dio mucho',
@@ -3071,6 +3087,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me dio un abrazo',
       'le dio un abrazo',
       'nos dimos un abrazo',
+      // "mi tío y el vecino se dieron un abrazo": both gave it (RECIPROCAL_VERB in the coder).
+      'se dieron un abrazo',
       'me cogio del brazo',
       'me tomo del brazo',
       'me subio a',
