@@ -43,6 +43,7 @@ import { ES_TUNING_33 } from './es-tuning-33.ts';
 import { ES_TUNING_34 } from './es-tuning-34.ts';
 import { ES_TUNING_35 } from './es-tuning-35.ts';
 import { ES_TUNING_36 } from './es-tuning-36.ts';
+import { ES_TUNING_37 } from './es-tuning-37.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -79,6 +80,7 @@ import { EN_TUNING_31 } from './en-tuning-31.ts';
 import { EN_TUNING_32 } from './en-tuning-32.ts';
 import { EN_TUNING_33 } from './en-tuning-33.ts';
 import { EN_TUNING_34 } from './en-tuning-34.ts';
+import { EN_TUNING_35 } from './en-tuning-35.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -115,7 +117,8 @@ export const EVALUATION_HALVES = {
    * apposition rules of stop 49, the thirtieth (en-tuning-32, es-tuning-34, ordinary reports) after the
    * twenty-ninth's fixes, the thirty-first (en-tuning-33, es-tuning-35, rich in acts) after the thing and
    * predicate rules of stop 50, the thirty-second (en-tuning-34, es-tuning-36, ordinary reports, sparse in
-   * acts) after the thirty-first's fixes.
+   * acts) after the thirty-first's fixes, the thirty-third (en-tuning-35, es-tuning-37, verbal acts above
+   * all) after the thirty-second's and the plain pairs' second reading.
    */
   plainTuning: {
     en: [
@@ -151,6 +154,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_32,
       ...EN_TUNING_33,
       ...EN_TUNING_34,
+      ...EN_TUNING_35,
     ],
     es: [
       ...ES_TUNING_5,
@@ -185,6 +189,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_34,
       ...ES_TUNING_35,
       ...ES_TUNING_36,
+      ...ES_TUNING_37,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
