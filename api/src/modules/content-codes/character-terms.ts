@@ -335,6 +335,8 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'chava',
       'chamaco',
       'chamaca',
+      'chiquito',
+      'chiquita',
       'chamo',
       'chama',
       'cabro',

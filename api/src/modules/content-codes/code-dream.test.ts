@@ -1450,3 +1450,31 @@ describe('Spanish acts done by two or by several (stop 50)', () => {
     expect(namedActs('Me dieron ganas de llorar.')).toEqual([]);
   });
 });
+
+describe('the thirty-third plain pair (stop 50)', () => {
+  it('reads English criticism and orders of everyday speech', () => {
+    expect(namedActs('A man sat by me. Jackie said she was disappointed in me.')).toContainEqual([
+      'aggression',
+      'Jackie',
+      'dreamer',
+    ]);
+    expect(namedActs('My mate pretended she didn’t know me.')).toEqual([['aggression', 'mate', 'dreamer']]);
+    expect(namedActs('A woman shouted at me. Padraig told her to mind her manners.')).toContainEqual([
+      'aggression',
+      'Padraig',
+      'woman',
+    ]);
+  });
+
+  it('reads Spanish insults to a mother, laughing hard, a pull by the arm and a little one', () => {
+    expect(characters('Un señor se metió y me mentó la madre.')).toEqual(['señor']);
+    expect(namedActs('La novia se mataba de risa.')).toEqual([]);
+    expect(namedActs('Mi hermana me jaló del brazo.', true)).toEqual([['aggression', 'hermana', 'dreamer', true]]);
+    expect(characters('Un chiquito de la cola me abrazó las piernas.')).toEqual(['chiquito']);
+    expect(namedActs('Un borracho gritaba. La directora le dijo que se callara.')).toContainEqual([
+      'aggression',
+      'directora',
+      'borracho',
+    ]);
+  });
+});

@@ -758,9 +758,9 @@ const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
  * behave", "to mind her own business") or "le dijo" ("que se callara", "que se fuera"): HVdC's A2.
  */
 const ORDER_EN =
-  /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) own|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
+  /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
 const ORDER_ES =
-  /^que (?:se (?:callara|callaran|fuera|fueran|largara|largaran|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
+  /^que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
 function isAnOrder(said: readonly string[], languages: readonly string[]): boolean {
   const text = said.join(' ');
   return (languages.includes('en') && ORDER_EN.test(text)) || (languages.includes('es') && ORDER_ES.test(text));
@@ -1067,6 +1067,9 @@ class Coder {
           !DETERMINERS.has(sentence.words[match.start - 1] ?? '') &&
           !OWNERS.has(sentence.words[match.start - 1] ?? '')
         )
+          continue;
+        // "me mentó la madre": an insult to the dreamer's mother, who is not there.
+        if (/^(?:mento|mentaba|mentaron|mentar|mienta|mientan|mientas)$/.test(sentence.words[match.start - 2] ?? ''))
           continue;
         // "la chaqueta de pana": corduroy, not a Venezuelan friend.
         if (lastWord === 'pana' && sentence.words[match.start - 1] === 'de') continue;

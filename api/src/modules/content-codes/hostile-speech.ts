@@ -137,20 +137,20 @@ export function isReportedCriticism(words: readonly string[], languages: readonl
  */
 const RUNNING_DOWN_EN = new Set([
   ...INSULTS_EN.map((insult) => insult.replace(/^an? /, '')),
-  ...'disgrace disgraceful horrible awful terrible rubbish crap shite ridiculous embarrassing mess filthy disgusting unacceptable blind slowest worst incompetent rude selfish copied cheated cheating lied lying stole stolen ruined wrecked fault blame freak clown fool idiot moron'.split(
+  ...'disgrace disgraceful horrible awful terrible rubbish crap shite rotten ridiculous embarrassing mess filthy disgusting unacceptable blind slowest worst incompetent rude selfish copied cheated cheating lied lying stole stolen ruined wrecked fault blame freak clown fool idiot moron'.split(
     ' ',
   ),
 ]);
 const RUNNING_DOWN_PHRASES_EN =
-  /\b(?:not acceptable|(?:not|werent|wasnt|arent|isnt) good enough|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
+  /\b(?:not acceptable|(?:not|werent|wasnt|arent|isnt) good enough|wasting (?:everybodys|everyones|my|our|his|her|your|their|the) time|disappointed in|holding (?:everyone|everybody|us|them|things|the group) up|should never have|where (?:she|he|they|you) (?:can|could) (?:put|stick|shove)|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
 const RUNNING_DOWN_ES = new Set([
   ...INSULTS_ES,
-  ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste copiado copio chapuza narco irresponsable largara largaran robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa escandaloso escandalosa chismoso chismosa metiche abusivo abusiva maleducado maleducada descarado descarada'.split(
+  ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste copiado copio chapuza narco irresponsable largara largaran mandon mandona afano estafa robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa escandaloso escandalosa chismoso chismosa metiche abusivo abusiva maleducado maleducada descarado descarada'.split(
     ' ',
   ),
 ]);
 const RUNNING_DOWN_PHRASES_ES =
-  /\b(?:no sirve|no sirves|no servis|no vale|no vales|el peor|la peor|lo peor|mal hecho|lo hiciste mal|lo hice mal)\b/;
+  /\b(?:no sabia ni|no sabes ni|no sabe ni|no sirve|no sirves|no servis|no vale|no vales|el peor|la peor|lo peor|mal hecho|lo hiciste mal|lo hice mal)\b/;
 
 /** Whether words said (folded) run someone or something down. */
 export function runsDown(words: readonly string[], languages: readonly string[]): boolean {

@@ -743,6 +743,16 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'me jalo de',
       'me jalo la',
       'me jalo el',
+      // "me jaló del brazo", "lo corrió hasta la esquina" (a chase, River Plate), "se pusieron a tirarme paja".
+      'me jalo del',
+      'me jalaba del',
+      'lo jalo del',
+      'la jalo del',
+      'lo corrio hasta',
+      'la corrio hasta',
+      'me corrio hasta',
+      'se pusieron a tirarme',
+      'se puso a tirarme',
       'me jalaron de',
       'le jalo de',
       'le jalo la',
@@ -993,6 +1003,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     ],
     // "he was so hurt he packed his suitcase": feelings hurt, nobody struck.
     exclude: [
+      // "la novia se mataba de risa": laughing hard, no one killed.
+      'se mataba de risa',
+      'me mataba de risa',
+      'se mato de risa',
+      'nos matabamos de risa',
       // "porque se me rompe una copa": a thing broke in the dreamer's hands, no one broke it.
       'se me rompe',
       'se me rompio',
@@ -1305,6 +1320,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'cussed me',
       'cuss me',
       'pretended not to see me',
+      // "My mate Tracey pretended she didn't know me".
+      'pretended she didnt know me',
+      'pretended he didnt know me',
+      'pretended they didnt know me',
+      'pretends she doesnt know me',
+      'pretends he doesnt know me',
       'pretend not to see me',
       'pretend they dont see me',
       'pretended they didnt see me',
@@ -1658,6 +1679,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // From the thirty-first plain pair and the plain tuning read again (stop 50): shouted at as a group,
       // laughed at, thrown things at ("le revoleé"), a shutter or a door shut in one's face, told off in Spain's
       // words ("le soltó cuatro frescas"), reproached ("me echó en cara"), not let through or not let speak.
+      'me reclama',
       'nos gritaba',
       'nos grito',
       'nos gritaban',
