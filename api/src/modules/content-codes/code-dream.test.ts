@@ -1471,6 +1471,11 @@ describe('the thirty-third plain pair (stop 50)', () => {
     expect(namedActs('La novia se mataba de risa.')).toEqual([]);
     expect(namedActs('Mi hermana me jaló del brazo.', true)).toEqual([['aggression', 'hermana', 'dreamer', true]]);
     expect(characters('Un chiquito de la cola me abrazó las piernas.')).toEqual(['chiquito']);
+    expect(namedActs('Mi tío me gritó. Mi tata le dijo al tío Nibaldo que me dejara tranquilo.')).toContainEqual([
+      'aggression',
+      'Mi tata',
+      'tío',
+    ]);
     expect(namedActs('Un borracho gritaba. La directora le dijo que se callara.')).toContainEqual([
       'aggression',
       'directora',
