@@ -1483,3 +1483,17 @@ describe('the thirty-third plain pair (stop 50)', () => {
     ]);
   });
 });
+
+describe('Spanish touches and mothers of others (stop 50)', () => {
+  it('reads a hand on the shoulder as a touch, "la mamá de ella" as a stranger and an apology of the dreamer', () => {
+    expect(namedActs('El maestro me puso la mano en el hombro.', true)).toEqual([
+      ['friendliness', 'maestro', 'dreamer', true],
+    ]);
+    expect(summary('Vi a la reina y la mamá de ella me miró.')).toContainEqual('mamá:female:stranger');
+    expect(namedActs('La reina se puso a llorar y yo le pedí disculpas.')).toContainEqual([
+      'friendliness',
+      'dreamer',
+      'reina',
+    ]);
+  });
+});

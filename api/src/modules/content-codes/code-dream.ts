@@ -760,7 +760,7 @@ const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
 const ORDER_EN =
   /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
 const ORDER_ES =
-  /^(?:\S+ )?que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
+  /^(?:\S+ ){0,2}que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
 function isAnOrder(said: readonly string[], languages: readonly string[]): boolean {
   const text = said.join(' ');
   return (languages.includes('en') && ORDER_EN.test(text)) || (languages.includes('es') && ORDER_ES.test(text));
@@ -1385,7 +1385,9 @@ class Coder {
           !before.some((word) => FIRST_PERSON_OWNERS.has(word)) &&
           (sentence.words[match.end] === 'del' ||
             (sentence.words[match.end] === 'de' &&
-              ['la', 'los', 'las', 'un', 'una', 'unos', 'unas'].includes(sentence.words[match.end + 1] ?? '')));
+              ['la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'ella', 'ellas', 'ellos'].includes(
+                sentence.words[match.end + 1] ?? '',
+              )));
         if (ofSomeoneElse) {
           familiar = false;
           relation = 'stranger';

@@ -1680,6 +1680,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // laughed at, thrown things at ("le revoleé"), a shutter or a door shut in one's face, told off in Spain's
       // words ("le soltó cuatro frescas"), reproached ("me echó en cara"), not let through or not let speak.
       'me reclama',
+      // "se me vino encima a reclamarme"; "se puso a chalequearlo" (Venezuela: to mock).
+      'a reclamarme',
+      'chalequear*',
       'nos gritaba',
       'nos grito',
       'nos gritaban',
@@ -2480,6 +2483,8 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'nos dejo su',
       'me pidio perdon',
       'le pidio disculpas',
+      'le pedi disculpas',
+      'les pedi disculpas',
       'le pidio perdon',
       'me pidieron disculpas',
       'me pidieron perdon',
@@ -3086,6 +3091,9 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'lo llevo del brazo',
       'me llevo del brazo',
       'abraz*',
+      // "me puso la mano en el hombro": a touch of care (the shorter phrase is listed without touch).
+      'me puso la mano en el hombro',
+      'le puso la mano en el hombro',
       'abrace',
       'abracamos',
       'de la mano',
