@@ -1119,6 +1119,16 @@ function isASubjectsState(words: readonly string[], start: number): boolean {
 const STATE_VERBS = new Set(['esta', 'estaba', 'was', 'is', 'seemed', 'looked', 'parecia']);
 const SUBJECT_ARTICLES = new Set(['la', 'el', 'the', 'una', 'un', 'a', 'an']);
 
+/**
+ * "I held up my hand to show my ring and it wasn't there", "she says the shop's on fire, but it isn't": an
+ * image said and taken back in the same breath is not in the dream.
+ */
+const TAKEN_BACK =
+  /^(?:\S+ )?(?:but it isnt|but it wasnt|but it was not|and it wasnt there|but it wasnt there|y no estaba ahi|pero no estaba ahi)\b/;
+function isTakenBackAfter(words: readonly string[], { end }: Span): boolean {
+  return TAKEN_BACK.test(words.slice(end, end + 10).join(' '));
+}
+
 /** Articles before an animal that is a subject ("un caimán", "the dog"; not Spanish "a mares"). */
 const ANIMAL_ARTICLES = new Set([
   'un',
@@ -1445,6 +1455,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isOnlyAnOwner(entry, where.source.tokens, match) &&
           !isOnlyWhereFrom(entry, words, match, isPersonWord) &&
           !isFloatingInWater(entry, words, match) &&
+          !isTakenBackAfter(words, match) &&
           !isAnotherOnesMotion(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&

@@ -548,5 +548,10 @@ describe('reading rules from the thirty-eighth tuning batch (stop 50)', () => {
     expect(ids(dream('Home', 'My parents were there.'))).toContain('family');
     expect(ids(dream('The sea wall', 'I was eating a snow cone.'))).not.toContain('snow');
     expect(ids(dream('La carretilla', 'Vendo picarones al pie del puente.'))).not.toContain('feet');
+    // An image said and taken back at once; the hand held up stays.
+    const ring = ids(dream('The party', 'I held up my hand to show my ring and it wasn’t there.'));
+    expect(ring).not.toContain('ring');
+    expect(ring).toContain('hands');
+    expect(ids(dream('The shop', 'My sister calls to say the shop’s on fire, but it isn’t.'))).not.toContain('fire');
   });
 });
