@@ -751,7 +751,7 @@ const PARTNER_WORDS = new Set('boyfriend girlfriend novio novia pareja'.split(' 
 const CHILD_WORDS = new Set(
   'child kid kids baby toddler son daughter nino nina nene nena chamo chama bebe hijo hija nieto nieta'.split(' '),
 );
-/** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "grandotes"). */
+/** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "flacos"). */
 const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
 /**
  * Orders that send someone off, silence them or rein them in, after "told X" ("to wait outside", "to
