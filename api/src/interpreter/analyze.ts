@@ -905,9 +905,7 @@ function isNotTheDreamers(words: readonly string[], start: number): boolean {
     return true;
   // "Para nada estaba triste", "en absoluto me sentía sola": the same with the verb between.
   if (
-    /(^| )(?:para nada|en absoluto) (?:estaba|estoy|estuve|me sentia|me senti|me sentí|sentia|senti)$/.test(
-      before(4).join(' '),
-    )
+    /(^| )(?:para nada|en absoluto) (?:estaba|estoy|estuve|me sentia|me senti|sentia|senti)$/.test(before(4).join(' '))
   )
     return true;
   // "los niños se escondían detrás de los estantes, muertos de miedo": a plural feeling whose verb is
@@ -1064,7 +1062,7 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
  * in the trolley eating grapes, perfectly happy", "Vimos un caimán echado en el barro, tranquilo").
  */
 function hasAnotherSubject(words: readonly string[], start: number, names: ReadonlySet<number>): boolean {
-  if (isAGroupsState(words, start)) return true;
+  if (isAGroupsState(words, start) || isASubjectsState(words, start)) return true;
   for (let i = start - 1; i >= Math.max(0, start - 12); i--) {
     const word = words[i]!;
     if (DREAMER_SUBJECTS.has(word)) return false;
@@ -1098,7 +1096,6 @@ function hasAnotherSubject(words: readonly string[], start: number, names: Reado
  * (not a feeling in "-ing", which says what the group did to the dreamer: "the waves were terrifying").
  */
 function isAGroupsState(words: readonly string[], start: number): boolean {
-  if (isASubjectsState(words, start)) return true;
   const verb = words[start - 1];
   if (verb !== 'were' && verb !== 'estaban') return false;
   if (/ing$/.test(words[start] ?? '')) return false;
