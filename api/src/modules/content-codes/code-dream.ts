@@ -55,6 +55,7 @@ import {
   ABOUT_THE_LISTENER,
   ABOUT_THE_ONE_TOLD,
   isHostileSpeech,
+  isAnOrder,
   isReportedCriticism,
   praises,
   runsDown,
@@ -753,29 +754,14 @@ const CHILD_WORDS = new Set(
 );
 /** A Spanish adjective's endings, for a word after a person word ("nuevo", "borracha", "flacos"). */
 const SPANISH_ADJECTIVE = /^\p{L}{3,}(?:o|a|os|as)$/u;
-/**
- * Orders that send someone off, silence them or rein them in, after "told X" ("to wait outside", "to
- * behave", "to mind her own business") or "le dijo" ("que se callara", "que se fuera"): HVdC's A2.
- */
-const ORDER_EN =
-  /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
-const ORDER_ES =
-  /^(?:\S+ ){0,2}que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
-function isAnOrder(said: readonly string[], languages: readonly string[]): boolean {
-  const text = said.join(' ');
-  return (languages.includes('en') && ORDER_EN.test(text)) || (languages.includes('es') && ORDER_ES.test(text));
-}
-/** Words that turn praise round ("not good enough", "never the best", "no era lindo"). */
-const PRAISE_NEGATORS = new Set(['not', 'never', 'no', 'nunca', 'isnt', 'wasnt', 'nothing', 'less']);
+/** "mi hermana chica", "un señor mayor": words after a person that say little or older, no one new. */
+const LITTLE_OR_OLDER = new Set(['chico', 'chica', 'chicos', 'chicas', 'mayor', 'mayores']);
 /** Words for an animal already named ("el animal", "the creature"), read as that animal with "the". */
 const GENERIC_ANIMAL_WORDS = new Set(['animal', 'bicho', 'animalito', 'creature', 'beast']);
 /** The last word of a character's words, folded as the coder's words are ("mi tía" gives "tia"). */
 function lastWordOf(text: string): string {
   return (
-    text
-      .toLowerCase()
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    fold(text)
       .split(/[^\p{L}]+/u)
       .filter(Boolean)
       .pop() ?? ''
@@ -1015,24 +1001,27 @@ class Coder {
         // capital, is the name (read with the names below).
         if (match.end - match.start === 1 && /^\p{Lu}/u.test(sentence.raws[match.start]!) && FIRST_NAMES.has(lastWord))
           continue;
+        // The person named right before this word, with no comma between and not as an owner ("my late
+        // wife's King Ranch casserole": after an owner's "'s" comes what they own). The word may say more
+        // of them than someone new (the three rules below).
+        const personBefore =
+          match.start > 0 &&
+          !sentence.commaBefore[match.start] &&
+          !POSSESSIVE_S.test(sentence.raws[match.start - 1]!) &&
+          !sentence.apostropheAfter[match.start - 1]
+            ? this.personEndingAt(s, match.start)
+            : undefined;
         // "my uncle Boy", "Uncle Boy", "Tita Baby": a person's word written with a capital right after
         // someone named is their name.
         if (
+          personBefore &&
           entry.kind === 'person' &&
           match.end - match.start === 1 &&
-          match.start > 0 &&
-          /^\p{Lu}/u.test(sentence.raws[match.start]!) &&
-          !sentence.commaBefore[match.start] &&
-          // "my late wife's King Ranch casserole": after an owner's "'s" comes what they own.
-          !POSSESSIVE_S.test(sentence.raws[match.start - 1]!) &&
-          !sentence.apostropheAfter[match.start - 1]
+          /^\p{Lu}/u.test(sentence.raws[match.start]!)
         ) {
-          const named = this.personEndingAt(s, match.start);
-          if (named) {
-            this.names.set(lastWord, named.character);
-            this.mentions.push({ ...named, start: match.start, end: match.end });
-            continue;
-          }
+          this.names.set(lastWord, personBefore.character);
+          this.mentions.push({ ...personBefore, start: match.start, end: match.end });
+          continue;
         }
         // "la cabalgata de Reyes", "el barrio del Carmen": a capitalised word in a place's or a day's name.
         if (
@@ -1047,13 +1036,8 @@ class Coder {
           continue;
         // "mi hermana chica", "un cabro chico", "un señor mayor": "chico" after a person is "little" (in
         // Chile and elsewhere), "mayor" is "older" (no mayor).
-        if (
-          ['chico', 'chica', 'chicos', 'chicas', 'mayor', 'mayores'].includes(lastWord) &&
-          match.end - match.start === 1 &&
-          this.personEndingAt(s, match.start)
-        ) {
-          const person = this.personEndingAt(s, match.start)!;
-          this.mentions.push({ ...person, start: match.start, end: match.end });
+        if (personBefore && match.end - match.start === 1 && LITTLE_OR_OLDER.has(lastWord)) {
+          this.mentions.push({ ...personBefore, start: match.start, end: match.end });
           continue;
         }
         // "The whole shop clowns me", "she nurses him": a person's word in "-s" with an object right after
@@ -1083,18 +1067,15 @@ class Coder {
         )
           continue;
         // "a ranger lady", "the security guy": a general person word right after someone's is that someone.
-        if (GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!) && !sentence.commaBefore[match.start]) {
-          const before = this.personEndingAt(s, match.start);
-          if (
-            before &&
-            !POSSESSIVE_S.test(sentence.raws[match.start - 1]!) &&
-            !this.codes.characters[before.character]!.plural
-          ) {
-            const character = this.codes.characters[before.character]!;
-            if (character.sex === 'unknown' && entry.sex !== 'unknown') character.sex = entry.sex;
-            this.mentions.push({ ...before, start: match.start, end: match.end });
-            continue;
-          }
+        if (
+          personBefore &&
+          GENERAL_PERSON_ENTRIES.has(entry.id.split(':')[0]!) &&
+          !this.codes.characters[personBefore.character]!.plural
+        ) {
+          const character = this.codes.characters[personBefore.character]!;
+          if (character.sex === 'unknown' && entry.sex !== 'unknown') character.sex = entry.sex;
+          this.mentions.push({ ...personBefore, start: match.start, end: match.end });
+          continue;
         }
         // "me mandó pa'l carajo": Spanish "para el", not an English pal.
         if (/^pa['\u2019]l$/i.test(sentence.raws[match.start]!)) continue;
@@ -2785,7 +2766,6 @@ class Coder {
         // dreamer, HVdC's friendliness (F2, a compliment).
         const praise =
           !criticism &&
-          !saidWords.some((word) => PRAISE_NEGATORS.has(word)) &&
           praises(saidWords, this.languages) &&
           (firstPerson || (typeof told === 'number' && saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))));
         if (!criticism && !praise && !order) return;

@@ -184,11 +184,29 @@ const PRAISE_ES = new Set(
 );
 const PRAISE_PHRASES_ES = /\b(?:lo hiciste bien|lo hizo bien|muy bien|el mejor|la mejor)\b/;
 
+/** Words that turn praise round ("not good enough", "never the best", "no era lindo"). */
+const PRAISE_NEGATORS = new Set(['not', 'never', 'no', 'nunca', 'isnt', 'wasnt', 'nothing', 'less']);
+
 /** Whether reported words, folded, praise someone (checked after criticism, which wins). */
 export function praises(words: readonly string[], languages: readonly string[]): boolean {
+  if (words.some((word) => PRAISE_NEGATORS.has(word))) return false;
   return (
     (languages.includes('en') && words.some((w) => PRAISE_EN.has(w))) ||
     (languages.includes('es') && words.some((w) => PRAISE_ES.has(w))) ||
     matchesInEither(words, languages, PRAISE_PHRASES_EN, PRAISE_PHRASES_ES)
   );
+}
+
+/**
+ * Orders that send someone off, silence them or rein them in, after "told X" ("to wait outside", "to
+ * behave", "to mind her own business") or "le dijo" ("que se callara", "que se fuera"): HVdC's A2.
+ */
+const ORDER_EN =
+  /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
+const ORDER_ES =
+  /^(?:\S+ ){0,2}que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
+
+/** Whether the words after "told X" or "le dijo", folded, are an order that sends off or silences. */
+export function isAnOrder(words: readonly string[], languages: readonly string[]): boolean {
+  return matchesInEither(words, languages, ORDER_EN, ORDER_ES);
 }
