@@ -27,8 +27,10 @@ import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON, saysNotKnowi
 import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quotedSpans } from './reading.ts';
 import {
   isAnotherOnesMotion,
+  isAnotherSenseInThisDream,
   isFloatingInWater,
   isOnlyAFigure,
+  isLeftBehindElsewhere,
   isOnlyAPastDeath,
   isOnlyWhatSomeoneIs,
   isOnlyAnotherPartOfSpeech,
@@ -664,13 +666,16 @@ function namesAStreetOrABuilding(tokens: readonly Token[], { end }: Span): boole
  */
 function namesADistrict(tokens: readonly Token[], { start, end }: Span): boolean {
   const last = tokens[end - 1];
+  if (end - start !== 1 || last === undefined || start === 0) return false;
+  // "the Port Hills" are hills; one "Hill" in a name is a district.
+  if (last.raw === 'Hill') return /^\p{Lu}/u.test(tokens[start - 1]!.raw);
+  // "en el Cerro, en Montevideo": "el Cerro" with a capital and no name after it is a neighbourhood
+  // ("el Cerro de Montevideo", "el cerro Alegre" stay hills).
+  const next = tokens[end];
   return (
-    end - start === 1 &&
-    last !== undefined &&
-    // "the Port Hills" are hills; one "Hill" in a name is a district.
-    last.raw === 'Hill' &&
-    start > 0 &&
-    /^\p{Lu}/u.test(tokens[start - 1]!.raw)
+    last.raw === 'Cerro' &&
+    tokens[start - 1]!.word === 'el' &&
+    (next === undefined || (!/^\p{Lu}/u.test(next.raw) && next.word !== 'de' && next.word !== 'del'))
   );
 }
 const STREETS_AND_BUILDINGS = new Set(
@@ -862,7 +867,8 @@ function isPersonWord(word: string): boolean {
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
     ...'tom ana lucia pablo maria laura carlos juan elena marta david sara mum mom dad mama papa'.split(' '),
   ]);
-  return personWords.has(word);
+  // "una niñita", "mi hermanito": a person's word with its diminutive.
+  return personWords.has(word) || (/it[oa]s?$/.test(word) && personWords.has(word.replace(/it([oa]s?)$/, '$1')));
 }
 
 /**
@@ -1017,6 +1023,13 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
   }
   // "una envidia rarísima de su vestido y de su felicidad": her happiness, not the dreamer's.
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
+  // "Adentro lloraba un niño", "temblaba la niña": an imperfect verb with its subject after it.
+  if (
+    /(?:aba|ia)$/.test(words[start] ?? '') &&
+    ARTICLES_ES.has(words[start + 1] ?? '') &&
+    (isPersonWord(words[start + 2] ?? '') || names.has(start + 2))
+  )
+    return true;
   // "a nervous teenage boy called Kyle", "the angry man": a feeling said of the person it comes before.
   if (
     DESCRIBING_ARTICLES.has(words[start - 1] ?? '') &&
@@ -1046,8 +1059,17 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
     if (i === start - 1 && (isPersonWord(word) || names.has(i))) return true;
     // "vi a un niño chiquito llorando", "my mother, crying": a gerund right after someone is theirs.
     if (isPersonWord(word) && i >= start - 3 && /(ando|iendo|ing)$/.test(words[start]!)) return true;
-    // "mi amiga Daniela, que estaba aterrada": a relative clause about the person before it.
+    // "mi amiga Daniela, que estaba aterrada", "una niña chiquitita que lloraba": a relative clause about
+    // the person before it, or before the word that describes them.
     if (word === 'que' && i > 0 && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
+    if (
+      word === 'que' &&
+      i > 1 &&
+      isPersonWord(words[i - 2]!) &&
+      !isStopword(words[i - 1]!) &&
+      !FIRST_PERSON.has(words[i - 1]!)
+    )
+      return true;
     if ((isPersonWord(word) || names.has(i)) && words.slice(0, i).every((w) => isStopword(w) || OWNER_WORDS.has(w)))
       return true;
     // "Tom was furious", "my sister stood beside me, shaking with fear", "Lucía estaba cabreadísima".
@@ -1210,17 +1232,20 @@ function isOnlyAnOwner(entry: LexiconEntry, tokens: readonly Token[], { start, e
   // A thing named with its article ("la cartera"), not a verb ("despidiéndome de mi mamá").
   const owned = words[start - 3] ?? '';
   const isThing = (word: string) => word !== '' && !isPersonWord(word) && !SIGNS_OF_SOMEONE_ES.has(word);
-  if (ARTICLES_ES.has(words[start - 4] ?? '')) return isThing(owned);
+  // "del" and "al" hold the article too: "la plaza del pueblo de mi madre".
+  if (ARTICLES_ES.has(words[start - 4] ?? '') || CONTRACTED_ARTICLES.has(words[start - 4] ?? '')) return isThing(owned);
   // "una camisa vieja de mi papá": the thing and one word that describes it.
   return ARTICLES_ES.has(words[start - 5] ?? '') && isThing(words[start - 4] ?? '') && isThing(owned);
 }
 const SPANISH_OWNERS = new Set(['mi', 'mis', 'tu', 'tus', 'su', 'sus', 'nuestro', 'nuestra']);
+const CONTRACTED_ARTICLES = new Set(['del', 'al']);
 /**
  * The same in Spanish, the word before "de mi": "la voz de mi abuelo", "la boda de mi prima", "la casa de
- * mi abuela". Not "el pueblo de mi madre", a home town, where the readings never have the person.
+ * mi abuela". Not "el pueblo de mi madre", a home town, nor "la finca de mi abuelo", named once: in the
+ * readings of the later batches that person is not there.
  */
 const SIGNS_OF_SOMEONE_ES = new Set(
-  'voz cara ojos mano manos risa sonrisa fantasma boda cumpleanos fiesta funeral entierro velorio casa piso departamento cuarto habitacion cocina jardin patio terraza balcon finca lado'.split(
+  'voz cara ojos mano manos risa sonrisa fantasma boda cumpleanos fiesta funeral entierro velorio casa piso departamento cuarto habitacion cocina jardin patio terraza balcon lado'.split(
     ' ',
   ),
 );
@@ -1280,16 +1305,23 @@ function isTheListenerCalled(
 ): boolean {
   if (entry.theme !== 'people' || !KIN_CALLED.has(words[end - 1] ?? '') || !('text' in where)) return false;
   const { text } = where as SentencePlace;
-  // Only in what is said ("Mum, who passed in 2016, was beside me" is Mum there).
+  // Only in what is said ("Mum, who passed in 2016, was beside me" is Mum there), which opens the
+  // sentence or follows a colon ("y me dijo: —Ay, hija, te tardaste").
   // A word of its own may come first: "—Ay, abuelo, qué oso", "—Dime, papi, ¿qué te doy?".
-  const opening = /^\s*[\u2014\u2013\-«"\u201c\u2018']+\s*(?:\p{L}+\s*,\s*)?(?:mi |my )?(\p{L}+)\s*,/u.exec(text);
-  if (start <= 1 && opening && fold(opening[1]!) === words[end - 1]) return true;
+  const opening = /(?:^|:)\s*[\u2014\u2013\-«"\u201c\u2018']+\s*(?:\p{L}+\s*,\s*)?(?:mi |my )?(\p{L}+)\s*,/du.exec(
+    text,
+  );
+  const openingWord = opening ? tokenize(text.slice(0, opening.indices![1]![0])).length : -1;
+  if (opening && Math.abs(start - openingWord) <= 1 && fold(opening[1]!) === words[end - 1]) return true;
   const spoken = /[\u2014\u2013«"\u201c\u2018]|^\s*-/.test(text);
   const closing = /,\s*(?:mi |my )?(\p{L}+)\s*[.!?]*["\u201d\u2019»]?\s*$/u.exec(text);
   if (spoken && end === words.length && closing !== null && fold(closing[1]!) === words[end - 1]) return true;
   // "—Jalá parejo, hijo, cuando ella puje", "—Gracias, papi, quedó buenaso": called between commas.
-  const between = new RegExp(`,\\s*(?:mi |my )?${words[end - 1]}\\s*,`, 'u');
-  return /^\s*[\u2014\u2013\-«"\u201c\u2018]/.test(text) && between.test(fold(text));
+  const between = new RegExp(
+    `(?:^|:)\\s*[\u2014\u2013\\-«"\u201c][^\u2014\u2013»"\u201d]*,\\s*(?:mi |my )?${words[end - 1]}\\s*,`,
+    'u',
+  );
+  return between.test(fold(text));
 }
 /** Kin words someone is called by in what is said. */
 const KIN_CALLED = new Set(
@@ -1456,6 +1488,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isAnotherOnesMotion(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&
+          !isLeftBehindElsewhere(entry, words, match) &&
           !isOnlyWhatSomeoneIs(entry, words, match) &&
           !isOnlyAnotherPartOfSpeech(entry.id, words, match, where.source.tokens[match.start]?.raw ?? '') &&
           !isReligiousTitle(entry, words, match, where.names, where.source.tokens)
@@ -1520,9 +1553,13 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
     .map((s) => excerpt(s.text));
 
   const concerns = detectSafetyConcerns(dream);
+  const dreamWords = new Set(allWords);
+  const symbolsInTheirSense = symbols.filter(
+    (hit) => hit.inTitle || hit.inTags || !isAnotherSenseInThisDream(hit.entry, hit.words, dreamWords, hit.sentence),
+  );
   const symbolHits = concerns.includes('self_harm')
-    ? symbols.filter((hit) => !LITERAL_WHEN_SELF_HARM.has(hit.entry.id))
-    : symbols;
+    ? symbolsInTheirSense.filter((hit) => !LITERAL_WHEN_SELF_HARM.has(hit.entry.id))
+    : symbolsInTheirSense;
   return {
     title,
     untitled,

@@ -423,6 +423,10 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'tragara la tierra',
       'no sabia donde meterme',
       'queria desaparecer',
+      // "Me dio pena que me viera en bata": the "pena" of being seen, as much of Latin America says it.
+      'pena que me viera*',
+      'pena que me vea*',
+      'pena que me vio',
     ],
     jung: [
       'Shame in a dream is the persona cracking: being seen without the role that protects us. Painful as it is, it can open the way to a more honest relation with yourself.',

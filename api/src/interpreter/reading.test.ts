@@ -555,3 +555,63 @@ describe('reading rules from the thirty-eighth tuning batch (stop 50)', () => {
     expect(ids(dream('The shop', 'My sister calls to say the shop’s on fire, but it isn’t.'))).not.toContain('fire');
   });
 });
+
+describe('reading rules from the people found wrong over the Spanish tuning batches (stop 51)', () => {
+  const people = (text: string) =>
+    analyzeDream(dream('Sueño', text))
+      .symbols.filter((hit) => hit.entry.theme === 'people')
+      .map((hit) => hit.entry.id);
+
+  it('reads a kin word called in what is said after a colon as the one spoken to', () => {
+    expect(people('La señora me sirvió sopa y me dijo: —Ay, hija, llegaste tarde.')).toEqual([]);
+    expect(people('Mi abuelo se rio y me dijo: —Quieto, niño, que yo manejo.')).toEqual(['grandfather']);
+    expect(people('Entonces me gritó: —Vamos, hijo, empuja.')).toEqual([]);
+    // Not said: the daughter is there.
+    expect(people('Estaba en la playa con mi hija.')).toEqual(['daughter']);
+  });
+
+  it('leaves out someone named only as the owner of a town or a farm, or of a thing after "del"', () => {
+    expect(people('Bailábamos en la plaza del pueblo de mi madre.')).toEqual([]);
+    expect(people('Salí al corral de la finca de mi abuelo y había vacas.')).toEqual([]);
+    expect(people('Olía al jabón del baño de mi tía.')).toEqual([]);
+    // Her home, and herself named again, are there as before.
+    expect(people('Estaba en la casa de mi abuela.')).toEqual(['grandmother']);
+    expect(people('En la finca de mi abuelo, mi abuelo ordeñaba.')).toEqual(['grandfather']);
+  });
+
+  it('leaves out someone who stayed somewhere else', () => {
+    expect(people('Vi a mi sobrino, que se quedó allá con mi mamá cuando era bebé.')).not.toContain('mother');
+    expect(people('Mi papá se había quedado en Lima y yo estaba sola.')).toEqual([]);
+    expect(people('Me quedé en la casa con mi mamá.')).toEqual(['mother']);
+    expect(people('Mi papá se quedó conmigo en la playa.')).toEqual(['father']);
+  });
+
+  it('reads a boyfriend called pololo, and a feeling whose subject comes after its verb or after a word about them as theirs', () => {
+    expect(people('Fuimos al cine con mi pololo.')).toEqual(['boyfriend']);
+    expect(feelings(dream('El incendio', 'Adentro lloraba un niño y yo tenía miedo.'))).toEqual(['fear']);
+    expect(feelings(dream('El parto', 'Di a luz a una niña chiquitita que lloraba bajito.'))).toEqual([]);
+    expect(feelings(dream('La feria', 'Una niñita lloraba porque perdió su globo.'))).toEqual([]);
+    expect(feelings(dream('La feria', 'Lloraba porque perdí mi globo.'))).toEqual(['sadness']);
+  });
+
+  it('reads a "pena" said with shame, or of being seen, as that shame', () => {
+    expect(feelings(dream('La caja', 'Me dio tanta pena que quería que me tragara la tierra.'))).toEqual(['shame']);
+    expect(feelings(dream('La puerta', 'Me dio pena que me viera en bata.'))).toEqual(['shame']);
+    expect(feelings(dream('La isla', 'Me dio pena que se acabara.'))).toEqual(['sadness']);
+  });
+
+  it('reads arena, orilla, monte and a capitalised Cerro in the sense the rest of the dream gives them', () => {
+    expect(ids(dream('La lucha', 'La arena estaba llena hasta el tope y los luchadores saludaban.'))).not.toContain(
+      'beach',
+    );
+    expect(ids(dream('La isla', 'Llegué nadando a una isla con una arena blanquísima.'))).toContain('beach');
+    expect(ids(dream('El río', 'Cruzamos el río a caballo y salimos a la otra orilla.'))).not.toContain('beach');
+    expect(ids(dream('El mar', 'Nadé en el mar hasta la orilla.'))).toContain('beach');
+    expect(ids(dream('El puma', 'El puma se metió en el monte.'))).not.toContain('mountain');
+    expect(ids(dream('El oso', 'El oso se fue monte arriba.'))).toContain('mountain');
+    expect(
+      ids(dream('El club', 'Jugábamos a las cartas en el club del barrio, en el Cerro, en Montevideo.')),
+    ).not.toContain('mountain');
+    expect(ids(dream('La subida', 'Subíamos al Cerro de Montevideo por el camino de piedras.'))).toContain('mountain');
+  });
+});

@@ -669,6 +669,9 @@ export function correctedFeelings<M extends FeelingMatch>(
   return kept.filter((match) => {
     const id = idOf(match);
     if (deniedAt.some((denied) => denied.id === id && denied.start > match.start)) return false;
+    // "Me dio tanta pena que quería que me tragara la tierra": a "pena" said with shame is that shame.
+    if (id === 'sadness' && words[match.start] === 'pena' && kept.some((other) => idOf(other) === 'shame'))
+      return false;
     // "so proud I cried", "so relieved I laughed", "tan orgullosa que lloré": tears or a laugh that show
     // the quality named before them, not sadness or joy.
     if ((id === 'sadness' && CRYING.has(words[match.start]!)) || (id === 'joy' && LAUGHING.has(words[match.start]!))) {

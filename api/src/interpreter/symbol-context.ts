@@ -3,7 +3,7 @@
 // made of brass or drawn on skin. The analysis (analyze.ts) drops such matches.
 import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON } from './function-words.ts';
 import type { LexiconEntry } from './lexicon/index.ts';
-import { isStopword } from './text.ts';
+import { fold, isStopword } from './text.ts';
 
 /** Where a match stands among a sentence's words. */
 export interface Span {
@@ -203,6 +203,28 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
   return dated;
 }
 /**
+ * Someone who stayed somewhere else, away from the dream's scene: "mi hijo, que se quedó allá con mi
+ * mamá", "que se quedó en Rivas con mi mamá", "Mi mamá se había quedado en Valencia". In every such line
+ * of the tuning batches that person was not in the dream.
+ */
+export function isLeftBehindElsewhere(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.theme !== 'people') return false;
+  // "... se quedó allá con mi mamá": the one stayed with, a few words after the staying.
+  if (words[start - 2] === 'con' && ['mi', 'mis'].includes(words[start - 1] ?? '')) {
+    const before = words.slice(Math.max(0, start - 8), start - 2);
+    const stayed = before.findIndex((word) => STAYED.has(word));
+    if (stayed >= 0 && before[stayed - 1] === 'se' && ELSEWHERE.has(before[stayed + 1] ?? '')) return true;
+  }
+  // "Mi mamá se había quedado en Valencia": stayed there before the dream's story.
+  const after = words.slice(end, end + 4);
+  return (
+    after[0] === 'se' && /^habia(?:n)?$/.test(after[1] ?? '') && after[2] === 'quedado' && ELSEWHERE.has(after[3] ?? '')
+  );
+}
+const STAYED = new Set(['quedo', 'quedaron', 'queda', 'quedan', 'quedado']);
+/** Where someone stays that is not here: over there, or a named place after "en". */
+const ELSEWHERE = new Set(['alla', 'alli', 'en']);
+/**
  * A person's word that says what the dreamer is ("Soy maestra en Malabo", "I'm a nurse", "I work as a
  * driver", "trabajo de mesera"), or what someone already named is ("mi nieta, que es médica", "my
  * cousin, who is a nurse"): that person, not someone else in the dream.
@@ -264,3 +286,35 @@ const NOUN_DETERMINERS_ES = new Set(
     ' ',
   ),
 );
+
+/**
+ * A Spanish word whose sense the rest of the dream settles, as the tuning batches read it: "arena" is a
+ * beach's only beside the sea (not the bullring's, the wrestling arena's or the dunes'), "orilla" a beach
+ * only where no river runs ("a orillas del Patuca", "la otra orilla" of a ford), and "monte" a mountain
+ * only when it is climbed ("monte arriba", "subíamos al monte"): in much of Latin America one "monte" is the
+ * bush ("los montes con nieve" stay mountains).
+ */
+export function isAnotherSenseInThisDream(
+  entry: LexiconEntry,
+  words: readonly string[],
+  dreamWords: ReadonlySet<string>,
+  sentence: string | undefined,
+): boolean {
+  const said = words.map(fold);
+  if (entry.id === 'beach' && said.every((word) => word === 'arena' || word === 'arenas'))
+    return !SEA_WORDS.some((word) => dreamWords.has(word));
+  if (entry.id === 'beach' && said.every((word) => word === 'orilla' || word === 'orillas'))
+    return RIVER_WORDS.some((word) => dreamWords.has(word)) && !SEA_WORDS.some((word) => dreamWords.has(word));
+  if (entry.id === 'mountain' && said.every((word) => word === 'monte')) {
+    const inSentence = new Set(fold(sentence ?? '').split(/[^\p{L}]+/u));
+    return !CLIMBING_WORDS.some((word) => inSentence.has(word));
+  }
+  return false;
+}
+const SEA_WORDS =
+  'mar playa playas isla islas islita oceano olas ola palmeras costa bahia caribe pacifico atlantico faro marinos marino'.split(
+    ' ',
+  );
+const RIVER_WORDS = 'rio rios arroyo quebrada riachuelo canon cauce vado balsa'.split(' ');
+const CLIMBING_WORDS =
+  'arriba subir subia subiamos subimos subi subo subiendo escalar escalabamos trepar cima cumbre'.split(' ');
