@@ -571,7 +571,14 @@ export const EMOTIONS: readonly EmotionEntry[] = [
     label: ['loneliness', 'la soledad'],
     difficult: true,
     // "Yo me quedé solo con el carro": left alone with something, where the dreamer is, not a feeling.
-    exclude: ['me quede solo con', 'me quede sola con'],
+    // "Me dejaron pasar", "me dejaron una propina": let through, or left something, not left alone.
+    exclude: [
+      'me quede solo con',
+      'me quede sola con',
+      ...'pasar entrar salir ir subir bajar ver hablar un una unos unas el la los las'
+        .split(' ')
+        .map((next) => `me dejaron ${next}`),
+    ],
     // Being alone is where the dreamer is; feeling alone is the feeling ("I was alone in the house"
     // names no loneliness, "I felt so alone" does). So is a place with nobody in it ("no había
     // nadie", "nobody was there"): an image, not a feeling.

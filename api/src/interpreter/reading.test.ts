@@ -614,4 +614,14 @@ describe('reading rules from the people found wrong over the Spanish tuning batc
     ).not.toContain('mountain');
     expect(ids(dream('La subida', 'Subíamos al Cerro de Montevideo por el camino de piedras.'))).toContain('mountain');
   });
+
+  it('reads "la gente" as a crowd, "me dejaron pasar" as no loneliness, and "una nostalgia muy rara" as no confusion', () => {
+    expect(people('La gente aplaudía cuando bajé.')).toEqual(['crowd']);
+    expect(people('Iba en un autobús con gente que no conocía.')).toEqual(['stranger']);
+    expect(people('No había gente en la plaza.')).toEqual([]);
+    expect(feelings(dream('La cola', 'No había nadie y me dejaron pasar.'))).toEqual([]);
+    expect(feelings(dream('La estación', 'Me dejaron sola en la estación.'))).toEqual(['loneliness']);
+    expect(feelings(dream('La masía', 'Me desperté con una nostalgia muy rara.'))).toEqual(['nostalgia']);
+    expect(feelings(dream('La masía', 'Me sentía muy rara.'))).toEqual(['confusion']);
+  });
 });

@@ -4,7 +4,7 @@
 // story's turning point (a reversal, a recognition, the last unexpected image) is found. Pure; the
 // analysis (analyze.ts) calls these on folded words.
 import { ARTICLES_ES } from './function-words.ts';
-import { compileTerm, matchesAt, termLength, type CompiledTerm, type TermLanguage } from './text.ts';
+import { compileTerm, isStopword, matchesAt, termLength, type CompiledTerm, type TermLanguage } from './text.ts';
 
 /**
  * Phrases after which the next words compare or describe rather than name what is there, with how
@@ -571,6 +571,15 @@ const FEELING_LINKS = new Set(
 /** Whether a strangeness word at `start` only describes a thing, not the dreamer's confusion. */
 export function onlyDescribesAThing(words: readonly string[], start: number): boolean {
   if (STRANGE.has(words[start] ?? '') && !FEELING_LINKS.has(words[start - 1] ?? '')) return true;
+  // "una nostalgia muy rara", "a really weird house": the degree word between, the noun before it.
+  if (
+    STRANGE.has(words[start] ?? '') &&
+    INTENSIFIERS.has(words[start - 1] ?? '') &&
+    start >= 2 &&
+    !FEELING_LINKS.has(words[start - 2]!) &&
+    !isStopword(words[start - 2]!)
+  )
+    return true;
   if (describesAWork(words, start)) return true;
   // "the sea was calm", "el mar estaba tranquilo y negro": the calm of the place, not the dreamer's;
   // "a calm voice on the radio": what a thing is like.
