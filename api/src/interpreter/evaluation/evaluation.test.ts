@@ -41,6 +41,7 @@ import {
   THIRTY_SIXTH_TUNING_SETS,
   THIRTY_SEVENTH_TUNING_SETS,
   THIRTY_EIGHTH_TUNING_SETS,
+  THIRTY_NINTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -90,6 +91,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_SIXTH_TUNING_SETS,
   THIRTY_SEVENTH_TUNING_SETS,
   THIRTY_EIGHTH_TUNING_SETS,
+  THIRTY_NINTH_TUNING_SETS,
 ];
 
 /**
@@ -751,3 +753,13 @@ describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_
 const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 22 } as const;
 
 describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The thirty-ninth batch (tuning-39-*.ts), written and read blind on 2026-12-07 (stop 51) by two helpers
+ * who saw neither the analysis nor the held-out files; ten plain reports and ten carrying issue 24's traps.
+ * First run: 25 English and 26 Spanish inventions (27 Spanish with the analysis from before stop 51's
+ * fixes). A ceiling.
+ */
+const THIRTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 26 } as const;
+
+describeLaterBatch('thirty-ninth', THIRTY_NINTH_TUNING_SETS, THIRTY_NINTH_BATCH_INVENTED_AT_MOST);
