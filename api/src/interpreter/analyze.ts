@@ -1023,6 +1023,12 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
   }
   // "una envidia rarísima de su vestido y de su felicidad": her happiness, not the dreamer's.
   if (SOMEONE_ELSES_OWNER.has(words[start - 1] ?? '')) return true;
+  // "children in school uniform, all laughing", "todos riéndose": a group's, not the dreamer's.
+  if (
+    /(?:ing|ando|iendo|endose|andose)$/.test(words[start] ?? '') &&
+    ['all', 'todos', 'todas'].includes(words[start - 1] ?? '')
+  )
+    return true;
   // "Adentro lloraba un niño", "temblaba la niña": an imperfect verb with its subject after it.
   if (
     /(?:aba|ia)$/.test(words[start] ?? '') &&

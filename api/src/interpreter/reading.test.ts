@@ -625,3 +625,30 @@ describe('reading rules from the people found wrong over the Spanish tuning batc
     expect(feelings(dream('La masía', 'Me sentía muy rara.'))).toEqual(['confusion']);
   });
 });
+
+describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
+  it('reads a measure, a shape, a fall only thought of and a likeness of what a thing became as no image', () => {
+    expect(ids(dream('The crabs', 'I sank past crabs the size of dinner plates.'))).not.toContain('food');
+    expect(ids(dream('La cerradura', 'Tenía un agujero en forma de estrella.'))).not.toContain('sky');
+    expect(ids(dream('El puerto', 'Vi el río y pensé que me caía adentro.'))).not.toContain('falling');
+    expect(ids(dream('El aguacero', 'La calle se volvió un río de agua café.'))).not.toContain('river');
+    // What a thing became, without "de", is there.
+    expect(ids(dream('El vivero', 'La planta rompió el techo y se volvió un árbol altísimo.'))).toContain('tree');
+  });
+
+  it('reads a town meeting, a school board, Tasmanian devils, a frog strangler and a shark spotter as what they are', () => {
+    const meeting = ids(dream('March', 'The town hall was packed for the town meeting, the school board in front.'));
+    expect(meeting).not.toContain('city');
+    expect(meeting).not.toContain('school');
+    expect(ids(dream('Work', 'I raise orphaned Tasmanian devils.'))).not.toContain('devil');
+    expect(ids(dream('Rain', 'It was a real frog strangler.'))).not.toContain('frog');
+    expect(ids(dream('Work', 'I’m a shark spotter above the bay.'))).not.toContain('shark');
+    expect(ids(dream('The kitchen', 'I was laughing so hard I couldn’t breathe.'))).not.toContain('breath');
+  });
+
+  it("reads someone else's climb told with their pronoun, and a group all laughing, as theirs", () => {
+    expect(ids(dream('The van', 'She climbed in and read every spine.'))).not.toContain('climbing');
+    expect(ids(dream('The wall', 'I climbed the wall.'))).toContain('climbing');
+    expect(feelings(dream('The race', 'The children ran past me, all laughing.'))).toEqual([]);
+  });
+});

@@ -19,6 +19,11 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "un sapo del tamaño de un perro", "he was the size of a car": a measure.
   { term: 'del tamano de', reach: 3 },
   { term: 'the size of a', reach: 2 },
+  // "crabs the size of dinner plates", "un agujero en forma de estrella", "in the shape of a heart": a
+  // measure or a shape.
+  { term: 'the size of', reach: 2 },
+  { term: 'en forma de', reach: 2 },
+  { term: 'in the shape of', reach: 3 },
   // "younger than my own kids are now": a comparison with people not there.
   { term: 'younger than', reach: 4 },
   { term: 'older than', reach: 4 },
@@ -93,6 +98,11 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'me llamaban', reach: 1 },
   { term: 'me decian', reach: 1 },
   { term: 'called me', reach: 1 },
+  // "pensé que me caía adentro", "I thought I was going to fall": a fall only thought of.
+  { term: 'pense que me', reach: 2 },
+  { term: 'crei que me', reach: 2 },
+  { term: 'thought i was going to', reach: 2 },
+  { term: 'thought i would', reach: 2 },
   { term: 'i wished', reach: 6 },
   { term: 'i wish', reach: 6 },
   // "kept wishing the next plate would bring back my cat", "wishing I had a key": all of the wish.
@@ -494,6 +504,15 @@ export function figurativeSpans(
       spans.push([image, Math.min(words.length, image + 2)]);
       if (words[start - 1] === 'light') spans.push([start - 1, start]);
     }
+    // "la calle se volvió un río de agua café": what a thing became, made of something else, is a
+    // likeness ("se volvió un árbol altísimo" is a tree).
+    if (
+      words[start] === 'se' &&
+      words[start + 1] === 'volvio' &&
+      ['un', 'una'].includes(words[start + 2] ?? '') &&
+      words[start + 4] === 'de'
+    )
+      spans.push([start + 3, start + 4]);
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);

@@ -66,8 +66,9 @@ export function isAnotherOnesMotion(entry: LexiconEntry, words: readonly string[
     ARTICLES_ES.has(words[end] ?? '')
   )
     return true;
-  // "we watched it fall for ages": a thing seen falling.
-  if (['it', 'them'].includes(words[start - 1] ?? '')) return true;
+  // "we watched it fall for ages": a thing seen falling. "She climbed in", "ella trepaba": someone
+  // else's motion, told with their pronoun.
+  if (['it', 'them', 'he', 'she', 'they', 'ella', 'ellos', 'ellas'].includes(words[start - 1] ?? '')) return true;
   for (let i = start - 1, seen = 0; i > 0 && seen < 4; i--, seen++) {
     const word = words[i]!;
     if (FIRST_PERSON.has(word) || DREAMER_SUBJECTS.has(word) || VEHICLES.has(word)) return false;

@@ -758,8 +758,11 @@ describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BAT
  * The thirty-ninth batch (tuning-39-*.ts), written and read blind on 2026-12-07 (stop 51) by two helpers
  * who saw neither the analysis nor the held-out files; ten plain reports and ten carrying issue 24's traps.
  * First run: 25 English and 26 Spanish inventions (27 Spanish with the analysis from before stop 51's
- * fixes). A ceiling.
+ * fixes). After its fixes (a measure "the size of", a shape "en forma de", a fall only thought of "pensé
+ * que me caía", "se volvió un río de agua café", a town meeting, a school board, Tasmanian devils, a frog
+ * strangler, a shark spotter, laughing so hard one can't breathe, someone else's climb told with "she",
+ * a group "all laughing") 17 and 23 are left. A ceiling.
  */
-const THIRTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 25, es: 26 } as const;
+const THIRTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 23 } as const;
 
 describeLaterBatch('thirty-ninth', THIRTY_NINTH_TUNING_SETS, THIRTY_NINTH_BATCH_INVENTED_AT_MOST);
