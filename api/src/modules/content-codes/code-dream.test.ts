@@ -1497,3 +1497,28 @@ describe('Spanish touches and mothers of others (stop 50)', () => {
     ]);
   });
 });
+
+describe('a telling-off of someone named, and a sending-away (stop 51)', () => {
+  it('codes "told <someone> off" and "made <someone> leave" as aggression to the one named', () => {
+    expect(namedActs('A police officer pulled up and told Rav off for stopping.')).toEqual([
+      ['aggression', 'police officer', 'Rav'],
+    ]);
+    expect(namedActs('Gareth shouted at me. Miss Patel made him leave.')).toContainEqual([
+      'aggression',
+      'Patel',
+      'Gareth',
+    ]);
+    expect(namedActs('My friend Tash told my brother off.')).toEqual([['aggression', 'friend', 'brother']]);
+    // Not a telling-off or a sending-away.
+    expect(namedActs('My friend Tash told my brother a joke.')).toEqual([]);
+    expect(namedActs('My mum made my brother a cake.')).toEqual([]);
+  });
+
+  it('reads "a pig" said of someone as an insult', () => {
+    expect(namedActs('The man behind us threw popcorn at me. My friend Tash told him he was a pig.')).toContainEqual([
+      'aggression',
+      'friend',
+      'man',
+    ]);
+  });
+});

@@ -631,6 +631,11 @@ const CLAUSE_AUXILIARIES = new Set(
   ),
 );
 /** Verbs of giving whose first object, when it is someone, is the one given to ("gives Mum a KitKat"). */
+/** "told Rav off", "tells the boys off": a telling-off when "off" follows the one told. */
+const TELLING_VERBS = new Set(['told', 'tells', 'tell', 'telling']);
+/** "made him leave", "makes the lads go": an order that sends someone away. */
+const MAKING_VERBS = new Set(['made', 'makes', 'make', 'making']);
+const SENT_AWAY = new Set(['leave', 'go', 'get']);
 const GIVING_VERBS = new Set(
   'gave gives giving handed hands handing passed passes brought brings bringing bought buys lent lends offered offers poured pours slipped slips fetched fetches'.split(
     ' ',
@@ -2825,6 +2830,51 @@ class Coder {
   }
 
   /**
+   * A telling-off or a sending-away of someone named ("told Rav off", "told my brother off", "made him
+   * leave", "made the lads go"): aggression, verbal, from the subject to the one named (HVdC's A2 and
+   * A3: a scolding, an order that sends off). The lists know "told me off", "told him off" as phrases.
+   */
+  readTellingOff(): void {
+    if (!this.languages.includes('en')) return;
+    this.sentences.forEach((sentence, s) => {
+      const { words, spoken } = sentence;
+      words.forEach((word, verb) => {
+        if (spoken[verb]) return;
+        const scolds = TELLING_VERBS.has(word);
+        const sendsAway = MAKING_VERBS.has(word);
+        if (!scolds && !sendsAway) return;
+        const next = words[verb + 1] ?? '';
+        let told: Who | undefined;
+        let end = verb + 2;
+        if (THIRD_OBJECTS[next] && next !== 'it' && sendsAway) told = this.resolve(s, verb, THIRD_OBJECTS[next]!);
+        else {
+          const mention =
+            this.mentionStartingAt(s, verb + 1) ??
+            (DETERMINERS.has(next) || FIRST_PERSON_OWNERS.has(next) || THIRD_OWNERS[next]
+              ? this.mentionStartingAt(s, verb + 2)
+              : undefined);
+          if (mention && !sentence.commaBefore[mention.end]) {
+            told = mention.character;
+            end = mention.end;
+          }
+        }
+        if (told === undefined) return;
+        const after = words[end] ?? '';
+        if (scolds ? after !== 'off' : !SENT_AWAY.has(after)) return;
+        const speaker = this.subjectBefore(s, verb, { skipObjects: true, anyFirstPerson: false });
+        if (speaker === undefined || speaker === told) return;
+        this.codeAct(s, {
+          type: 'aggression',
+          text: this.raw(sentence, verb, Math.min(words.length, end + 1)),
+          initiator: speaker,
+          recipient: told,
+          physical: false,
+        });
+      });
+    });
+  }
+
+  /**
    * An act done to someone "on purpose" ("nudged me into a hedge on purpose", "reversed into my trolley
    * on purpose", "me empujó a propósito"): aggression, physical, from its subject to the dreamer where
    * the clause has "me" or "my", else to the character it names.
@@ -3435,6 +3485,7 @@ export function codeDream(text: string): ContentCodes {
   coder.readHostileSpeech();
   coder.readReportedCriticism();
   coder.readGifts();
+  coder.readTellingOff();
   coder.readDeliberateActs();
   coder.readFavours();
   coder.readEmotions();

@@ -77,8 +77,13 @@ import {
  *    passive with no "by" done by the last one named nearby; two joined subjects each acting ("my mum
  *    and my sister hugged me"); "otra mamá"; apologies, winks and insults in the present in Spanish;
  *    folklore figures (a hag, the Grim Reaper, a werewolf), dog breeds and people of world English.
+ * 16: the plain pairs' wrong characters counted by kind (stop 50): a person's word before a thing's,
+ *    the one a predicate describes, insults said of someone, relatives in lists, place names, orders
+ *    and praise reported.
+ * 17: a telling-off or a sending-away of someone named ("told Rav off", "made him leave"); "a pig" is
+ *    an insult.
  */
-export const CODER_VERSION = 16;
+export const CODER_VERSION = 17;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

@@ -89,7 +89,7 @@ export const INSULTS_EN = [
   ...'tight stingy useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
     ' ',
   ),
-  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer'
+  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer pig swine'
     .split(' ')
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
