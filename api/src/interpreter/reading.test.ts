@@ -651,4 +651,11 @@ describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
     expect(ids(dream('The wall', 'I climbed the wall.'))).toContain('climbing');
     expect(feelings(dream('The race', 'The children ran past me, all laughing.'))).toEqual([]);
   });
+
+  it('reads sand away from the sea, and a bed on a ward or in a cell, as no beach and no bedroom', () => {
+    expect(ids(dream('The bus', 'The driver sat down in the sand to smoke.'))).not.toContain('beach');
+    expect(ids(dream('The pier', 'We hid under the pier on the wet sand.'))).toContain('beach');
+    expect(ids(dream('Night shift', 'The patient in the last bed was me.'))).not.toContain('bedroom');
+    expect(ids(dream('Home', 'I woke up in my own bed.'))).toContain('bedroom');
+  });
 });

@@ -289,8 +289,8 @@ const NOUN_DETERMINERS_ES = new Set(
 );
 
 /**
- * A Spanish word whose sense the rest of the dream settles, as the tuning batches read it: "arena" is a
- * beach's only beside the sea (not the bullring's, the wrestling arena's or the dunes'), "orilla" a beach
+ * A word whose sense the rest of the dream settles, as the tuning batches read it: "arena" or "sand" is a
+ * beach's only beside the sea, a bed a bedroom's only away from a ward or a cell (not the bullring's, the wrestling arena's or the dunes'), "orilla" a beach
  * only where no river runs ("a orillas del Patuca", "la otra orilla" of a ford), and "monte" a mountain
  * only when it is climbed ("monte arriba", "subíamos al monte"): in much of Latin America one "monte" is the
  * bush ("los montes con nieve" stay mountains).
@@ -304,6 +304,13 @@ export function isAnotherSenseInThisDream(
   const said = words.map(fold);
   if (entry.id === 'beach' && said.every((word) => word === 'arena' || word === 'arenas'))
     return !SEA_WORDS.some((word) => dreamWords.has(word));
+  // A bed on a ward, in a scanner or in a cell is no bedroom ("the patient in the last bed"); the
+  // Spanish readings keep "la cama" of a hospital a bedroom, so only the English word.
+  if (entry.id === 'bedroom' && said.every((word) => BEDS.has(word)))
+    return NOT_A_BEDROOM.some((word) => dreamWords.has(word));
+  // The same in English: "sat down in the sand" of a desert, a bullring's sand, sand on the carpet.
+  if (entry.id === 'beach' && said.every((word) => word === 'sand' || word === 'sands'))
+    return !SEA_WORDS_EN.some((word) => dreamWords.has(word));
   if (entry.id === 'beach' && said.every((word) => word === 'orilla' || word === 'orillas'))
     return RIVER_WORDS.some((word) => dreamWords.has(word)) && !SEA_WORDS.some((word) => dreamWords.has(word));
   if (entry.id === 'mountain' && said.every((word) => word === 'monte')) {
@@ -316,6 +323,11 @@ const SEA_WORDS =
   'mar playa playas isla islas islita oceano olas ola palmeras costa bahia caribe pacifico atlantico faro marinos marino'.split(
     ' ',
   );
+const BEDS = new Set(['bed', 'beds']);
+const NOT_A_BEDROOM = 'hospital ward patient patients cell prison mri scanner clinic'.split(' ');
+const SEA_WORDS_EN = 'sea seas ocean beach island tide waves wave pier surf seaside coast bay harbour harbor'.split(
+  ' ',
+);
 const RIVER_WORDS = 'rio rios arroyo quebrada riachuelo canon cauce vado balsa'.split(' ');
 const CLIMBING_WORDS =
   'arriba subir subia subiamos subimos subi subo subiendo escalar escalabamos trepar cima cumbre'.split(' ');

@@ -97,7 +97,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
 /**
  * A batch written blind after the earlier ones had been fixed against: 20 dreams per language with
  * ids of their own, and no more inventions than its ceiling (its figure after its last fixes, lowered
- * with each fix so nothing fixed comes back; every ceiling was last lowered on 2026-12-07, stop 48, to
+ * with each fix so nothing fixed comes back; every ceiling was last lowered on 2026-12-07, stop 51, to
  * the figures after that stop's fixes, so some are below the "N are left" of the batch's own note).
  */
 function describeLaterBatch(ordinal: string, sets: TuningSets, inventedAtMost: Record<'en' | 'es', number>): void {
@@ -195,7 +195,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león"); stop 46's written batteries (figures of speech made of
 // image words) two more from the Spanish, and the ceiling, which had slack, is now what the batch shows.
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 23 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 22 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -272,7 +272,7 @@ describeLaterBatch('sixth', SIXTH_TUNING_SETS, SIXTH_BATCH_INVENTED_AT_MOST);
  * fall only feared; "la madre de mi exnovio"; set phrases. A ceiling.
  */
 // One fewer in Spanish after the eleventh batch's rule for someone else's relation.
-const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 7, es: 9 } as const;
+const SEVENTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 9 } as const;
 
 describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -285,7 +285,7 @@ describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOS
  * que la catedral"), "while he was in hospital", set phrases ("wolf mask", "ice creams", "coach party",
  * "vestido de novia", "ataque de risa", "llovía ceniza", "an absolute angel"). A ceiling.
  */
-const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 10 } as const;
+const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 7 } as const;
 
 describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -300,7 +300,7 @@ describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
  * across "a breath of", happy tears, a part only to come ("going to be a father"), a topic argued
  * about, a guess ("habría sido mi esposo"), "took it home". A ceiling.
  */
-const NINTH_BATCH_INVENTED_AT_MOST = { en: 7, es: 5 } as const;
+const NINTH_BATCH_INVENTED_AT_MOST = { en: 7, es: 4 } as const;
 
 describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
 
@@ -325,7 +325,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 14 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 12 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -344,7 +344,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 13 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 12 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -361,7 +361,7 @@ describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_
  * before "de mi"; a slideshow, a cartoon, what one is told to imagine, a dream told) 26 and 30 are
  * left. A ceiling.
  */
-const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 21, es: 25 } as const;
+const TWELFTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 22 } as const;
 
 describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOST);
 
@@ -376,7 +376,7 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * holiday photos on a tablet, the address of, "dice que", "del tamaño de"; "no había nadie" an empty
  * place, not loneliness) 17 and 22 are left. A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 13 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -393,7 +393,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 16 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 14 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -410,7 +410,7 @@ describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENT
  * "me moría de risa"; an animal that opens the sentence owns its calm) 15 and 14 are left. A ceiling.
  * The same fixes took the third and the tenth to fourteenth batches lower.
  */
-const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 12 } as const;
+const FIFTEENTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 11 } as const;
 
 describeLaterBatch('fifteenth', FIFTEENTH_TUNING_SETS, FIFTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -442,7 +442,7 @@ describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_
  * be ghosts", a dream dreamt inside the dream; cardboard angels; "watched it fall"; "se rió como una
  * nena"; "a calm voice"; furious tourists) 18 and 21 are left. A ceiling.
  */
-const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 19 } as const;
+const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 18 } as const;
 
 describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -496,7 +496,7 @@ describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_
  * naira", "una máscara de diablo"; a death dated by a month or told as before the story, "after my
  * great-aunt died"; "no me daban nervios ni nada" denies the nerves) 12 and 22 are left. A ceiling.
  */
-const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 17 } as const;
+const TWENTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 12, es: 14 } as const;
 
 describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_INVENTED_AT_MOST);
 
@@ -513,7 +513,7 @@ describeLaterBatch('twenty-first', TWENTY_FIRST_TUNING_SETS, TWENTY_FIRST_BATCH_
  * teenage boy": said of the person after it; "mi abuela, que siguió bailando…, feliz de la vida": a
  * relative clause's person) took the twentieth to 8 and 19 and the twenty-first's Spanish to 20. A ceiling.
  */
-const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 2, es: 5 } as const;
+const TWENTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 2, es: 4 } as const;
 
 describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BATCH_INVENTED_AT_MOST);
 
@@ -528,7 +528,7 @@ describeLaterBatch('twenty-second', TWENTY_SECOND_TUNING_SETS, TWENTY_SECOND_BAT
  * colegio", "las llaves de la casa", "mi amor" said to someone) 5 and 15 are left. One reading was lost
  * over all batches ("Prince Charming, who was a girl of about sixteen": the girl). A ceiling.
  */
-const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 5, es: 11 } as const;
+const TWENTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 4, es: 11 } as const;
 
 describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -543,7 +543,7 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
  * Diablo", "Órale, jefe") 6 and 10 are left; wrong finds over all batches 702 -> 690, one right find
  * lost ("I'm a porter", read as the stranger the dream has elsewhere). A ceiling.
  */
-const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 7 } as const;
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 6 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -560,7 +560,7 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
  * were gone" is no absence of robbers; "spoke in my grandad's voice" has him there in the seventh batch).
  * A ceiling.
  */
-const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 8 } as const;
+const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 6 } as const;
 
 describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);
 
@@ -577,7 +577,7 @@ describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_
  * ("como cuando" and "la otra orilla" were tried and dropped: each cost a reading of an earlier batch).
  * A ceiling.
  */
-const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 7 } as const;
+const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 6 } as const;
 
 describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -598,7 +598,7 @@ describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_
  * estaba muerta de vergüenza"): 18 and 12, with the twenty-fifth's and twenty-sixth's Spanish down by
  * one each. A ceiling.
  */
-const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 11 } as const;
+const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 9 } as const;
 
 describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -615,7 +615,7 @@ describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_
  * batches 821 -> 807, no right find lost ("steps in", "steps out", "steps back" were tried and dropped:
  * they lost the temple steps of two earlier batches). A ceiling.
  */
-const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 11 } as const;
+const TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 10, es: 8 } as const;
 
 describeLaterBatch('twenty-eighth', TWENTY_EIGHTH_TUNING_SETS, TWENTY_EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -647,7 +647,7 @@ describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_
  * cerró hace treinta años", "feliz cumpleaños", "la sucursal del cielo") 17 and 15 are left; wrong finds
  * over all batches 886 -> 863, no right find lost. A ceiling.
  */
-const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 12, es: 13 } as const;
+const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 11, es: 13 } as const;
 
 describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -672,7 +672,7 @@ describeLaterBatch('thirty-first', THIRTY_FIRST_TUNING_SETS, THIRTY_FIRST_BATCH_
  * coast road, "me quería morir", "salí volando", the menu, "disfrazados de flores", "Lake Street") 14 and
  * 18 are left. A ceiling.
  */
-const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 13, es: 18 } as const;
+const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 11, es: 16 } as const;
 
 describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BATCH_INVENTED_AT_MOST);
 
@@ -685,7 +685,7 @@ describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BAT
  * las vacas", "trabajo cuidando" (I work), "hace bailar la micro", "un aguacero de madre", "el Niño Dios")
  * 23 and 20 are left. A ceiling.
  */
-const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 22, es: 20 } as const;
+const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 22, es: 18 } as const;
 
 describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -698,7 +698,7 @@ describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_
  * or a bus driven, "de plata", "la esposa del gobernador", "quería irme a mi casa", a screen's long
  * view) 13 and 18 are left. A ceiling.
  */
-const THIRTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 18 } as const;
+const THIRTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 17 } as const;
 
 describeLaterBatch('thirty-fourth', THIRTY_FOURTH_TUNING_SETS, THIRTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -710,7 +710,7 @@ describeLaterBatch('thirty-fourth', THIRTY_FOURTH_TUNING_SETS, THIRTY_FOURTH_BAT
  * shirt, a phone that rings and rings, "the sun burned", "all the parents", "who we lost", "un río de
  * perros") 16 and 21 are left; the same rules took six inventions from earlier batches. A ceiling.
  */
-const THIRTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 21 } as const;
+const THIRTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 18 } as const;
 
 describeLaterBatch('thirty-fifth', THIRTY_FIFTH_TUNING_SETS, THIRTY_FIFTH_BATCH_INVENTED_AT_MOST);
 
@@ -722,7 +722,7 @@ describeLaterBatch('thirty-fifth', THIRTY_FIFTH_TUNING_SETS, THIRTY_FIFTH_BATCH_
  * jefe", "como lo fue mi abuela"; a couple's, an editor's or a crowd's feeling is theirs, and a plural
  * feeling of a third-person plural verb) 23 and 24 are left. A ceiling.
  */
-const THIRTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 24 } as const;
+const THIRTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 23, es: 21 } as const;
 
 describeLaterBatch('thirty-sixth', THIRTY_SIXTH_TUNING_SETS, THIRTY_SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -736,7 +736,7 @@ describeLaterBatch('thirty-sixth', THIRTY_SIXTH_TUNING_SETS, THIRTY_SIXTH_BATCH_
  * state told at the start of a sentence, "The visitors ... were terrified"; an image taken back at once,
  * "my ring and it wasn't there") 17 and 21 are left. A ceiling.
  */
-const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 21 } as const;
+const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 19 } as const;
 
 describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -750,7 +750,7 @@ describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_
  * subject's state, "La directora ... está furiosa"; "the shop's on fire, but it isn't") 19 and 22
  * are left. A ceiling.
  */
-const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 22 } as const;
+const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 20 } as const;
 
 describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST);
 
