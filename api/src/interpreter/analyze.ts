@@ -1019,6 +1019,20 @@ function isSomeoneElses(words: readonly string[], start: number, names: Readonly
   for (let i = start - 1; i >= Math.max(1, start - 8); i--) {
     const word = words[i]!;
     if (OBJECT_CLITICS.has(word) && (isPersonWord(words[i - 1]!) || names.has(i - 1))) return true;
+    // "La jefa de turno me llamaba por la radio, furiosa", "Mi supervisora, una gringa alta, me
+    // apuraba": the sentence opens with someone, and what they did to the dreamer follows.
+    if (
+      OBJECT_CLITICS.has(word) &&
+      words.slice(Math.max(0, i - 5), i).some((other, k, near) => {
+        const at = Math.max(0, i - 5) + k;
+        return (
+          (isPersonWord(other) || names.has(at)) &&
+          words.slice(0, at).every((w) => isStopword(w) || OWNER_WORDS.has(w)) &&
+          !near.slice(k + 1).some((w) => FIRST_PERSON.has(w) || CLAUSE_OWN.has(w))
+        );
+      })
+    )
+      return true;
     if (CLAUSE_OWN.has(word) || (FIRST_PERSON.has(word) && !OBJECT_CLITICS.has(word))) break;
   }
   // "una envidia rarísima de su vestido y de su felicidad": her happiness, not the dreamer's.
