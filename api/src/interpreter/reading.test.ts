@@ -658,4 +658,13 @@ describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
     expect(ids(dream('Night shift', 'The patient in the last bed was me.'))).not.toContain('bedroom');
     expect(ids(dream('Home', 'I woke up in my own bed.'))).toContain('bedroom');
   });
+
+  it('reads "papas" without its accent as potatoes, unless they are someone\'s', () => {
+    const people = (text: string) =>
+      analyzeDream(dream('Sueño', text))
+        .symbols.filter((hit) => hit.entry.theme === 'people')
+        .map((hit) => hit.entry.id);
+    expect(people('Me perseguía un tipo entre los sacos de papas.')).not.toContain('father');
+    expect(people('Comí papas fritas con mi papá.')).toEqual(['father']);
+  });
 });

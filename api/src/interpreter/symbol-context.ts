@@ -274,6 +274,10 @@ export function isOnlyAnotherPartOfSpeech(
   const afterADeterminer = NOUN_DETERMINERS_ES.has(words[start - 1] ?? '');
   if (entryId === 'stranger' && /^extra[nñ][oa]s?$/.test(word)) return !afterADeterminer;
   if (entryId === 'baby' && word === 'bebe') return !/é/i.test(raw) && !afterADeterminer;
+  // "sacos de papas", "papas sancochadas": potatoes; "mis papas", "los papas" typed without the accent
+  // are still the parents.
+  if (entryId === 'father' && word === 'papas')
+    return !/á/i.test(raw) && !['mis', 'tus', 'sus', 'nuestros', 'los'].includes(words[start - 1] ?? '');
   // "camino pa la casa", "a medio camino": the verb, or halfway; "el camino", "un camino" is the road.
   if (entryId === 'road' && word === 'camino') return !afterADeterminer;
   // "Trabajo cuidando a un bebé": I work; "el trabajo", "al trabajo", "en el trabajo" is the workplace.
@@ -290,8 +294,8 @@ const NOUN_DETERMINERS_ES = new Set(
 
 /**
  * A word whose sense the rest of the dream settles, as the tuning batches read it: "arena" or "sand" is a
- * beach's only beside the sea, a bed a bedroom's only away from a ward or a cell (not the bullring's, the wrestling arena's or the dunes'), "orilla" a beach
- * only where no river runs ("a orillas del Patuca", "la otra orilla" of a ford), and "monte" a mountain
+ * beach's only beside the sea (not the bullring's, the wrestling arena's or the dunes'), a bed a
+ * bedroom's only away from a ward or a cell, "orilla" a beach only where no river runs ("a orillas del Patuca", "la otra orilla" of a ford), and "monte" a mountain
  * only when it is climbed ("monte arriba", "subíamos al monte"): in much of Latin America one "monte" is the
  * bush ("los montes con nieve" stay mountains).
  */
