@@ -866,6 +866,10 @@ function isPersonWord(word: string): boolean {
     ),
     // The names the evaluation's recurring people have, and other common ones: "Tom was furious".
     ...'tom ana lucia pablo maria laura carlos juan elena marta david sara mum mom dad mama papa'.split(' '),
+    // Kin words some lists name only in a phrase: "Mummy cried", "my nephew was laughing".
+    ...'mummy mommy daddy nephew nephews niece nieces granddaughter grandson sobrino sobrina sobrinos nieto nietos'.split(
+      ' ',
+    ),
   ]);
   // "una niñita", "mi hermanito": a person's word with its diminutive.
   return personWords.has(word) || (/it[oa]s?$/.test(word) && personWords.has(word.replace(/it([oa]s?)$/, '$1')));
@@ -1151,9 +1155,11 @@ function isAGroupsState(words: readonly string[], start: number): boolean {
  * that subject's state (a person the lexicon has no word for), not the dreamer's.
  */
 function isASubjectsState(words: readonly string[], start: number): boolean {
-  if (!STATE_VERBS.has(words[start - 1] ?? '') || start < 3) return false;
+  // "The catcher was in tears": the state told with "in".
+  const verb = words[start - 1] === 'in' ? start - 2 : start - 1;
+  if (!STATE_VERBS.has(words[verb] ?? '') || verb < 2) return false;
   if (!SUBJECT_ARTICLES.has(words[0] ?? '') || isStopword(words[1] ?? '')) return false;
-  return !words.slice(1, start - 1).some((word) => DREAMER_SUBJECTS.has(word) || FIRST_PERSON.has(word));
+  return !words.slice(1, verb).some((word) => DREAMER_SUBJECTS.has(word) || FIRST_PERSON.has(word));
 }
 const STATE_VERBS = new Set(['esta', 'estaba', 'was', 'is', 'seemed', 'looked', 'parecia']);
 const SUBJECT_ARTICLES = new Set(['la', 'el', 'the', 'una', 'un', 'a', 'an']);

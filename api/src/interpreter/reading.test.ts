@@ -667,4 +667,12 @@ describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
     expect(people('Me perseguía un tipo entre los sacos de papas.')).not.toContain('father');
     expect(people('Comí papas fritas con mi papá.')).toEqual(['father']);
   });
+
+  it("reads someone else's tears told with \"in\", and a nephew's or a Mummy's feeling, as theirs", () => {
+    expect(feelings(dream('The game', 'The catcher was in tears.'))).toEqual([]);
+    expect(feelings(dream('The game', 'I was in tears.'))).toEqual(['sadness']);
+    expect(feelings(dream('The ride', 'My nephew was laughing his head off.'))).toEqual([]);
+    expect(feelings(dream('The morning', 'Mummy cried when I told her.'))).toEqual([]);
+    expect(feelings(dream('Sucre', 'Estaba con mi sobrina, que estaba fascinada.'))).toEqual([]);
+  });
 });
