@@ -870,6 +870,10 @@ function isPersonWord(word: string): boolean {
     ...'mummy mommy daddy nephew nephews niece nieces granddaughter grandson sobrino sobrina sobrinos nieto nietos'.split(
       ' ',
     ),
+    // Trades the lists name only in a phrase ("el chofer"): "El inspector seguía anotando, tranquilísimo".
+    ...'chofer taxista inspector inspectora vendedor vendedora mesero mesera camarero camarera cajero cajera policia bombero piloto azafata vigilante portero portera presentador presentadora pilot cashier porter postman cabbie ranger'.split(
+      ' ',
+    ),
   ]);
   // "una niñita", "mi hermanito": a person's word with its diminutive.
   return personWords.has(word) || (/it[oa]s?$/.test(word) && personWords.has(word.replace(/it([oa]s?)$/, '$1')));

@@ -674,5 +674,6 @@ describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
     expect(feelings(dream('The ride', 'My nephew was laughing his head off.'))).toEqual([]);
     expect(feelings(dream('The morning', 'Mummy cried when I told her.'))).toEqual([]);
     expect(feelings(dream('Sucre', 'Estaba con mi sobrina, que estaba fascinada.'))).toEqual([]);
+    expect(feelings(dream('La licencia', 'El inspector seguía anotando en su planilla, tranquilísimo.'))).toEqual([]);
   });
 });
