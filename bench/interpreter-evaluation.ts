@@ -43,6 +43,7 @@ import {
   THIRTY_SEVENTH_TUNING_SETS,
   THIRTY_EIGHTH_TUNING_SETS,
   THIRTY_NINTH_TUNING_SETS,
+  FORTIETH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -92,6 +93,7 @@ const batches = [
   ...Object.entries(THIRTY_SEVENTH_TUNING_SETS).map(([language, dreams]) => [`${language} (37th)`, dreams] as const),
   ...Object.entries(THIRTY_EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (38th)`, dreams] as const),
   ...Object.entries(THIRTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (39th)`, dreams] as const),
+  ...Object.entries(FORTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (40th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

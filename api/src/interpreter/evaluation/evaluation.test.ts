@@ -42,6 +42,7 @@ import {
   THIRTY_SEVENTH_TUNING_SETS,
   THIRTY_EIGHTH_TUNING_SETS,
   THIRTY_NINTH_TUNING_SETS,
+  FORTIETH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -92,6 +93,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_SEVENTH_TUNING_SETS,
   THIRTY_EIGHTH_TUNING_SETS,
   THIRTY_NINTH_TUNING_SETS,
+  FORTIETH_TUNING_SETS,
 ];
 
 /**
@@ -766,3 +768,12 @@ describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BAT
 const THIRTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 23 } as const;
 
 describeLaterBatch('thirty-ninth', THIRTY_NINTH_TUNING_SETS, THIRTY_NINTH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The fortieth batch (tuning-40-*.ts), written and read blind on 2026-12-07 (stop 51) by two helpers after
+ * the thirty-ninth's fixes; fourteen plain reports and six carrying issue 24's traps. First run: 22 English
+ * and 32 Spanish inventions (23 and 34 with the analysis from before stop 51). A ceiling.
+ */
+const FORTIETH_BATCH_INVENTED_AT_MOST = { en: 22, es: 32 } as const;
+
+describeLaterBatch('fortieth', FORTIETH_TUNING_SETS, FORTIETH_BATCH_INVENTED_AT_MOST);

@@ -61,6 +61,7 @@ import { DREAMS_EN_36 } from './tuning-36-en.ts';
 import { DREAMS_EN_37 } from './tuning-37-en.ts';
 import { DREAMS_EN_38 } from './tuning-38-en.ts';
 import { DREAMS_EN_39 } from './tuning-39-en.ts';
+import { DREAMS_EN_40 } from './tuning-40-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -87,6 +88,7 @@ import { DREAMS_ES_36 } from './tuning-36-es.ts';
 import { DREAMS_ES_37 } from './tuning-37-es.ts';
 import { DREAMS_ES_38 } from './tuning-38-es.ts';
 import { DREAMS_ES_39 } from './tuning-39-es.ts';
+import { DREAMS_ES_40 } from './tuning-40-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -281,6 +283,11 @@ export const THIRTY_EIGHTH_TUNING_SETS = { en: DREAMS_EN_38, es: DREAMS_ES_38 } 
  * a turning point), written blind by two helpers.
  */
 export const THIRTY_NINTH_TUNING_SETS = { en: DREAMS_EN_39, es: DREAMS_ES_39 } as const;
+/**
+ * The fortieth tuning batch (2026-12-07, stop 51, after the thirty-ninth's fixes): fourteen plain reports
+ * and six carrying issue 24's traps, written blind by two helpers.
+ */
+export const FORTIETH_TUNING_SETS = { en: DREAMS_EN_40, es: DREAMS_ES_40 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
