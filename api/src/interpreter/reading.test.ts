@@ -677,3 +677,28 @@ describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
     expect(feelings(dream('La licencia', 'El inspector seguía anotando en su planilla, tranquilísimo.'))).toEqual([]);
   });
 });
+
+describe('reading rules from the fortieth tuning batch (stop 51)', () => {
+  it('reads Spanish likenesses and sayings as no image', () => {
+    expect(ids(dream('El gas', 'Las piernas se me volvieron agua.'))).not.toContain('water');
+    expect(ids(dream('El gas', 'Mi primo, pálido como un fantasma, frenaba.'))).not.toContain('ghost');
+    expect(ids(dream('El puyo', 'Volaba como cuando era guambra y jugaba a ser avión.'))).not.toContain('plane');
+    expect(ids(dream('La guardia', 'Se me había ido el avión y no llamé.'))).not.toContain('plane');
+    expect(ids(dream('La ruta', 'Tengo un coche de caballos que hace la ruta del parque.'))).not.toContain('car');
+    expect(ids(dream('El cambio', 'Me escondí con el corazón que se me salía.'))).not.toContain('heart');
+    // The people words: "desde crío" is since childhood.
+    expect(ids(dream('El monte', 'Me perdí en un monte que conozco desde crío.'))).not.toContain('boy');
+  });
+
+  it('reads English sayings and a likeness told as a clause as no image', () => {
+    expect(ids(dream('The dance', 'He was dressed to kill in a white tuxedo.'))).not.toContain('killing');
+    expect(ids(dream('The sale', 'Dad would sell the shirt off his back.'))).not.toContain('clothes');
+    expect(ids(dream('The dog', 'I woke up laughing, heart still going.'))).not.toContain('heart');
+    expect(ids(dream('Nights', 'I do nights packing shelves.'))).not.toContain('luggage');
+    expect(ids(dream('The road', 'The road kept going, dead straight.'))).not.toContain('death');
+    expect(ids(dream('The park', 'They sat staring at the lake like they were waiting for a boat.'))).not.toContain(
+      'boat',
+    );
+    expect(ids(dream('The lake', 'We rowed the boat across the lake.'))).toContain('boat');
+  });
+});

@@ -33,6 +33,11 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'like the', reach: 5 },
   // "like being in a tent in the rain": a whole scene only compared.
   { term: 'like being', reach: 8 },
+  // "staring at the water like they were waiting for a boat": a likeness told as a clause.
+  { term: 'like they were', reach: 5 },
+  { term: 'like he was', reach: 5 },
+  { term: 'like she was', reach: 5 },
+  { term: 'like it was', reach: 5 },
   // "as if I were watching it all through glass": the whole clause is only supposed.
   { term: 'as if', reach: 6 },
   { term: 'as though', reach: 6 },
@@ -59,6 +64,13 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "el hilo se me volvía una cinta brillante": the thread is still a thread.
   { term: 'se me volvia', reach: 3 },
   { term: 'se volvia una', reach: 2 },
+  // "las piernas se me volvieron agua": fear, no water.
+  { term: 'se me volvieron', reach: 1 },
+  { term: 'se me volvio', reach: 1 },
+  // "jugaba a ser avión", "playing at being a pilot": only played.
+  { term: 'jugaba a ser', reach: 2 },
+  { term: 'jugabamos a ser', reach: 2 },
+  { term: 'playing at being', reach: 2 },
   { term: 'se volvieron un', reach: 2 },
   { term: 'se volvieron una', reach: 2 },
   // "jugando con un gato como dos viejas amigas": the friends are a comparison.
@@ -480,6 +492,13 @@ const SIMILE_QUALITIES = new Set(
   ),
 );
 
+/** Spanish qualities a "como un" after them compares ("pálido como un fantasma", "blanca como una sábana"). */
+const SIMILE_QUALITIES_ES = new Set(
+  'palido palida blanco blanca negro negra rojo roja frio fria duro dura ligero ligera rapido rapida lento lenta grande pequeno pequena flaco flaca gordo gorda quieto quieta tieso tiesa fuerte tranquilo tranquila terco terca callado callada'.split(
+    ' ',
+  ),
+);
+
 /** Word spans (start, end) read as a figure of speech or as only wished or told, where no symbol is read. */
 export function figurativeSpans(
   words: readonly string[],
@@ -516,6 +535,13 @@ export function figurativeSpans(
     // A bare simile in Spanish: "las llamas eran frías, como seda azul" (not "como" opening a sentence).
     if (words[start] === 'como' && start > 0 && !['si', 'un', 'una'].includes(words[start + 1] ?? ''))
       spans.push([start + 1, Math.min(words.length, start + 3)]);
+    // "Mi primo, pálido como un fantasma": a quality, then what it is compared to.
+    if (
+      words[start] === 'como' &&
+      SIMILE_QUALITIES_ES.has(words[start - 1] ?? '') &&
+      ['un', 'una'].includes(words[start + 1] ?? '')
+    )
+      spans.push([start + 2, Math.min(words.length, start + 4)]);
     // "me miraba como un abuelo paciente", "transparente como un vidrio": "como un" compares, except
     // after a verb of appearing or shortly after the person it describes ("vi a mi abuelo, que murió
     // hace años, como un fantasma tranquilo": the ghost is there).

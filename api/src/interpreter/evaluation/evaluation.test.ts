@@ -327,7 +327,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 19, es: 12 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 11 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -395,7 +395,7 @@ describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENT
  * quitaba los ojos de encima", "época de lluvias"; ice from the machine, [sinking] in the mud, "she was
  * off to ride horses") 19 and 26 are left. A ceiling.
  */
-const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 14 } as const;
+const FOURTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 14 } as const;
 
 describeLaterBatch('fourteenth', FOURTEENTH_TUNING_SETS, FOURTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -444,7 +444,7 @@ describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_
  * be ghosts", a dream dreamt inside the dream; cardboard angels; "watched it fall"; "se rió como una
  * nena"; "a calm voice"; furious tourists) 18 and 21 are left. A ceiling.
  */
-const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 18 } as const;
+const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 17 } as const;
 
 describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -459,7 +459,7 @@ describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INV
  * recall rose (symbols 0.85 to 0.90, people 0.78 to 0.91, feelings 0.67 to 0.89); 15 and 11 inventions
  * are left. A ceiling.
  */
-const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 14, es: 6 } as const;
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 6 } as const;
 
 describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -471,7 +471,7 @@ describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENT
  * broke", "the underground", "se mataba de risa", "pescado frito"; the figures of the Nazca lines) 10
  * and 12 are left. A ceiling.
  */
-const NINETEENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 10 } as const;
+const NINETEENTH_BATCH_INVENTED_AT_MOST = { en: 9, es: 9 } as const;
 
 describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -485,7 +485,7 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
  * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
  * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 15 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 14 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -674,7 +674,7 @@ describeLaterBatch('thirty-first', THIRTY_FIRST_TUNING_SETS, THIRTY_FIRST_BATCH_
  * coast road, "me quería morir", "salí volando", the menu, "disfrazados de flores", "Lake Street") 14 and
  * 18 are left. A ceiling.
  */
-const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 11, es: 16 } as const;
+const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 10, es: 16 } as const;
 
 describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BATCH_INVENTED_AT_MOST);
 
@@ -687,7 +687,7 @@ describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BAT
  * las vacas", "trabajo cuidando" (I work), "hace bailar la micro", "un aguacero de madre", "el Niño Dios")
  * 23 and 20 are left. A ceiling.
  */
-const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 22, es: 18 } as const;
+const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 21, es: 18 } as const;
 
 describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -738,7 +738,7 @@ describeLaterBatch('thirty-sixth', THIRTY_SIXTH_TUNING_SETS, THIRTY_SIXTH_BATCH_
  * state told at the start of a sentence, "The visitors ... were terrified"; an image taken back at once,
  * "my ring and it wasn't there") 17 and 21 are left. A ceiling.
  */
-const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 19 } as const;
+const THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 18 } as const;
 
 describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -765,15 +765,19 @@ describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BAT
  * strangler, a shark spotter, laughing so hard one can't breathe, someone else's climb told with "she",
  * a group "all laughing") 17 and 23 are left. A ceiling.
  */
-const THIRTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 23 } as const;
+const THIRTY_NINTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 22 } as const;
 
 describeLaterBatch('thirty-ninth', THIRTY_NINTH_TUNING_SETS, THIRTY_NINTH_BATCH_INVENTED_AT_MOST);
 
 /**
  * The fortieth batch (tuning-40-*.ts), written and read blind on 2026-12-07 (stop 51) by two helpers after
  * the thirty-ninth's fixes; fourteen plain reports and six carrying issue 24's traps. First run: 22 English
- * and 32 Spanish inventions (23 and 34 with the analysis from before stop 51). A ceiling.
+ * and 32 Spanish inventions (23 and 34 with the analysis from before stop 51). After its fixes ("se me
+ * volvieron agua", "pálido como un fantasma", "jugaba a ser avión", "se me había ido el avión", "desde
+ * crío", a horse-drawn "coche de caballos", "el corazón que se me salía", "dressed to kill", "the shirt off
+ * his back", "heart still going", "packing shelves", "dead straight", "like they were waiting for a boat")
+ * 16 and 25 are left. A ceiling.
  */
-const FORTIETH_BATCH_INVENTED_AT_MOST = { en: 22, es: 32 } as const;
+const FORTIETH_BATCH_INVENTED_AT_MOST = { en: 16, es: 25 } as const;
 
 describeLaterBatch('fortieth', FORTIETH_TUNING_SETS, FORTIETH_BATCH_INVENTED_AT_MOST);
