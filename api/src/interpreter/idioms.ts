@@ -628,11 +628,11 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'cuando eramos pequenos',
     'de pequeno',
     'de pequena',
-    // "un monte que conozco desde crío": since childhood, no child there.
     // "se me había ido el avión": forgotten, no plane.
     'se me fue el avion',
     'se me habia ido el avion',
     'se me va el avion',
+    // "un monte que conozco desde crío": since childhood, no child there.
     'desde crio',
     'desde cria',
     'desde nino',

@@ -308,13 +308,13 @@ export function isAnotherSenseInThisDream(
   const said = words.map(fold);
   if (entry.id === 'beach' && said.every((word) => word === 'arena' || word === 'arenas'))
     return !SEA_WORDS.some((word) => dreamWords.has(word));
+  // The same in English: "sat down in the sand" of a desert, a bullring's sand, sand on the carpet.
+  if (entry.id === 'beach' && said.every((word) => word === 'sand' || word === 'sands'))
+    return !SEA_WORDS_EN.some((word) => dreamWords.has(word));
   // A bed on a ward, in a scanner or in a cell is no bedroom ("the patient in the last bed"); the
   // Spanish readings keep "la cama" of a hospital a bedroom, so only the English word.
   if (entry.id === 'bedroom' && said.every((word) => BEDS.has(word)))
     return NOT_A_BEDROOM.some((word) => dreamWords.has(word));
-  // The same in English: "sat down in the sand" of a desert, a bullring's sand, sand on the carpet.
-  if (entry.id === 'beach' && said.every((word) => word === 'sand' || word === 'sands'))
-    return !SEA_WORDS_EN.some((word) => dreamWords.has(word));
   if (entry.id === 'beach' && said.every((word) => word === 'orilla' || word === 'orillas'))
     return RIVER_WORDS.some((word) => dreamWords.has(word)) && !SEA_WORDS.some((word) => dreamWords.has(word));
   if (entry.id === 'mountain' && said.every((word) => word === 'monte')) {

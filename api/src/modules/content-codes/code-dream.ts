@@ -630,12 +630,12 @@ const CLAUSE_AUXILIARIES = new Set(
     ' ',
   ),
 );
-/** Verbs of giving whose first object, when it is someone, is the one given to ("gives Mum a KitKat"). */
 /** "told Rav off", "tells the boys off": a telling-off when "off" follows the one told. */
 const TELLING_VERBS = new Set(['told', 'tells', 'tell', 'telling']);
 /** "made him leave", "makes the lads go": an order that sends someone away. */
 const MAKING_VERBS = new Set(['made', 'makes', 'make', 'making']);
 const SENT_AWAY = new Set(['leave', 'go', 'get']);
+/** Verbs of giving whose first object, when it is someone, is the one given to ("gives Mum a KitKat"). */
 const GIVING_VERBS = new Set(
   'gave gives giving handed hands handing passed passes brought brings bringing bought buys lent lends offered offers poured pours slipped slips fetched fetches'.split(
     ' ',
