@@ -579,6 +579,11 @@ describe('reading rules from the people found wrong over the Spanish tuning batc
     expect(people('En la finca de mi abuelo, mi abuelo ordeñaba.')).toEqual(['grandfather']);
   });
 
+  it('reads "papas" without its accent as potatoes, unless they are someone\'s', () => {
+    expect(people('Me perseguía un tipo entre los sacos de papas.')).not.toContain('father');
+    expect(people('Comí papas fritas con mi papá.')).toEqual(['father']);
+  });
+
   it('leaves out someone who stayed somewhere else', () => {
     expect(people('Vi a mi sobrino, que se quedó allá con mi mamá cuando era bebé.')).not.toContain('mother');
     expect(people('Mi papá se había quedado en Lima y yo estaba sola.')).toEqual([]);
@@ -657,15 +662,6 @@ describe('reading rules from the thirty-ninth tuning batch (stop 51)', () => {
     expect(ids(dream('The pier', 'We hid under the pier on the wet sand.'))).toContain('beach');
     expect(ids(dream('Night shift', 'The patient in the last bed was me.'))).not.toContain('bedroom');
     expect(ids(dream('Home', 'I woke up in my own bed.'))).toContain('bedroom');
-  });
-
-  it('reads "papas" without its accent as potatoes, unless they are someone\'s', () => {
-    const people = (text: string) =>
-      analyzeDream(dream('Sueño', text))
-        .symbols.filter((hit) => hit.entry.theme === 'people')
-        .map((hit) => hit.entry.id);
-    expect(people('Me perseguía un tipo entre los sacos de papas.')).not.toContain('father');
-    expect(people('Comí papas fritas con mi papá.')).toEqual(['father']);
   });
 
   it("reads someone else's tears told with \"in\", and a nephew's or a Mummy's feeling, as theirs", () => {
