@@ -697,4 +697,12 @@ describe('reading rules from the fortieth tuning batch (stop 51)', () => {
     );
     expect(ids(dream('The lake', 'We rowed the boat across the lake.'))).toContain('boat');
   });
+
+  it('reads the everyday senses of "bomba" and "guerra" as no war', () => {
+    expect(ids(dream('La feria', 'De enfadada nada: me lo pasé bomba.'))).not.toContain('war');
+    expect(ids(dream('El viaje', 'Paramos en una bomba a echar gasolina.'))).not.toContain('war');
+    expect(ids(dream('La cohetería', 'Trabajo armando bombas y toritos para las ferias.'))).not.toContain('war');
+    expect(ids(dream('El aula', 'Los alumnos daban más guerra que nunca.'))).not.toContain('war');
+    expect(ids(dream('La plaza', 'Cayó una bomba en la plaza y todo explotó.'))).toContain('war');
+  });
 });

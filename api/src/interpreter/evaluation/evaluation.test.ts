@@ -197,7 +197,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león"); stop 46's written batteries (figures of speech made of
 // image words) two more from the Spanish, and the ceiling, which had slack, is now what the batch shows.
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 22 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 20 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -346,7 +346,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 12 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 11 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -378,7 +378,7 @@ describeLaterBatch('twelfth', TWELFTH_TUNING_SETS, TWELFTH_BATCH_INVENTED_AT_MOS
  * holiday photos on a tablet, the address of, "dice que", "del tamaño de"; "no había nadie" an empty
  * place, not loneliness) 17 and 22 are left. A ceiling.
  */
-const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 13 } as const;
+const THIRTEENTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 12 } as const;
 
 describeLaterBatch('thirteenth', THIRTEENTH_TUNING_SETS, THIRTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -752,7 +752,7 @@ describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_
  * subject's state, "La directora ... está furiosa"; "the shop's on fire, but it isn't") 19 and 22
  * are left. A ceiling.
  */
-const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 20 } as const;
+const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 19 } as const;
 
 describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST);
 
