@@ -26,6 +26,7 @@ import { PATTERNS, THOUGHT_MARKERS, type PatternEntry } from './patterns.ts';
 import { ARTICLES_ES, CLAUSE_JOINS, DREAMER_SUBJECTS, FIRST_PERSON, saysNotKnowingAt } from './function-words.ts';
 import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quotedSpans } from './reading.ts';
 import {
+  isAnotherOnesChase,
   isAnotherOnesMotion,
   isAnotherSenseInThisDream,
   isFloatingInWater,
@@ -1516,6 +1517,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isFloatingInWater(entry, words, match) &&
           !isTakenBackAfter(words, match) &&
           !isAnotherOnesMotion(entry, words, match) &&
+          !isAnotherOnesChase(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&
           !isLeftBehindElsewhere(entry, words, match) &&

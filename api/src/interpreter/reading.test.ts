@@ -705,4 +705,11 @@ describe('reading rules from the fortieth tuning batch (stop 51)', () => {
     expect(ids(dream('El aula', 'Los alumnos daban más guerra que nunca.'))).not.toContain('war');
     expect(ids(dream('La plaza', 'Cayó una bomba en la plaza y todo explotó.'))).toContain('war');
   });
+
+  it('reads a chase of someone or something else as no chase of the dreamer', () => {
+    expect(ids(dream('The pond', 'One minute he was chasing ducks round the pond.'))).not.toContain('chased');
+    expect(ids(dream('The farm', 'A huge pig chased one of the boys round the yard.'))).not.toContain('chased');
+    expect(ids(dream('The market', 'A man in a mask was chasing me.'))).toContain('chased');
+    expect(ids(dream('The lane', 'I was chased by a goose.'))).toContain('chased');
+  });
 });

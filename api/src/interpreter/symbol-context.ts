@@ -204,6 +204,18 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
   return dated;
 }
 /**
+ * A chase of someone or something else ("chasing ducks round the pond", "a pig chased one of the boys",
+ * "we chased it down to the river"): being chased is the dreamer's image, told with "me" or "us", or in
+ * the passive ("I was chased by", "chased down the lane").
+ */
+export function isAnotherOnesChase(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.id !== 'chased' || end - start !== 1 || !CHASE_FORMS.has(words[start] ?? '')) return false;
+  const next = words[end];
+  return next !== undefined && !CHASED_ONE.has(next);
+}
+const CHASE_FORMS = new Set(['chase', 'chased', 'chases', 'chasing']);
+const CHASED_ONE = new Set('me us by after down through across all round around along up into out off from'.split(' '));
+/**
  * Someone who stayed somewhere else, away from the dream's scene: "mi hijo, que se quedó allá con mi
  * mamá", "que se quedó en Rivas con mi mamá", "Mi mamá se había quedado en Valencia". In every such line
  * of the tuning batches that person was not in the dream.

@@ -141,7 +141,7 @@ describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_lan
 
 /**
  * What the analysis still reads as there in the second tuning batch, each a reading it cannot make
- * yet: a chase of a blanket, a person only spoken of or owning something ("the bride's ex", "el
+ * yet: a person only spoken of or owning something ("the bride's ex", "el
  * pueblo de mis abuelos", "my grandmother's garden" on a screen), an image waited or searched for and
  * never seen ("waiting for the full moon, but I couldn't see it", "no sign of him"),
  * and "la carta" as a menu. The test fails on anything new, and on any of these once it is fixed (then
@@ -149,7 +149,6 @@ describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_lan
  */
 const STILL_INVENTED = {
   en: [
-    'en2-hill-strawberries: chased',
     'en2-cloudy-roof: moon',
     'en2-cloudy-roof: eyes',
     'en2-dog-collar: dog',
@@ -197,7 +196,7 @@ describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s
 // The eleventh batch's fixes took two more from each ("missed the" of a ball, a plural owner's
 // apostrophe, "a la sombra", "dientes de león"); stop 46's written batteries (figures of speech made of
 // image words) two more from the Spanish, and the ceiling, which had slack, is now what the batch shows.
-const THIRD_BATCH_INVENTED_AT_MOST = { en: 17, es: 20 } as const;
+const THIRD_BATCH_INVENTED_AT_MOST = { en: 16, es: 20 } as const;
 
 describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s', (language, dreams) => {
   const score = scoreSet(dreams);
@@ -287,7 +286,7 @@ describeLaterBatch('seventh', SEVENTH_TUNING_SETS, SEVENTH_BATCH_INVENTED_AT_MOS
  * que la catedral"), "while he was in hospital", set phrases ("wolf mask", "ice creams", "coach party",
  * "vestido de novia", "ataque de risa", "llovía ceniza", "an absolute angel"). A ceiling.
  */
-const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 6, es: 7 } as const;
+const EIGHTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 7 } as const;
 
 describeLaterBatch('eighth', EIGHTH_TUNING_SETS, EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -327,7 +326,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 11 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 11 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -459,7 +458,7 @@ describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INV
  * recall rose (symbols 0.85 to 0.90, people 0.78 to 0.91, feelings 0.67 to 0.89); 15 and 11 inventions
  * are left. A ceiling.
  */
-const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 6 } as const;
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 6 } as const;
 
 describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
 
