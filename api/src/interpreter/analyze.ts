@@ -28,6 +28,7 @@ import { correctedFeelings, figurativeSpans, findTurn, onlyDescribesAThing, quot
 import {
   isAnotherOnesChase,
   isAnotherOnesMotion,
+  isAThingLostBefore,
   isAnotherSenseInThisDream,
   isFloatingInWater,
   isOnlyAFigure,
@@ -1518,6 +1519,7 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
           !isTakenBackAfter(words, match) &&
           !isAnotherOnesMotion(entry, words, match) &&
           !isAnotherOnesChase(entry, words, match) &&
+          !isAThingLostBefore(entry, words, match) &&
           !isOnlyAFigure(entry, words, match) &&
           !isOnlyAPastDeath(entry, words, match) &&
           !isLeftBehindElsewhere(entry, words, match) &&

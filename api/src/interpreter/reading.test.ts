@@ -712,4 +712,11 @@ describe('reading rules from the fortieth tuning batch (stop 51)', () => {
     expect(ids(dream('The market', 'A man in a mask was chasing me.'))).toContain('chased');
     expect(ids(dream('The lane', 'I was chased by a goose.'))).toContain('chased');
   });
+
+  it('reads a thing lost before, or sight lost of someone, as no being lost', () => {
+    expect(ids(dream('The crowd', 'I looked for the bangle my mum lost that night in 1989.'))).not.toContain('lost');
+    expect(ids(dream('The dive', 'It got darker and I lost sight of him.'))).not.toContain('lost');
+    expect(ids(dream('The forest', 'I was lost in the forest.'))).toContain('lost');
+    expect(ids(dream('The market', 'I’m lost in a market I don’t know.'))).toContain('lost');
+  });
 });

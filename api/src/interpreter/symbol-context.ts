@@ -204,6 +204,23 @@ export function isOnlyAPastDeath(entry: LexiconEntry, words: readonly string[], 
   return dated;
 }
 /**
+ * A thing someone lost before, told after it ("the gold bangle my mum lost that night in 1989", "the
+ * watch, which I lost years ago", "the blue dog i lost at the zoo"): no being lost. "I'm lost in",
+ * "we were lost", "I lost him" stay.
+ */
+export function isAThingLostBefore(entry: LexiconEntry, words: readonly string[], { start, end }: Span): boolean {
+  if (entry.id !== 'lost' || end - start !== 1 || words[start] !== 'lost') return false;
+  return !BEING_LOST.has(words[start - 1] ?? '') && LOST_WHEN.has(words[end] ?? '');
+}
+/** Words before "lost" that make it the dreamer's state ("I'm lost", "got lost", "completely lost"). */
+const BEING_LOST = new Set(
+  'im am was were is are got get getting gets so completely properly totally very and felt feel be been being utterly really hopelessly all'.split(
+    ' ',
+  ),
+);
+/** Words after "lost" that tell when or where a thing was lost. */
+const LOST_WHEN = new Set('in at years that last on when ago back decades months weeks'.split(' '));
+/**
  * A chase of someone or something else ("chasing ducks round the pond", "a pig chased one of the boys",
  * "we chased it down to the river"): being chased is the dreamer's image, told with "me" or "us", or in
  * the passive ("I was chased by", "chased down the lane").

@@ -345,7 +345,7 @@ describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
  * bus, a train, a flight...; in-laws and "the old ladies" as people whose feelings are theirs) 26 and
  * 17 are left. A ceiling.
  */
-const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 22, es: 11 } as const;
+const ELEVENTH_BATCH_INVENTED_AT_MOST = { en: 21, es: 11 } as const;
 
 describeLaterBatch('eleventh', ELEVENTH_TUNING_SETS, ELEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -443,7 +443,7 @@ describeLaterBatch('sixteenth', SIXTEENTH_TUNING_SETS, SIXTEENTH_BATCH_INVENTED_
  * be ghosts", a dream dreamt inside the dream; cardboard angels; "watched it fall"; "se rió como una
  * nena"; "a calm voice"; furious tourists) 18 and 21 are left. A ceiling.
  */
-const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 17 } as const;
+const SEVENTEENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 17 } as const;
 
 describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -648,7 +648,7 @@ describeLaterBatch('twenty-ninth', TWENTY_NINTH_TUNING_SETS, TWENTY_NINTH_BATCH_
  * cerró hace treinta años", "feliz cumpleaños", "la sucursal del cielo") 17 and 15 are left; wrong finds
  * over all batches 886 -> 863, no right find lost. A ceiling.
  */
-const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 11, es: 13 } as const;
+const THIRTIETH_BATCH_INVENTED_AT_MOST = { en: 10, es: 13 } as const;
 
 describeLaterBatch('thirtieth', THIRTIETH_TUNING_SETS, THIRTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -699,7 +699,7 @@ describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_
  * or a bus driven, "de plata", "la esposa del gobernador", "quería irme a mi casa", a screen's long
  * view) 13 and 18 are left. A ceiling.
  */
-const THIRTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 13, es: 17 } as const;
+const THIRTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 17 } as const;
 
 describeLaterBatch('thirty-fourth', THIRTY_FOURTH_TUNING_SETS, THIRTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
