@@ -2794,6 +2794,17 @@ class Coder {
     });
   }
 
+  /** The one a verb's object names, right after it or after its article or owner ("gives Mum", "told my brother"). */
+  private objectNamedAfter(s: number, verb: number) {
+    const next = this.sentences[s]!.words[verb + 1] ?? '';
+    return (
+      this.mentionStartingAt(s, verb + 1) ??
+      (DETERMINERS.has(next) || FIRST_PERSON_OWNERS.has(next) || THIRD_OWNERS[next]
+        ? this.mentionStartingAt(s, verb + 2)
+        : undefined)
+    );
+  }
+
   /**
    * A gift to someone named ("gives Mum a KitKat", "Esme gives Rosie her own mittens", "brought the
    * girls a bag of sweets"): friendliness to the one given to. The lists know "gave me", "gave him";
@@ -2805,12 +2816,7 @@ class Coder {
       const { words, spoken } = sentence;
       words.forEach((word, verb) => {
         if (spoken[verb] || !GIVING_VERBS.has(word)) return;
-        const next = words[verb + 1] ?? '';
-        const mention =
-          this.mentionStartingAt(s, verb + 1) ??
-          (DETERMINERS.has(next) || FIRST_PERSON_OWNERS.has(next) || THIRD_OWNERS[next]
-            ? this.mentionStartingAt(s, verb + 2)
-            : undefined);
+        const mention = this.objectNamedAfter(s, verb);
         // "handed the baby to me", "brought Mum back": the one named is what is given or brought.
         const after = mention && words[mention.end];
         if (!mention || after === undefined || NOT_A_THING_GIVEN.has(after) || CLAUSE_BREAKS.has(after)) return;
@@ -2848,11 +2854,7 @@ class Coder {
         let end = verb + 2;
         if (THIRD_OBJECTS[next] && next !== 'it' && sendsAway) told = this.resolve(s, verb, THIRD_OBJECTS[next]!);
         else {
-          const mention =
-            this.mentionStartingAt(s, verb + 1) ??
-            (DETERMINERS.has(next) || FIRST_PERSON_OWNERS.has(next) || THIRD_OWNERS[next]
-              ? this.mentionStartingAt(s, verb + 2)
-              : undefined);
+          const mention = this.objectNamedAfter(s, verb);
           if (mention && !sentence.commaBefore[mention.end]) {
             told = mention.character;
             end = mention.end;
