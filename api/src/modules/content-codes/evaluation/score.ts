@@ -44,6 +44,7 @@ import { ES_TUNING_34 } from './es-tuning-34.ts';
 import { ES_TUNING_35 } from './es-tuning-35.ts';
 import { ES_TUNING_36 } from './es-tuning-36.ts';
 import { ES_TUNING_37 } from './es-tuning-37.ts';
+import { ES_TUNING_38 } from './es-tuning-38.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -118,7 +119,8 @@ export const EVALUATION_HALVES = {
    * twenty-ninth's fixes, the thirty-first (en-tuning-33, es-tuning-35, rich in acts) after the thing and
    * predicate rules of stop 50, the thirty-second (en-tuning-34, es-tuning-36, ordinary reports, sparse in
    * acts) after the thirty-first's fixes, the thirty-third (en-tuning-35, es-tuning-37, verbal acts above
-   * all) after the thirty-second's and the plain pairs' second reading.
+   * all) after the thirty-second's and the plain pairs' second reading, the thirty-fourth (en-tuning-36,
+   * es-tuning-38, rich in acts told in ordinary words) after the thirty-third's fixes.
    */
   plainTuning: {
     en: [
@@ -190,6 +192,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_35,
       ...ES_TUNING_36,
       ...ES_TUNING_37,
+      ...ES_TUNING_38,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
