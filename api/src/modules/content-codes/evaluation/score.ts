@@ -82,6 +82,7 @@ import { EN_TUNING_32 } from './en-tuning-32.ts';
 import { EN_TUNING_33 } from './en-tuning-33.ts';
 import { EN_TUNING_34 } from './en-tuning-34.ts';
 import { EN_TUNING_35 } from './en-tuning-35.ts';
+import { EN_TUNING_36 } from './en-tuning-36.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -157,6 +158,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_33,
       ...EN_TUNING_34,
       ...EN_TUNING_35,
+      ...EN_TUNING_36,
     ],
     es: [
       ...ES_TUNING_5,
