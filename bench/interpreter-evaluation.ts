@@ -44,6 +44,7 @@ import {
   THIRTY_EIGHTH_TUNING_SETS,
   THIRTY_NINTH_TUNING_SETS,
   FORTIETH_TUNING_SETS,
+  FORTY_FIRST_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -94,6 +95,7 @@ const batches = [
   ...Object.entries(THIRTY_EIGHTH_TUNING_SETS).map(([language, dreams]) => [`${language} (38th)`, dreams] as const),
   ...Object.entries(THIRTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (39th)`, dreams] as const),
   ...Object.entries(FORTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (40th)`, dreams] as const),
+  ...Object.entries(FORTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (41st)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -43,6 +43,7 @@ import {
   THIRTY_EIGHTH_TUNING_SETS,
   THIRTY_NINTH_TUNING_SETS,
   FORTIETH_TUNING_SETS,
+  FORTY_FIRST_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -94,6 +95,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_EIGHTH_TUNING_SETS,
   THIRTY_NINTH_TUNING_SETS,
   FORTIETH_TUNING_SETS,
+  FORTY_FIRST_TUNING_SETS,
 ];
 
 /**
@@ -780,3 +782,13 @@ describeLaterBatch('thirty-ninth', THIRTY_NINTH_TUNING_SETS, THIRTY_NINTH_BATCH_
 const FORTIETH_BATCH_INVENTED_AT_MOST = { en: 16, es: 25 } as const;
 
 describeLaterBatch('fortieth', FORTIETH_TUNING_SETS, FORTIETH_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The forty-first batch (tuning-41-*.ts), written and read blind on 2026-12-07 (stop 52) by two helpers
+ * who saw neither the analysis nor the held-out files; fourteen plain reports and six carrying issue 24's
+ * traps, rich in people. First run: 29 English and 21 Spanish inventions (the analysis unchanged since
+ * 6cb8c65). A ceiling.
+ */
+const FORTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 29, es: 21 } as const;
+
+describeLaterBatch('forty-first', FORTY_FIRST_TUNING_SETS, FORTY_FIRST_BATCH_INVENTED_AT_MOST);
