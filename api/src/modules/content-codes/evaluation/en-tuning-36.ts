@@ -620,13 +620,7 @@ export const EN_TUNING_36: HandCodedDream[] = [
       'person female known | The girl next to me, Shazia',
       'person male known | Rafaqat from the cutting section',
     ],
-    interactions: [
-      'aggression 0>D',
-      'friendliness 2>D',
-      'sexuality 3>D',
-      'aggression 2>3 physical',
-      'aggression 0>D',
-    ],
+    interactions: ['aggression 0>D', 'friendliness 2>D', 'sexuality 3>D', 'aggression 2>3 physical', 'aggression 0>D'],
     emotions: ['apprehension D', 'anger D'],
   },
   // Filipino (Bacolod, Negros Occidental), a tricycle driver, told in the present. MassKara is the city's festival of
@@ -667,7 +661,7 @@ export const EN_TUNING_36: HandCodedDream[] = [
   // Yi's thank-you card is thanks (friendliness) and Jun Wei's "sorry" an apology (friendliness). "annoyed" is anger,
   // "quite touched" happiness.
   {
-    text: "I dreamt I was teaching Sec 3 maths at the tuition centre in Bedok where I work on Saturdays. Jun Wei kept throwing erasers at Xin Yi until she cried, so I scolded him in front of the whole class. Ten minutes later his mother, Mrs Lim, stormed in and said I was picking on her son. I looked at my boss, Mr Chua, for help, but he pretended not to hear and walked out. After class Xin Yi gave me a thank-you card, and Jun Wei said sorry very softly. I was annoyed with Mr Chua, but quite touched.",
+    text: 'I dreamt I was teaching Sec 3 maths at the tuition centre in Bedok where I work on Saturdays. Jun Wei kept throwing erasers at Xin Yi until she cried, so I scolded him in front of the whole class. Ten minutes later his mother, Mrs Lim, stormed in and said I was picking on her son. I looked at my boss, Mr Chua, for help, but he pretended not to hear and walked out. After class Xin Yi gave me a thank-you card, and Jun Wei said sorry very softly. I was annoyed with Mr Chua, but quite touched.',
     characters: [
       'person male known | Jun Wei',
       'person female known | Xin Yi',

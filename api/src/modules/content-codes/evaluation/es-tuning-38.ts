@@ -158,13 +158,7 @@ export const ES_TUNING_38: HandCodedDream[] = [
       'person female known | mi vecina Reme',
       'animal unknown - | su perro',
     ],
-    interactions: [
-      'aggression D>0',
-      'aggression 0>D',
-      'aggression 1>0',
-      'aggression 2>0 physical',
-      'friendliness 1>D',
-    ],
+    interactions: ['aggression D>0', 'aggression 0>D', 'aggression 1>0', 'aggression 2>0 physical', 'friendliness 1>D'],
     emotions: ['anger D', 'happiness D'],
   },
   // Typed in a hurry. The dreamer is a boy from Irapuato (Guanajuato). The cousins are family (of unstated sex), and el
@@ -235,13 +229,7 @@ export const ES_TUNING_38: HandCodedDream[] = [
       'person male stranger | El mozo',
       'person male family | Mi marido, el Leandro',
     ],
-    interactions: [
-      'aggression 2>D',
-      'aggression 3>D',
-      'aggression 1>D',
-      'aggression 0>4',
-      'friendliness 0>D',
-    ],
+    interactions: ['aggression 2>D', 'aggression 3>D', 'aggression 1>D', 'aggression 0>4', 'friendliness 0>D'],
     emotions: ['anger D'],
   },
   // The dreamer is a young man from Carmelo (Colonia), serving in his uncle Heber's fish shop (the uncle is present,
@@ -385,13 +373,7 @@ export const ES_TUNING_38: HandCodedDream[] = [
       'person female stranger | la enfermera',
       'person male stranger | Un señor',
     ],
-    interactions: [
-      'aggression D>1',
-      'aggression 1>D',
-      'aggression 3>D',
-      'friendliness 3>0',
-      'friendliness 4>D',
-    ],
+    interactions: ['aggression D>1', 'aggression 1>D', 'aggression 3>D', 'friendliness 3>0', 'friendliness 4>D'],
     emotions: ['sadness 0', 'happiness D'],
   },
   // The dreamer is a man from Montero (Santa Cruz), playing wally (Bolivian racquetball). Lisandro, a compadre, is a
@@ -531,12 +513,7 @@ export const ES_TUNING_38: HandCodedDream[] = [
       'person male family | Mi hermano Selvin',
       'person male stranger | El mesero',
     ],
-    interactions: [
-      'aggression 3>4',
-      'aggression 4>3 physical',
-      'friendliness D>0',
-      'friendliness 0>D physical',
-    ],
+    interactions: ['aggression 3>4', 'aggression 4>3 physical', 'friendliness D>0', 'friendliness 0>D physical'],
     emotions: ['happiness D'],
   },
   // Told in the present. The dreamer is a young woman from Siguatepeque (Comayagua). The cousin Keyla is family; the boy
