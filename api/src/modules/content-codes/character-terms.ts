@@ -480,6 +480,14 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'my whole company',
       'the whole company',
       'the morris side',
+      // A whole band, office or choir the dreamer belongs to, acting as one ("the whole band watch me hard").
+      'the whole band',
+      'the whole office',
+      'the whole choir',
+      'the whole squad',
+      'the whole crew',
+      'the whole department',
+      'the whole staffroom',
     ],
     es: [
       'el resto de la clase',
@@ -495,6 +503,18 @@ const EXTRA: readonly CharacterTermEntry[] = [
       'toda la promo',
       'mi comparsa',
     ],
+  },
+  // A queue, an audience or a courtroom acting as one, of people the dreamer does not know ("the whole
+  // queue starts shouting at him", "toda la cola se reía de él").
+  {
+    id: 'stranger_whole',
+    kind: 'person',
+    sex: 'unknown',
+    relation: 'stranger',
+    plural: true,
+    en: ['the whole queue', 'the whole courtroom', 'the whole audience', 'the whole congregation'],
+    // (Not Spanish "toda la cola": its article would be read as the sex of the people in it.)
+    es: [],
   },
   {
     id: 'classmate',

@@ -1522,3 +1522,74 @@ describe('a telling-off of someone named, and a sending-away (stop 51)', () => {
     ]);
   });
 });
+
+describe('criticism, name-calling and sending-off told in ordinary words (stop 52)', () => {
+  it('reads a likeness of how the dreamer did something, or of what they made, as criticism', () => {
+    expect(namedActs('The swimming coach said I was splashing like a walrus.')).toEqual([
+      ['aggression', 'swimming coach', 'dreamer'],
+    ]);
+    expect(namedActs('My aunt ate one and said they were like bricks.')).toEqual([['aggression', 'aunt', 'dreamer']]);
+    expect(namedActs('The referee said I was running like a pro.')).toEqual([]);
+    expect(namedActs('My grandmother said I had not even tried.')).toEqual([['aggression', 'grandmother', 'dreamer']]);
+  });
+
+  it('keeps "and I should be ashamed" inside what was said', () => {
+    expect(namedActs('The landlady said the kitchen was filthy and I should be ashamed.')).toEqual([
+      ['aggression', 'landlady', 'dreamer'],
+    ]);
+  });
+
+  it('reads being called cheap or mean, a heckle, a complaint to the face and a scolding in the present', () => {
+    expect(namedActs('My brother called me mean in front of everyone.')).toContainEqual([
+      'aggression',
+      'brother',
+      'dreamer',
+    ]);
+    expect(namedActs('My brother called me from the car.')).toEqual([]);
+    expect(namedActs('The man at the bar kept heckling me.')).toEqual([['aggression', 'man', 'dreamer']]);
+    expect(namedActs('The old woman complained that I was standing on her bag.')).toEqual([
+      ['aggression', 'old woman', 'dreamer'],
+    ]);
+    expect(namedActs('Then the warden scolds us for walking on the grass.')).toEqual([
+      ['aggression', 'warden', 'dreamer'],
+    ]);
+    expect(namedActs('My uncle told the boy to take a hike.')).toEqual([['aggression', 'uncle', 'boy']]);
+  });
+
+  it('codes "a group of uncles" as strangers, not the dreamer\'s family', () => {
+    expect(summary('A bunch of aunties laughed at me.')).toEqual(['aunties:female:stranger:plural']);
+    expect(summary('My aunties laughed at me.')).toEqual(['aunties:female:family:plural']);
+  });
+
+  it('codes a whole queue or a whole band acting as one', () => {
+    expect(namedActs('The whole queue booed me.')).toEqual([['aggression', 'The whole queue', 'dreamer']]);
+    expect(summary('The whole band clapped for me.')).toEqual(['The whole band:unknown:known:plural']);
+  });
+
+  it('reads the Spanish told of the dreamer without "yo" as about the dreamer', () => {
+    expect(namedActs('Un señor me dijo que cobrar tanto era una estafa.')).toEqual([
+      ['aggression', 'señor', 'dreamer'],
+    ]);
+    expect(namedActs('Mi abuela me dijo que los tamales estaban ricos.')).toEqual([]);
+    expect(namedActs('La maestra me dice que mis dibujos parecen garabatos.')).toEqual([
+      ['aggression', 'maestra', 'dreamer'],
+    ]);
+    expect(namedActs('La maestra me dice que mi dibujo parece de revista.')).toEqual([]);
+    expect(namedActs('Mi papá me dijo que yo ya estaba muy viejo para eso.')).toEqual([
+      ['aggression', 'papá', 'dreamer'],
+    ]);
+    expect(namedActs('El entrenador me dijo que pateaba como nenita.')).toEqual([
+      ['aggression', 'entrenador', 'dreamer'],
+    ]);
+  });
+
+  it('reads a door slammed, teasing and being sent off in Spanish', () => {
+    expect(namedActs('Una vecina me tiró la puerta en la cara.')).toEqual([['aggression', 'vecina', 'dreamer']]);
+    expect(namedActs('Mi primo se puso a vacilarme todo el camino.')).toEqual([['aggression', 'primo', 'dreamer']]);
+    expect(namedActs('Un cliente me llamó borde.')).toEqual([['aggression', 'cliente', 'dreamer']]);
+    expect(namedActs('Mi tía me dijo que dejara de hacer teatro.')).toEqual([['aggression', 'tía', 'dreamer']]);
+    expect(namedActs('Un borracho se metió y el dueño le dijo que no volviera más.')).toEqual([
+      ['aggression', 'dueño', 'borracho'],
+    ]);
+  });
+});

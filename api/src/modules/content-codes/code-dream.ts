@@ -59,6 +59,7 @@ import {
   isReportedCriticism,
   praises,
   runsDown,
+  runsDownWhatWasMade,
   SPEECH_VERBS,
 } from './hostile-speech.ts';
 
@@ -1323,7 +1324,14 @@ class Coder {
         // "a mother with a pushchair", "una abuela en el banco": someone's relative, a stranger to the dreamer.
         // (Spanish "a" is a preposition: "agarré a mis hijos".)
         const articleBefore = sentence.words[match.start - 1] ?? '';
+        // "a group of uncles in hiking gear", "un grupo de tías": other people's relatives too.
+        const groupOfBefore =
+          (articleBefore === 'of' || articleBefore === 'de') &&
+          GROUP_NOUNS_OF.has(sentence.words[match.start - 2] ?? '') &&
+          (ENGLISH_INDEFINITES.has(sentence.words[match.start - 3] ?? '') ||
+            INDEFINITE_ARTICLES.has(sentence.words[match.start - 3] ?? ''));
         const indefinite =
+          groupOfBefore ||
           INDEFINITE_ARTICLES.has(articleBefore) ||
           (SPANISH_OTHER.has(articleBefore) && !DETERMINERS.has(sentence.words[match.start - 2] ?? '')) ||
           (this.languages.includes('en') && ENGLISH_INDEFINITES.has(articleBefore));
@@ -2707,6 +2715,7 @@ class Coder {
         if (spoken[verb] || !SPEECH_VERBS.has(word)) return;
         const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? words[verb - 1]! : undefined;
         let told: Who | undefined;
+        let toldByClitic = false;
         let clause = verb + 1;
         const next = words[verb + 1] ?? '';
         if (next === 'me' || next === 'us') {
@@ -2732,8 +2741,10 @@ class Coder {
             told = mention.character;
             clause = mention.end;
           } else if (clitic === 'me' || clitic === 'nos') told = 'dreamer';
-          else if (clitic === 'le' || clitic === 'les')
+          else if (clitic === 'le' || clitic === 'les') {
             told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'));
+            toldByClitic = true;
+          }
           // "shouts from the bank that I should have leaned forward": what is said starts after "that".
           const that = words.slice(verb + 1, verb + 8).indexOf('that');
           if (
@@ -2751,17 +2762,26 @@ class Coder {
         // What is said ends where the teller goes on with the story: "que era una pesada y nos fuimos".
         const said = words.slice(clause, clause + 14);
         const storyGoesOn = said.findIndex(
-          (word, at) => at > 0 && STORY_GOES_ON.has(word) && STORY_SUBJECTS.has(said[at + 1] ?? ''),
+          (word, at) =>
+            at > 0 &&
+            STORY_GOES_ON.has(word) &&
+            STORY_SUBJECTS.has(said[at + 1] ?? '') &&
+            // "said mine had been soaked in vinegar and I should be ashamed": a modal keeps it said.
+            !STILL_SAID_MODALS.has(said[at + 2] ?? ''),
         );
         const saidWords = storyGoesOn > 0 ? said.slice(0, storyGoesOn) : said;
-        const firstPerson = saidWords.some((w) => FIRST_PERSON_ANY.has(w) || w === 'yo');
+        const whatWasMade = runsDownWhatWasMade(saidWords, this.languages);
+        const firstPerson = whatWasMade || saidWords.some((w) => FIRST_PERSON_ANY.has(w) || w === 'yo');
         // Criticism in set phrases, or words that run down the dreamer or the one told ("says my photo
         // is not acceptable", "told him he was being horrible", "screams that I'm blind").
         const criticism =
+          whatWasMade ||
           isReportedCriticism(saidWords, this.languages) ||
           (runsDown(saidWords, this.languages) &&
             (firstPerson ||
-              // Spanish drops the pronoun: "le dijo a mi padre que era un tacaño" is about the one told.
+              // Spanish drops the pronoun: "me dijo que cobrar eso era un afano" is about the dreamer told,
+              // "le dijo a mi padre que era un tacaño" about the one told.
+              (told === 'dreamer' && saidWords[0] === 'que') ||
               (typeof told === 'number' &&
                 (saidWords[0] === 'que' || saidWords.some((word) => ABOUT_THE_ONE_TOLD.has(word))))));
         // "told them both to wait outside", "le dijo que se callara": an order that sends off, silences or
@@ -2779,6 +2799,9 @@ class Coder {
           (this.isSpanishFirstPerson(sentence.raws[verb]!)
             ? 'dreamer'
             : (this.spanishThirdPerson(s, verb, sentence.raws[verb]!, (c) => c.kind === 'person') ?? undefined));
+        // "Un cliente se metió y el dueño le dijo que no volviera más": a "le" is never the one speaking.
+        if (told === speaker && toldByClitic)
+          told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'), speaker);
         // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told. An order
         // is to the one told.
         const about = !order && firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
@@ -3144,6 +3167,8 @@ class Coder {
     const toDreamer =
       // "se metió conmigo", "terminó conmigo": the dreamer in the term's own Spanish form.
       termWords.some((word) => ['me', 'my', 'us', 'our', 'mi', 'mis', 'conmigo'].includes(word)) ||
+      // "complained that I", "said I never": said of the dreamer ("told him what I thought" is the dreamer's).
+      /(?:^| )(?:that|said|says) i(?: |$)/.test(termWords.join(' ')) ||
       clitic === 'me' ||
       clitic === 'nos' ||
       /(ar|er|ir|ando|iendo)(me|nos)$/.test(first);
@@ -3404,6 +3429,8 @@ const CLAUSE_OPENERS = new Set(
 const SPANISH_OTHER = new Set(['otro', 'otra', 'otros', 'otras']);
 /** "a mother with a pushchair", "some mom in a white tesla", "another dad": someone else's relative. */
 const ENGLISH_INDEFINITES = new Set(['a', 'an', 'some', 'another']);
+/** Nouns of a group named with "of" after an indefinite article ("a bunch of aunties", "un grupo de tíos"). */
+const GROUP_NOUNS_OF = new Set(['group', 'bunch', 'gang', 'crowd', 'load', 'grupo', 'monton', 'punado', 'banda']);
 /** Spanish adjectives that follow a relative before their name ("mi hermana pequeña, Irene", "mi primo mayor, Luis"). */
 const AFTER_A_RELATIVE = new Set(
   'pequena pequeno pequenas pequenos mayor mayores menor menores chica chico chiquita chiquito querida querido'.split(
@@ -3446,6 +3473,8 @@ const GROUP_MEMBERS = new Set(['friend']);
 /** A conjunction, then a subject of the story ("y nos fuimos", "and we left"): what was said is over. */
 const STORY_GOES_ON = new Set(['y', 'and', 'pero', 'but', 'so', 'asi']);
 const STORY_SUBJECTS = new Set(['nos', 'me', 'we', 'i', 'yo', 'nosotros', 'nosotras', 'then', 'luego', 'despues']);
+/** After "and I", words the teller does not narrate with: what was said goes on. */
+const STILL_SAID_MODALS = new Set(['should', 'shouldve', 'ought', 'deserved', 'deserve']);
 /** Words after a comma that carry a list on rather than close an apposition. */
 const LIST_GOES_ON = new Set(['and', 'or', 'y', 'e', 'o', 'u', 'then', 'luego']);
 /** The articles that start an apposition saying more of someone ("my boss, a tall woman"). */

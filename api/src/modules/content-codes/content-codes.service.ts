@@ -82,8 +82,11 @@ import {
  *    and praise reported.
  * 17: a telling-off or a sending-away of someone named ("told Rav off", "made him leave"); "a pig" is
  *    an insult.
+ * 18: criticism told in ordinary words (a likeness of how the dreamer did something, what they made
+ *    "like rocks", "called me cheap", heckling, a complaint to the face, Spanish "me dijo que ..." of
+ *    the dreamer, a door slammed, "vacilarme"); "a group of uncles" are strangers; a whole queue or band.
  */
-export const CODER_VERSION = 17;
+export const CODER_VERSION = 18;
 
 type Tx = Pick<Prisma.TransactionClient, 'dreamContentCodes'>;
 

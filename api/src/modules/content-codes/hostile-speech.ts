@@ -100,7 +100,11 @@ const REPORTED_EN = new RegExp(
     String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:didnt|dont|doesnt) (?:match|fit|work)\b`,
     String.raw`\bon (?:my|our) (?:final|last) warning\b`,
     // "yelling at Brody that he skated like a pylon", "I'd never find a husband".
-    String.raw`^(?:that )?(?:he|she|they|i|we|you) \w+ed like an? (?!(?:angel|pro|champion|star|dream|natural|queen|king)\b)\w+`,
+    // "said I was moving like a wardrobe", "shouting that I ran like a grandmother".
+    String.raw`^(?:that )?(?:he|she|they|i|we|you)(?: was| were)? (?:\w+ed|\w+ing|ran|swam|sang|drove|threw|rode|spoke|wrote|ate|fought|sat|stood) like an? (?!(?:angel|pro|professional|champion|star|dream|natural|queen|king|bird|swan|dancer|model|boss)\b)\w+`,
+    // A cheat alleged ("said it was fixed"); no effort ("I'd not even tried").
+    String.raw`^(?:that )?(?:it|the \w+|the whole thing)(?: was| had been) (?:fixed|rigged|a fix|a fiddle)\b`,
+    String.raw`^(?:that )?(?:i|we)(?:d| had)? (?:not even tried|hadnt even tried|didnt even try|rigged|fixed it|fiddled)\b`,
     String.raw`^(?:that )?(?:i|we)(?:d| would)? never (?:find|get|be|make|amount|learn)\b`,
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were|d| had|ve| have)(?: (?:always|just|really|so|getting))? (?:got |gone |been )?(?:flat|fat|ugly|old|late|rude|selfish|boring|weird|crazy|mad|mental|thick|dim|slow|greedy|a coward|wrong|cheap|nosy|nosey|a snob|a drunk|drunk|off key|out of tune|past it|a nuisance|a pest|a disappointment|a bad (?:mother|father|mum|dad|wife|husband|friend|son|daughter|teacher|driver))\b`,
   ].join('|'),
@@ -112,6 +116,11 @@ const REPORTED_ES = new RegExp(
     String.raw`^que (?:(?:yo )?(?:lo )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
     // Sent off, told anywhere in what is said ("nos dijo que ese era su lugar y que nos fuéramos").
     String.raw`\bque (?:me|nos|se|te) (?:fuera|fueramos|fueran|largara|largaramos|largaran|callara|callaramos|callaran|bajara|bajaramos|bajaran|saliera|salieramos|salieran|marchara|marcharamos|marcharan|quitara|quitaramos|quitaran)\b`,
+    // "que si no le gustaba se fuera a otro lado"; "que no volviera más" (sent off for good).
+    String.raw`\bse (?:fuera|fueran|largara|largaran|marchara|marcharan) a otro lado\b`,
+    String.raw`\bque no (?:volviera|volvieran|volvieramos|vuelva|vuelvan) (?:mas|nunca)\b`,
+    // What the dreamer made likened to something ("que mis puros parecían chilotes torcidos"), unless praise.
+    String.raw`^que (?:mis?|nuestr[oa]s?|tus?) \w+(?: \w+)? (?:parecen|parecian|parece|parecia) (?!(?:de )?(?:una? )?(?:princesa|reina|rey|principe|modelo|angel|obra|joya|profesional|artista|tienda|revista|pelicula)\b)`,
     // "dijo que parecía un merengue", "que olía a cebolla" (no un halago), "que lo hacía todo mal", "que
     // estaba gorda", "que cantaba fatal".
     String.raw`^que (?:yo )?(?:parecia|parezco|pareciamos|olia|huelo|oliamos|apestaba) (?:a |un |una )?(?!(?:una? )?(?:princesa|reina|rey|principe|modelo|angel|actriz|artista de cine)\b)`,
@@ -119,11 +128,23 @@ const REPORTED_ES = new RegExp(
     String.raw`^que (?:yo )?(?:lo |la |los |las )?\w+(?:aba|ia|o) (?:todo )?(?:fatal|muy mal|mal|pesimo|horrible|como el culo)\b`,
     // "que yo lanzaba como una niña", "que yo no sabía ni echar tortillas", "que ya estoy viejo" (told
     // anywhere in what is said).
-    String.raw`^que (?:yo )?\w+(?:aba|ia) como (?:una nina|un nino|una nena|un nene|un bebe|una vieja)\b`,
+    String.raw`^que (?:yo )?\w+(?:aba|ia) como (?:una? )?(?:nina|ninita|nino|ninito|nena|nenita|nene|bebe|vieja|viejita|senorita|mujercita|abuelita)\b`,
     String.raw`^que (?:yo )?no (?:sabia|se|servia|valia|podia) (?:ni )?\w+`,
-    String.raw`\bque (?:ya )?(?:estoy|estaba|soy|era) (?:muy |bien )?(?:viejo|vieja|gorda|gordo|fea|feo|loca|loco|inutil)\b`,
+    String.raw`\bque (?:yo )?(?:ya )?(?:yo )?(?:estoy|estaba|soy|era) (?:muy |bien |re )?(?:viejo|vieja|ruco|ruca|gorda|gordo|fea|feo|loca|loco|inutil)\b`,
   ].join('|'),
 );
+
+/**
+ * What the dreamer made likened to something bad, with no "I" in it ("said they were like rocks", "it
+ * looked like something the dog threw up"): criticism of the dreamer whoever is told.
+ */
+const WHAT_WAS_MADE_RUN_DOWN_EN =
+  /^(?:that )?(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)\b/;
+
+/** Whether the words told after a verb of speaking run down something the dreamer made (English). */
+export function runsDownWhatWasMade(words: readonly string[], languages: readonly string[]): boolean {
+  return languages.includes('en') && WHAT_WAS_MADE_RUN_DOWN_EN.test(words.join(' '));
+}
 
 /** Whether the words told after "told me", "me dijo" blame or belittle the one told. */
 export function isReportedCriticism(words: readonly string[], languages: readonly string[]): boolean {
@@ -202,9 +223,9 @@ export function praises(words: readonly string[], languages: readonly string[]):
  * behave", "to mind her own business") or "le dijo" ("que se callara", "que se fuera"): HVdC's A2.
  */
 const ORDER_EN =
-  /^(?:both |all )?to (?:stop|leave|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
+  /^(?:both |all )?to (?:stop|leave|take a hike|find (?:somewhere|someplace|some place) else|get to the back|go to the back|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
 const ORDER_ES =
-  /^(?:\S+ ){0,2}que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil))/;
+  /^(?:\S+ ){0,2}que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil)|(?:\S+ ){0,4}dejara(?:n)? de (?:hacer teatro|hacer el ridiculo|hacer escandalo|hacer show|molestar|joder|fregar|payasear))/;
 
 /** Whether the words after "told X" or "le dijo", folded, are an order that sends off or silences. */
 export function isAnOrder(words: readonly string[], languages: readonly string[]): boolean {

@@ -89,12 +89,12 @@ export const INSULTS_EN = [
   ...'tight stingy useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
     ' ',
   ),
-  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer pig swine'
+  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer pig swine cheapskate tightwad miser snitch'
     .split(' ')
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde'.split(
     ' ',
   ),
 ];
@@ -109,6 +109,14 @@ const INSULTING_EN = [
   'called me',
   'called him',
   'called her',
+  'called us',
+  // "He keeps calling me lazy", "calls her a snob".
+  'calls me',
+  'calls him',
+  'calls her',
+  'calling me',
+  'calling him',
+  'calling her',
   // "said I was a disgrace to the club", "told everyone I was a liar", "shouted that I was useless".
   'said i was',
   'said that i was',
@@ -119,6 +127,15 @@ const INSULTING_EN = [
   'yelled that i was',
   'screamed that i was',
 ].flatMap((frame) => INSULTS_EN.map((insult) => `${frame} ${insult}`));
+/**
+ * Words that hurt only when someone is called them ("called me cheap", "calling him a baby"): too common
+ * elsewhere ("cheap tickets", "I mean", "my baby") to be read as running someone down on their own.
+ */
+const CALLED_ONLY_EN = ['called', 'calls', 'calling'].flatMap((verb) =>
+  ['me', 'him', 'her', 'us'].flatMap((object) =>
+    ['cheap', 'mean', 'dumb', 'boring', 'a nobody', 'a baby', 'names'].map((name) => `${verb} ${object} ${name}`),
+  ),
+);
 const INSULTING_ES = [
   ...[
     'me dijo que era',
@@ -1436,6 +1453,7 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // A row, an argument or a fight had with someone, with or without a word for how bad.
       ...QUARRELS,
       ...INSULTING_EN,
+      ...CALLED_ONLY_EN,
       ...SENDING_OFF,
       'shouting abuse at',
       'shouted abuse at',
@@ -1496,6 +1514,26 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'told them to leave',
       'said i looked like',
       'scolded',
+      // "a group of uncles scold us", "she scolds him" (told in the present); "heckling me", "taking the mick out of".
+      'scold',
+      'scolds',
+      'heckling',
+      'heckles',
+      'taking the mick',
+      'took the mick',
+      'takes the mick',
+      'taking the mickey',
+      'took the mickey',
+      'taking the piss',
+      'took the piss',
+      // A complaint made of someone to their face ("kept complaining that I was mashing her foot").
+      'complaining that i',
+      'complained that i',
+      'complains that i',
+      'moaning that i',
+      'moaned that i',
+      'muttering that i',
+      'muttered that i',
       // From the fourteenth pair: an Irish telling off, swearing at someone, a word mouthed, noises made.
       'gave out to',
       'gave out stink to',
@@ -1945,6 +1983,20 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       // Lo de todos los días: "me cerró la puerta en la cara", "me bardeó", "lo puteó", "me pusieron verde", "me hizo la cobra", "me pegó un grito".
       'me cerro la puerta en la cara',
       'le cerro la puerta en la cara',
+      // "me tiró la puerta en la cara", "nos azotó la puerta"; "se puso a vacilarme" (teasing, Spain and Central America).
+      'me tiro la puerta',
+      'nos tiro la puerta',
+      'le tiro la puerta',
+      'me azoto la puerta',
+      'nos azoto la puerta',
+      'me estrello la puerta',
+      'vacilarme',
+      'vacilarle',
+      'vacilarnos',
+      'me vacilaba',
+      'me vacilaban',
+      'me vacilo',
+      'me vacilaron',
       'me dijo que no servia',
       'me dijo que si no me gustaba',
       'bardear*',
