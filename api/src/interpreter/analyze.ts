@@ -1296,6 +1296,8 @@ const THINGS_OF_AN_EVENT = new Set(
 );
 
 const OTHER = new Set(['other', 'otra', 'otras', 'otro', 'otros']);
+const SPOUSES_ES = new Set(['marido', 'esposo', 'esposa', 'maridos', 'esposos']);
+const DEFINITE_ES = new Set(['el', 'la', 'los', 'las']);
 const GROUP_ARTICLES = new Set(['the', 'all', 'la', 'las', 'el', 'los', 'todas', 'todos']);
 
 /** A relation of the dreamer's ("your mother", "your boss") named as someone else's: not the dreamer's. */
@@ -1311,6 +1313,8 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   if (/['\u2019]s$/i.test(tokens[start - 1]?.raw ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
   // "the other mums", "todas las otras mamás": other people's relations, beside the dreamer.
   if (OTHER.has(words[start - 1] ?? '') && GROUP_ARTICLES.has(words[start - 2] ?? '')) return true;
+  // "El marido estaba nerviosísimo": a spouse named with "el" or "la", never "mi", is someone else's.
+  if (SPOUSES_ES.has(words[end - 1] ?? '') && DEFINITE_ES.has(words[start - 1] ?? '')) return true;
   // "la esposa del gobernador": the relation of whoever follows "del" ("mi exnovio del instituto" is mine).
   if (words[end] === 'del' && !OWNER_WORDS.has(words[start - 1] ?? '')) return true;
   // "la madre de mi exnovio", "el hermano de Lucía", "el padre de Nacho": the relation of whoever

@@ -720,3 +720,50 @@ describe('reading rules from the fortieth tuning batch (stop 51)', () => {
     expect(ids(dream('The market', 'I’m lost in a market I don’t know.'))).toContain('lost');
   });
 });
+
+describe('reading rules from the forty-first tuning batch (stop 52)', () => {
+  const people = (text: string) =>
+    analyzeDream(dream('Sueño', text))
+      .symbols.filter((hit) => hit.entry.theme === 'people')
+      .map((hit) => hit.entry.id);
+
+  it('leaves out people only thought of, remembered "como cuando", or heard on the phone', () => {
+    expect(people('Estaba en la mina y pensaba en mi esposa y en mis hijos.')).toEqual([]);
+    expect(people('Subíamos el cerro como cuando éramos niños y le ayudábamos a mi abuelo.')).toEqual([]);
+    // The memory ends where "y" and an article open the scene again.
+    expect(
+      ids(dream('El río', 'Remaba con mi tío, como cuando era chica, y un grupo de pájaros volaba encima.')),
+    ).toContain('bird');
+    expect(people('Mi hermana me llamó por teléfono para preguntarme dónde estaba.')).toEqual([]);
+    expect(people('In the dream my brother phoned me from the airport.')).toEqual([]);
+    // Said again as there, they are.
+    expect(people('Mi hermana me llamó por teléfono. Después mi hermana llegó a la casa.')).toEqual(['sister']);
+  });
+
+  it('reads a spouse named with "el" or "la" as someone else\'s', () => {
+    expect(people('Atendía un parto y el marido daba vueltas en el patio.')).toEqual([]);
+    expect(people('Atendía un parto y mi marido daba vueltas en el patio.')).toEqual(['husband']);
+  });
+
+  it('reads likenesses, sayings and things only about to happen as no image', () => {
+    expect(people('He said she was the spitting image of my mother.')).toEqual([]);
+    expect(ids(dream('The van', 'I woke with a jolt, frightened half to death.'))).not.toContain('death');
+    expect(ids(dream('The grave', 'We dug in the dead of night.'))).not.toContain('death');
+    expect(ids(dream('The job', 'She said it would be over her dead body.'))).not.toContain('death');
+    expect(ids(dream('Home', 'She waved at us like we’d only been to the shops.'))).not.toContain('shop');
+    expect(ids(dream('The canoe', 'We paddled a war canoe out to the reef.'))).not.toContain('war');
+    expect(ids(dream('The exam', 'We sat the exam in a hall in Nelson.'))).not.toContain('hallway');
+    expect(ids(dream('La sala', 'Mi hija estaba por dar a luz en la capital.'))).not.toContain('birth');
+    expect(ids(dream('El río', 'Mi hermano, que no sabe nadar, remaba.'))).not.toContain('swimming');
+    expect(ids(dream('El patio', 'Había perros de la calle en el patio.'))).not.toContain('road');
+    expect(ids(dream('El restaurante', 'Los otros meseros me echaban la mano.'))).not.toContain('hands');
+    expect(ids(dream('La caja', 'Lo llevé a la oficina de objetos perdidos.'))).not.toContain('lost');
+    // A bus terminal is no airport in Spanish; an airport is.
+    expect(
+      ids(
+        dream('Boletos', 'Vendo boletos en la terminal de Danlí, en la ventanilla de los buses que van a la capital.'),
+      ),
+    ).not.toContain('airport');
+    expect(ids(dream('El vuelo', 'Llegué corriendo al aeropuerto.'))).toContain('airport');
+  });
+});

@@ -38,6 +38,14 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'like he was', reach: 5 },
   { term: 'like she was', reach: 5 },
   { term: 'like it was', reach: 5 },
+  // "waving a tea towel like we'd only been to the shops": a likeness told with "we'd", "I'd".
+  { term: 'like wed', reach: 6 },
+  { term: 'like we had', reach: 6 },
+  { term: 'like id', reach: 6 },
+  { term: 'like i had', reach: 6 },
+  { term: 'like theyd', reach: 6 },
+  { term: 'like they had', reach: 6 },
+
   // "as if I were watching it all through glass": the whole clause is only supposed.
   { term: 'as if', reach: 6 },
   { term: 'as though', reach: 6 },
@@ -54,7 +62,8 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   // "parecía que íbamos volando", "como cuando mi papá me subía en los hombros": only supposed, or
   // a memory the scene is compared with.
   { term: 'parecia que', reach: 6 },
-  { term: 'como cuando', reach: 4 },
+  // (A memory runs to its people: "como cuando éramos guambras y le ayudábamos a mi papá".)
+  { term: 'como cuando', reach: 9 },
   // "Soy afilador, como mi padre y mi abuelo": the people a trade or a habit is compared with.
   { term: 'como mi', reach: 5 },
   // "Soy comadrona, como lo fue mi abuela": the trade of someone absent.
@@ -84,6 +93,9 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'the way my', reach: 2 },
   { term: 'como me enseno', reach: 2 },
   { term: 'como hacian', reach: 3 },
+  // "said she was the image of my mother", "the spitting image of his dad": a likeness.
+  { term: 'the image of', reach: 2 },
+  { term: 'spitting image of', reach: 2 },
   // A likeness: "I looked exactly like my grandmother", "parecía mi hermano", "se parecía a mi profesor".
   { term: 'like my', reach: 2 },
   { term: 'looked like', reach: 4 },
@@ -122,6 +134,12 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // Someone waited for is not there yet ("waiting for my partner to walk me in"); said again once
   // they come, they are found there.
   { term: 'waiting for my', reach: 1 },
+  // "Pensaba en mi señora y en las niñas", "thinking about my kids": someone only thought of.
+  { term: 'pensaba en', reach: 6 },
+  { term: 'pense en', reach: 6 },
+  { term: 'pensando en', reach: 6 },
+  { term: 'thinking about', reach: 4 },
+  { term: 'thought about', reach: 4 },
   // "All I could think about was my kids": someone only thought of.
   { term: 'think about was my', reach: 1 },
   { term: 'think of was my', reach: 1 },
@@ -213,6 +231,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'un cuadro', reach: 8 },
   { term: 'told us that', reach: 10 },
   { term: 'told me that', reach: 10 },
+
   { term: 'told us the', reach: 10 },
   // Only wanted, due or weighed: "looked like he wanted to kill me", "I ought to take a photo".
   { term: 'wanted to', reach: 2 },
@@ -248,6 +267,12 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'disfrazado de', reach: 2 },
   { term: 'disfrazada de', reach: 2 },
   { term: 'about to', reach: 2 },
+  // "mi hija estaba por dar a luz", "a punto de caerse": only about to happen.
+  { term: 'estaba por', reach: 3 },
+  { term: 'a punto de', reach: 3 },
+  // "él, que no sabe nadar": a skill someone lacks.
+  { term: 'no sabe', reach: 1 },
+  { term: 'no sabia', reach: 1 },
   { term: 'pretending to', reach: 3 },
   { term: 'learned to', reach: 2 },
   { term: 'learnt to', reach: 2 },
@@ -499,6 +524,28 @@ const SIMILE_QUALITIES_ES = new Set(
   ),
 );
 
+/** A call on the phone, after its caller ("mi mamá me llamó al celular", "my brother phoned me"). */
+let phoneCalls: CompiledTerm[] | undefined;
+const PHONE_CALL_TERMS = [
+  'me llamo al celular',
+  'me llamo por telefono',
+  'me llamo al telefono',
+  'me llamo por celular',
+  'me llamaba al celular',
+  'me llamaba por telefono',
+  'me llama al celular',
+  'me llama por telefono',
+  'me marco',
+  'rang me',
+  'phoned me',
+  'rings me',
+  'phones me',
+  'called me on the phone',
+  'called me on my phone',
+  'called me on my mobile',
+  'called me on my cell',
+];
+
 /** Word spans (start, end) read as a figure of speech or as only wished or told, where no symbol is read. */
 export function figurativeSpans(
   words: readonly string[],
@@ -511,7 +558,23 @@ export function figurativeSpans(
     for (const { term, reach } of figures!) {
       if (!matchesAt(words, start, term)) continue;
       const end = start + termLength(term);
-      spans.push([end, Math.min(words.length, end + reach)]);
+      let stop = Math.min(words.length, end + reach);
+      // "como cuando era pequeña, y un grupo de delfines saltaba": the memory ends where "y" and an
+      // article open the scene again.
+      if (words[start] === 'como' && words[start + 1] === 'cuando') {
+        const next = words.findIndex(
+          (word, at) => at > end && at < stop && word === 'y' && ARTICLES_ES.has(words[at + 1] ?? ''),
+        );
+        if (next > 0) stop = next;
+      }
+      spans.push([end, stop]);
+    }
+    // "Mi mamá me llamó al celular", "my boss rang me": someone heard only on the phone is not there.
+    phoneCalls ??= PHONE_CALL_TERMS.map((term) => compileTerm(term, 'en', false));
+    for (const call of phoneCalls) {
+      if (!matchesAt(words, start, call)) continue;
+      spans.push([Math.max(0, start - 3), start]);
+      break;
     }
     // "as flat as a mirror", "tan dulce como la miel": the image only measures the quality.
     if ((words[start] === 'as' && words[start + 2] === 'as') || (words[start] === 'tan' && words[start + 2] === 'como'))

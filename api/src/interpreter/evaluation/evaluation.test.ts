@@ -231,7 +231,7 @@ describe.each(Object.entries(THIRD_TUNING_SETS))('the third tuning batch in %s',
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 8 } as const;
+const FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 7 } as const;
 
 describeLaterBatch('fourth', FOURTH_TUNING_SETS, FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -580,7 +580,7 @@ describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_
  * ("como cuando" and "la otra orilla" were tried and dropped: each cost a reading of an earlier batch).
  * A ceiling.
  */
-const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 6 } as const;
+const TWENTY_SIXTH_BATCH_INVENTED_AT_MOST = { en: 8, es: 5 } as const;
 
 describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_INVENTED_AT_MOST);
 
@@ -601,7 +601,7 @@ describeLaterBatch('twenty-sixth', TWENTY_SIXTH_TUNING_SETS, TWENTY_SIXTH_BATCH_
  * estaba muerta de vergüenza"): 18 and 12, with the twenty-fifth's and twenty-sixth's Spanish down by
  * one each. A ceiling.
  */
-const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 9 } as const;
+const TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST = { en: 15, es: 8 } as const;
 
 describeLaterBatch('twenty-seventh', TWENTY_SEVENTH_TUNING_SETS, TWENTY_SEVENTH_BATCH_INVENTED_AT_MOST);
 
@@ -688,7 +688,7 @@ describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BAT
  * las vacas", "trabajo cuidando" (I work), "hace bailar la micro", "un aguacero de madre", "el Niño Dios")
  * 23 and 20 are left. A ceiling.
  */
-const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 21, es: 18 } as const;
+const THIRTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 21, es: 17 } as const;
 
 describeLaterBatch('thirty-third', THIRTY_THIRD_TUNING_SETS, THIRTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -787,8 +787,12 @@ describeLaterBatch('fortieth', FORTIETH_TUNING_SETS, FORTIETH_BATCH_INVENTED_AT_
  * The forty-first batch (tuning-41-*.ts), written and read blind on 2026-12-07 (stop 52) by two helpers
  * who saw neither the analysis nor the held-out files; fourteen plain reports and six carrying issue 24's
  * traps, rich in people. First run: 29 English and 21 Spanish inventions (the analysis unchanged since
- * 6cb8c65). A ceiling.
+ * 6cb8c65). After its fixes (someone only thought of, "pensaba en", or heard on the phone; a memory "como
+ * cuando" runs to its people; "el marido" is someone else's; "frightened half to death", "the dead of
+ * night", "over her dead body", "like we'd only been to the shops", "the image of my mother", a war
+ * canoe, "a hall in", "estaba por dar a luz", "no sabe nadar", "perros de la calle", "echar la mano",
+ * "objetos perdidos", a bus "terminal" in Spanish) 21 and 11 are left. A ceiling.
  */
-const FORTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 29, es: 21 } as const;
+const FORTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 21, es: 11 } as const;
 
 describeLaterBatch('forty-first', FORTY_FIRST_TUNING_SETS, FORTY_FIRST_BATCH_INVENTED_AT_MOST);
