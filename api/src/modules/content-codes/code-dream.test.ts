@@ -1583,6 +1583,28 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     ]);
   });
 
+  it('reads being worse than someone, an accusation and work a child could do better as criticism', () => {
+    expect(namedActs('My coach kept shouting that I was slower than a snail.')).toEqual([
+      ['aggression', 'My coach', 'dreamer'],
+    ]);
+    expect(namedActs('The chef looked at my plate and said a child could cook better.')).toEqual([
+      ['aggression', 'chef', 'dreamer'],
+    ]);
+    // The act someone is accused of is not done.
+    expect(namedActs('The neighbour said I was stealing her roses.')).toEqual([['aggression', 'neighbour', 'dreamer']]);
+    expect(namedActs('The manager ordered us off the pitch.')).toEqual([['aggression', 'manager', 'dreamer']]);
+  });
+
+  it('reads an insult told after a few words and "que", and the regions\' insults', () => {
+    expect(namedActs('Mi entrenador me gritaba desde la tribuna que era un tronco.')).toEqual([
+      ['aggression', 'entrenador', 'dreamer'],
+    ]);
+    expect(namedActs('El mesero trajo la sopa fría y mi abuelo lo trató de inútil.')).toEqual([
+      ['aggression', 'abuelo', 'mesero'],
+    ]);
+    expect(namedActs('Mi primo me decía sonso todo el rato.')).toEqual([['aggression', 'primo', 'dreamer']]);
+  });
+
   it('reads a door slammed, teasing and being sent off in Spanish', () => {
     expect(namedActs('Una vecina me tiró la puerta en la cara.')).toEqual([['aggression', 'vecina', 'dreamer']]);
     expect(namedActs('Mi primo se puso a vacilarme todo el camino.')).toEqual([['aggression', 'primo', 'dreamer']]);

@@ -735,6 +735,10 @@ function isARescue(words: readonly string[], start: number, end: number): boolea
   return TO_SAFETY.test(words.slice(start + verb + 1, end + 10).join(' '));
 }
 
+/** The words before an act someone is only said to have done ("said I was", "claimed we had"). */
+const ACCUSED_OF =
+  /\b(?:said|says|claimed|claims|screamed|shouted|yelled|insisted)(?: that)? (?:i|we)(?: was| were| had|d)?(?: been)?$/;
+
 /** Words that deny the favour of a clause with "for me". */
 const FAVOUR_DENIED = new Set('didnt never not wouldnt couldnt wont cant dont doesnt nobody'.split(' '));
 /** In a clause with "for me", words that make it no favour ("too much for me", "it was hard for me"). */
@@ -2561,6 +2565,9 @@ class Coder {
         // subjunctive after "que" is an act asked for or aimed at, not one done.
         // ("Esperaba que mi padre me abrazara": the "que" may stand a subject away.)
         if (isOnlyAskedFor(termWords, words.slice(Math.max(0, match.start - 4), match.start))) continue;
+        // "said I was picking on her son": an act someone is accused of is said, not done (the accusation
+        // is coded by readReportedCriticism).
+        if (ACCUSED_OF.test(words.slice(Math.max(0, match.start - 5), match.start).join(' '))) continue;
         const pairs: [Who | null, Who][] = [];
         const sides = this.reciprocalParties(s, match.start, match.end);
         if (sides) {
@@ -2745,8 +2752,9 @@ class Coder {
             told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'));
             toldByClitic = true;
           }
-          // "shouts from the bank that I should have leaned forward": what is said starts after "that".
-          const that = words.slice(verb + 1, verb + 8).indexOf('that');
+          // "shouts from the bank that I should have leaned forward", "me gritaba desde afuera que era un
+          // tronco": what is said starts after "that" or "que".
+          const that = words.slice(verb + 1, verb + 8).findIndex((word) => word === 'that' || word === 'que');
           if (
             told === undefined &&
             that > 0 &&
@@ -2756,7 +2764,7 @@ class Coder {
         }
         // "told me in front of everyone that the sandwiches were dry": what is said starts after "that".
         if (told !== undefined) {
-          const that = words.slice(clause, clause + 9).indexOf('that');
+          const that = words.slice(clause, clause + 9).findIndex((word) => word === 'that' || word === 'que');
           if (that > 0 && !words.slice(clause, clause + that).some((word) => CLAUSE_BREAKS.has(word))) clause += that;
         }
         // What is said ends where the teller goes on with the story: "que era una pesada y nos fuimos".
@@ -2770,7 +2778,10 @@ class Coder {
             !STILL_SAID_MODALS.has(said[at + 2] ?? ''),
         );
         const saidWords = storyGoesOn > 0 ? said.slice(0, storyGoesOn) : said;
-        const whatWasMade = runsDownWhatWasMade(saidWords, this.languages);
+        // ("said a child could stitch better": the child is no one told, so read from the verb on too.)
+        const whatWasMade =
+          runsDownWhatWasMade(saidWords, this.languages) ||
+          runsDownWhatWasMade(words.slice(verb + 1, verb + 15), this.languages);
         const firstPerson = whatWasMade || saidWords.some((w) => FIRST_PERSON_ANY.has(w) || w === 'yo');
         // Criticism in set phrases, or words that run down the dreamer or the one told ("says my photo
         // is not acceptable", "told him he was being horrible", "screams that I'm blind").

@@ -84,7 +84,8 @@ import {
  *    an insult.
  * 18: criticism told in ordinary words (a likeness of how the dreamer did something, what they made
  *    "like rocks", "called me cheap", heckling, a complaint to the face, Spanish "me dijo que ..." of
- *    the dreamer, a door slammed, "vacilarme"); "a group of uncles" are strangers; a whole queue or band.
+ *    the dreamer, a door slammed, "vacilarme"); "a group of uncles" are strangers; a whole queue or band;
+ *    "slower than his grandma", "a child could stitch better", an act only accused of, the regions' insults.
  */
 export const CODER_VERSION = 18;
 

@@ -96,12 +96,16 @@ const REPORTED_EN = new RegExp(
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were)? (?:\w+ing) (?:\w+ ){0,3}(?:all )?(?:wrong|badly|like an idiot)\b`,
     // What the dreamer made or owns run down ("told everybody my corners didn't match", "said our
     // sandwiches were dry"); a last warning.
-    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough)\b`,
+    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough|fake|a fake|stolen)\b`,
     String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:didnt|dont|doesnt) (?:match|fit|work)\b`,
     String.raw`\bon (?:my|our) (?:final|last) warning\b`,
     // "yelling at Brody that he skated like a pylon", "I'd never find a husband".
     // "said I was moving like a wardrobe", "shouting that I ran like a grandmother".
     String.raw`^(?:that )?(?:he|she|they|i|we|you)(?: was| were)? (?:\w+ed|\w+ing|ran|swam|sang|drove|threw|rode|spoke|wrote|ate|fought|sat|stood) like an? (?!(?:angel|pro|professional|champion|star|dream|natural|queen|king|bird|swan|dancer|model|boss)\b)\w+`,
+    // Worse than someone ("yelling up at me that I was slower than his grandma"); an accusation ("said I
+    // was picking on her son").
+    String.raw`^(?:that )?(?:i|we|you)(?:m| am|re| are| was| were)? (?:(?:so|much|even|way) )?(?:slower|worse|uglier|fatter|lazier|dumber|weaker|thicker) than\b`,
+    String.raw`^(?:that )?(?:i|we)(?: was| were|d| had)? (?:been )?(?:picking on|bullying|hitting|stealing|lying|cheating|spying on|stalking|rigging|smashing)\b`,
     // A cheat alleged ("said it was fixed"); no effort ("I'd not even tried").
     String.raw`^(?:that )?(?:it|the \w+|the whole thing)(?: was| had been) (?:fixed|rigged|a fix|a fiddle)\b`,
     String.raw`^(?:that )?(?:i|we)(?:d| had)? (?:not even tried|hadnt even tried|didnt even try|rigged|fixed it|fiddled)\b`,
@@ -139,7 +143,7 @@ const REPORTED_ES = new RegExp(
  * looked like something the dog threw up"): criticism of the dreamer whoever is told.
  */
 const WHAT_WAS_MADE_RUN_DOWN_EN =
-  /^(?:that )?(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)\b/;
+  /^(?:that )?(?:(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)|an? (?:child|baby|kid|toddler|monkey|five year old|blind man) could (?:\w+ )?(?:do (?:it |that )?)?better)\b/;
 
 /** Whether the words told after a verb of speaking run down something the dreamer made (English). */
 export function runsDownWhatWasMade(words: readonly string[], languages: readonly string[]): boolean {

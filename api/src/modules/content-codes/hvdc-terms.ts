@@ -94,7 +94,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde tronco manco manca sonso sonsa chorro chorra igualado igualada caradura'.split(
     ' ',
   ),
 ];
@@ -165,6 +165,13 @@ const INSULTING_ES = [
     'la llame',
     'me trato de',
     'le trato de',
+    // "mi suegro lo trató de inútil", "me decía sonso cada vez que fallaba".
+    'lo trato de',
+    'la trato de',
+    'los trato de',
+    'me decia',
+    'me decian',
+    'le decia',
     // "me dice ladrona delante de la señora Juanita", "le llamé payaso".
     'me dice',
     'me dijo',
@@ -1262,6 +1269,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'cuss me',
       'cussed me',
       'cussing me',
+      // "started cussing each other out", "cussed him out good", "ordered us off the lot".
+      'cussed him out',
+      'cussed her out',
+      'cussed them out',
+      'ordered me off',
+      'ordered us off',
+      'orders me off',
+      'orders us off',
+      'ordered me out',
+      'ordered us out',
+      'orders me out',
+      'orders us out',
       // From the twenty-third plain pair: 'ripped into me', 'had a real go at', 'shook his fist at'.
       'ripped into me',
       'ripped into him',
