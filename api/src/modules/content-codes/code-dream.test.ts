@@ -1595,6 +1595,34 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(namedActs('The manager ordered us off the pitch.')).toEqual([['aggression', 'manager', 'dreamer']]);
   });
 
+  it('reads a hurt feeling as no blow, and a threat of one as no blow done', () => {
+    expect(namedActs('My sister ignored me all night. I was hurt.')).toEqual([['aggression', 'sister', 'dreamer']]);
+    expect(namedActs('A man grabbed my bag and hurt my wrist.', true)).toContainEqual([
+      'aggression',
+      'man',
+      'dreamer',
+      true,
+    ]);
+    expect(namedActs('The burglar said he’d hurt me if I screamed.', true)).not.toContainEqual([
+      'aggression',
+      'burglar',
+      'dreamer',
+      true,
+    ]);
+  });
+
+  it('reads a grab that pulls someone to safety as help, and a grab with a kiss as the kiss alone', () => {
+    expect(namedActs('The wave came and my uncle grabbed me by the collar and hauled me out.', true)).toEqual([
+      ['friendliness', 'uncle', 'dreamer', true],
+    ]);
+    expect(namedActs('Dad grabs my arm and pulls me out of the way of the cart.', true)).toEqual([
+      ['friendliness', 'Dad', 'dreamer', true],
+    ]);
+    expect(namedActs('At midnight my boyfriend grabbed me and kissed me.', true)).toEqual([
+      ['sexuality', 'boyfriend', 'dreamer', true],
+    ]);
+  });
+
   it('reads an insult told after a few words and "que", and the regions\' insults', () => {
     expect(namedActs('Mi entrenador me gritaba desde la tribuna que era un tronco.')).toEqual([
       ['aggression', 'entrenador', 'dreamer'],

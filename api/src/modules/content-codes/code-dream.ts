@@ -710,7 +710,12 @@ const TO_SAFETY = new RegExp(
     String.raw`^(?:me|us) (?:out|clear|inside|aboard|on board|in the door|in behind|behind)\b`,
     // "grabbed me and pulled me in the door", "grabbed my hand and pulled me right back in beside her",
     // "grabbed my scarf and pulled me out".
-    String.raw`^(?:me|us|(?:the back of )?my (?:hand|arm|wrist|scarf|coat|jacket|collar|shirt|hood|sleeve|leg|ankle|belt|backpack|rucksack|bag|life jacket|lifejacket|straps)) and (?:pulled|dragged|hauled|yanked|lifted) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away|onto)\b`,
+    // ("grabs my arm and pulls me out of the way", "grabs me and pulls me down under the checkout".)
+    String.raw`^(?:me|us|(?:the back of )?my (?:hand|arm|wrist|scarf|coat|jacket|collar|shirt|hood|sleeve|leg|ankle|belt|backpack|rucksack|bag|life jacket|lifejacket|straps)) and (?:pulled|pulls|dragged|drags|hauled|hauls|yanked|yanks|lifted|lifts) (?:me|us) (?:right )?(?:out|clear|inside|in|behind|back|up|away|onto|down|under)\b`,
+    // "grabbed me round the waist and pulled me back down", "grabbed me by the hood and hauled me out".
+    String.raw`^(?:me|us|him|her|them) (?:round|around|by) (?:the|my|his|her|their) (?:waist|arm|arms|shoulders|collar|hood|scruff|neck|hand|wrist|jacket|coat|shirt|belt) and (?:pulled|pulls|dragged|drags|hauled|hauls|yanked|yanks|lifted|lifts) (?:me|us|him|her|them) (?:right )?(?:out|clear|inside|in|behind|back|up|away|onto|down|under)\b`,
+    // "I grabbed him off just in time".
+    String.raw`^(?:me|us|him|her|them) (?:off|away|back) (?:just )?in time\b`,
     // "dragged me onto a rock", "hauled me onto the ledge": onto firm ground.
     String.raw`^(?:me|us|him|her|them) onto (?:a|the|his|her) (?:rock|bank|shore|boat|board|deck|beach|sand|ledge|roof|jetty|pier|raft)\b`,
     // "yanked me down behind the hay bales"; "I grabbed him and hugged him".
@@ -2551,8 +2556,21 @@ class Coder {
         // "had to carry him", "wouldn't let me pay for my pie", "you must tell me": a plain present
         // after "to", a modal or "let me" is only needed, allowed or supposed ("the dance with her": a noun).
         if (isMadeInPlainPresent(termWords.join(' ')) && isAnInfinitive(words, match.start)) continue;
-        // "I could've kissed him": one word, the same supposing.
+        // "grabbed me and kissed me on the lips": the grab is the kiss's, coded as that.
+        if (
+          HOLDING_VERBS.test(termWords[0] ?? '') &&
+          /^(?:me|us|him|her|them) and (?:kissed|kisses|hugged|hugs|cuddled|cuddles)\b/.test(
+            words.slice(match.start + 1, match.start + 4).join(' '),
+          )
+        )
+          continue;
+        // "I could've kissed him": one word, the same supposing; "he said he'd hurt me if I made a sound".
         if (/^(?:could|would|might|should)ve$/.test(words[match.start - 1] ?? '')) continue;
+        if (
+          /^(?:hed|shed|theyd|youd)$/.test(words[match.start - 1] ?? '') &&
+          words.slice(match.end, match.end + 2).includes('if')
+        )
+          continue;
         // "me dio un susto", "me da un coraje", "le dio miedo": a feeling that came over someone, no gift.
         if (entry.type === 'friendliness' && isAFeelingGiven(words, match.start, match.end)) continue;
         // "a vote on whether to invite me": only weighed, not done.
@@ -2624,7 +2642,9 @@ class Coder {
           const type = partnersKiss ? 'sexuality' : rescue || affection || thrownTo ? 'friendliness' : entry.type;
           // A chase is one event however often the dream retells it; other acts are one each, unless
           // the same words come again.
-          const act = entry.id === 'chase' ? entry.id : termWords.join(' ');
+          // ("grabs my arm and pulls me out of the way": one rescue, told with two verbs.)
+          const pulledToSafety = rescue || (entry.type === 'friendliness' && HOLDING_VERBS.test(termWords[0] ?? ''));
+          const act = entry.id === 'chase' ? entry.id : pulledToSafety ? `rescue:${s}` : termWords.join(' ');
           const key = `${type}:${act}:${initiator}:${recipient}`;
           if (seen.has(key)) continue;
           seen.add(key);
