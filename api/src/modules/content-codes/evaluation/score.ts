@@ -83,6 +83,7 @@ import { EN_TUNING_33 } from './en-tuning-33.ts';
 import { EN_TUNING_34 } from './en-tuning-34.ts';
 import { EN_TUNING_35 } from './en-tuning-35.ts';
 import { EN_TUNING_36 } from './en-tuning-36.ts';
+import { EN_TUNING_37 } from './en-tuning-37.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -159,6 +160,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_34,
       ...EN_TUNING_35,
       ...EN_TUNING_36,
+      ...EN_TUNING_37,
     ],
     es: [
       ...ES_TUNING_5,
