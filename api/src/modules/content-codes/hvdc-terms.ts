@@ -3695,6 +3695,9 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'happiness',
     // Pride and contentment are happiness in HVdC ("I was proud", "me sentía en paz").
     en: [
+      // "the roll cheered me up".
+      'cheered me up',
+      'cheers me up',
       // From the twenty-fourth plain pair: 'the little boy make me laugh', 'loving it'.
       'make me laugh',
       'made me laugh',
@@ -3815,6 +3818,8 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     class: 'anger',
     // "seething inside", "absolutely raging", "really cross with her".
     en: [
+      // "proper fed up with Robbo": annoyance.
+      'fed up with',
       // From the twenty-third plain pair: 'steamed', South African 'gatvol', Australian 'spewing', NZ 'so wild'.
       'steamed',
       'still steamed',
@@ -4037,6 +4042,8 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     id: 'sadness_more',
     class: 'sadness',
     en: [
+      // "I felt hopeless": HVdC lists hopelessness under sadness (the interpreter's helplessness is fear's).
+      'hopeless',
       // Scots "I started greeting" (crying).
       'started greeting',
       'was greeting',
@@ -4115,7 +4122,14 @@ const isBodySensation = (term: string) => BODY_SENSATION.test(term) && !FEELING_
 
 /** Phrases where a feeling's word means something else ("made fun of me", "lloré de emoción"). */
 const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
+  // "I felt hopeless" is sadness's (above); "you're hopeless" an insult.
+  helplessness: ['hopeless'],
   sadness: [
+    // "I laughed till I cried": laughter, no tears of sorrow.
+    'laughed till i cried',
+    'laughed until i cried',
+    'laughing till i cried',
+    'laughed so hard i cried',
     // "me abrazó llorando de felicidad", "llorando, pero de alegría": tears of joy.
     'llorando de felicidad',
     'llorando de alegria',
@@ -4156,6 +4170,15 @@ const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
     'laughing in my face',
     'laughed at me',
     'laughing at me',
+    // Laughter aimed at anyone is mockery: "everybody in line was laughing at her".
+    'laughing at her',
+    'laughing at him',
+    'laughing at them',
+    'laughing at us',
+    'laughed at her',
+    'laughed at him',
+    'laughed at them',
+    'laughed at us',
     'rode off laughing',
     // "sin saber si reír o llorar": torn, neither feeling.
     'si reir o llorar',
