@@ -45,6 +45,7 @@ import { ES_TUNING_35 } from './es-tuning-35.ts';
 import { ES_TUNING_36 } from './es-tuning-36.ts';
 import { ES_TUNING_37 } from './es-tuning-37.ts';
 import { ES_TUNING_38 } from './es-tuning-38.ts';
+import { ES_TUNING_39 } from './es-tuning-39.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -122,7 +123,8 @@ export const EVALUATION_HALVES = {
    * predicate rules of stop 50, the thirty-second (en-tuning-34, es-tuning-36, ordinary reports, sparse in
    * acts) after the thirty-first's fixes, the thirty-third (en-tuning-35, es-tuning-37, verbal acts above
    * all) after the thirty-second's and the plain pairs' second reading, the thirty-fourth (en-tuning-36,
-   * es-tuning-38, rich in acts told in ordinary words) after the thirty-third's fixes.
+   * es-tuning-38, rich in acts told in ordinary words) after the thirty-third's fixes, the thirty-fifth
+   * (en-tuning-37, es-tuning-39, the ordinary density of acts, mostly verbal) after the thirty-fourth's.
    */
   plainTuning: {
     en: [
@@ -197,6 +199,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_36,
       ...ES_TUNING_37,
       ...ES_TUNING_38,
+      ...ES_TUNING_39,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
