@@ -1633,11 +1633,25 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(namedActs('Mi primo me decía sonso todo el rato.')).toEqual([['aggression', 'primo', 'dreamer']]);
   });
 
+  it("reads the regions' words for anger and sorrow, and an insult or blame as no feeling of the dreamer's", () => {
+    const feelings = (text: string) => codeDream(text).emotions.map((emotion) => `${emotion.class}:${emotion.who}`);
+    expect(feelings('Me desperté con un cabreo que no veas.')).toEqual(['anger:dreamer']);
+    expect(feelings('Me desperté de mal humor.')).toEqual(['anger:dreamer']);
+    expect(feelings('Me desperté agüevada.')).toEqual(['sadness:dreamer']);
+    expect(feelings('Mi prima me dijo que yo era una envidiosa.')).toEqual([]);
+    expect(feelings('El plomero dijo que la culpa era mía.')).toEqual([]);
+    expect(feelings('The kids were laughing at him. I laughed till I cried.')).toEqual(['happiness:dreamer']);
+  });
+
   it('reads a door slammed, teasing and being sent off in Spanish', () => {
     expect(namedActs('Una vecina me tiró la puerta en la cara.')).toEqual([['aggression', 'vecina', 'dreamer']]);
     expect(namedActs('Mi primo se puso a vacilarme todo el camino.')).toEqual([['aggression', 'primo', 'dreamer']]);
     expect(namedActs('Un cliente me llamó borde.')).toEqual([['aggression', 'cliente', 'dreamer']]);
     expect(namedActs('Mi tía me dijo que dejara de hacer teatro.')).toEqual([['aggression', 'tía', 'dreamer']]);
+    expect(namedActs('Llegué tarde y el dueño me dijo que si no me gustaba me fuera a comer a otro sitio.')).toEqual([
+      ['aggression', 'dueño', 'dreamer'],
+    ]);
+    expect(namedActs('La tendera me bajó la cortina en la cara.')).toEqual([['aggression', 'tendera', 'dreamer']]);
     expect(namedActs('Un borracho se metió y el dueño le dijo que no volviera más.')).toEqual([
       ['aggression', 'dueño', 'borracho'],
     ]);

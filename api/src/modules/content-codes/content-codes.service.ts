@@ -85,7 +85,9 @@ import {
  * 18: criticism told in ordinary words (a likeness of how the dreamer did something, what they made
  *    "like rocks", "called me cheap", heckling, a complaint to the face, Spanish "me dijo que ..." of
  *    the dreamer, a door slammed, "vacilarme"); "a group of uncles" are strangers; a whole queue or band;
- *    "slower than his grandma", "a child could stitch better", an act only accused of, the regions' insults.
+ *    "slower than his grandma", "a child could stitch better", an act only accused of, the regions' insults;
+ *    a hurt feeling is no blow; rescues read in more words; laughter at anyone is no happiness; "hopeless" is
+ *    sadness; the regions' words for anger and sorrow ("cabreo", "de mal humor", "agüevado").
  */
 export const CODER_VERSION = 18;
 

@@ -117,11 +117,13 @@ const REPORTED_ES = new RegExp(
   [
     String.raw`^que (?:yo |nosotros )?(?:era|eramos|soy|somos|estaba|fui) (?:un |una |muy |tan |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|vago|vaga|desastre|verguenza|lento|lenta|flojo|floja|mediocre|ridiculo|ridicula|mentiroso|mentirosa|la culpable|el culpable|el peor|la peor|lo peor)`,
     String.raw`^que (?:(?:todo )?(?:era|fue|es) (?:mi|nuestra) culpa|la culpa (?:era|fue|es) (?:mia|nuestra))`,
-    String.raw`^que (?:(?:yo )?(?:lo )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+    String.raw`^que (?:(?:yo )?(?:lo |la |los |las )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+    // "me dijo que había engordado y que así no me iba a cerrar".
+    String.raw`^que (?:yo )?(?:habia engordado|engorde|habia subido de peso|estaba mas gorda|estaba mas gordo)\b`,
     // Sent off, told anywhere in what is said ("nos dijo que ese era su lugar y que nos fuéramos").
     String.raw`\bque (?:me|nos|se|te) (?:fuera|fueramos|fueran|largara|largaramos|largaran|callara|callaramos|callaran|bajara|bajaramos|bajaran|saliera|salieramos|salieran|marchara|marcharamos|marcharan|quitara|quitaramos|quitaran)\b`,
     // "que si no le gustaba se fuera a otro lado"; "que no volviera más" (sent off for good).
-    String.raw`\bse (?:fuera|fueran|largara|largaran|marchara|marcharan) a otro lado\b`,
+    String.raw`\bse (?:fuera|fueran|largara|largaran|marchara|marcharan) a (?:\w+ ){0,3}(?:otro lado|otra parte|otro sitio|su casa)\b`,
     String.raw`\bque no (?:volviera|volvieran|volvieramos|vuelva|vuelvan) (?:mas|nunca)\b`,
     // What the dreamer made likened to something ("que mis puros parecían chilotes torcidos"), unless praise.
     String.raw`^que (?:mis?|nuestr[oa]s?|tus?) \w+(?: \w+)? (?:parecen|parecian|parece|parecia) (?!(?:de )?(?:una? )?(?:princesa|reina|rey|principe|modelo|angel|obra|joya|profesional|artista|tienda|revista|pelicula)\b)`,

@@ -94,7 +94,7 @@ export const INSULTS_EN = [
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde tronco manco manca sonso sonsa chorro chorra igualado igualada caradura'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde tronco manco manca sonso sonsa chorro chorra igualado igualada caradura patudo patuda chambon chambona'.split(
     ' ',
   ),
 ];
@@ -2011,6 +2011,12 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'le cerro la puerta en la cara',
       // "me tiró la puerta en la cara", "nos azotó la puerta"; "se puso a vacilarme" (teasing, Spain and Central America).
       'me tiro la puerta',
+      // "me bajó la cortina casi en la cara": a shop's shutter pulled down in one's face.
+      'me bajo la cortina',
+      'nos bajo la cortina',
+      'se carcajeo de',
+      'se carcajeaba de',
+      'se carcajearon de',
       'nos tiro la puerta',
       'le tiro la puerta',
       'me azoto la puerta',
@@ -3873,6 +3879,14 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
     ],
     // "me dio coraje" is Mexican anger; "con coraje" alone is courage.
     es: [
+      // "un cabreo enorme" (Spain), "una bronca que no se me iba" (River Plate), "de mal humor", Venezuelan "ladillada".
+      'cabreo',
+      'con una bronca',
+      'con bronca',
+      'una bronca que',
+      'de mal humor',
+      'ladillada',
+      'ladillado',
       // From the twenty-fourth plain pair: 'arrechísima'.
       'arrechisima',
       'arrechisimo',
@@ -4090,9 +4104,11 @@ const MORE_EMOTIONS: readonly EmotionTermEntry[] = [
       'so hurt',
     ],
     es: [
-      // From the twenty-third plain pair: Mexican "agüitado".
+      // From the twenty-third plain pair: Mexican "agüitado"; Salvadoran "agüevado".
       'aguitado',
       'aguitada',
+      'aguevado',
+      'aguevada',
       // "estaba destrozada", "sentí un vacío" (not "me sentí fatal": as often guilt as sorrow).
       'destrozad*',
       // From the fourteenth pair: "morriña" (Galicia), longing for home.
@@ -4189,7 +4205,26 @@ const NOT_THAT_FEELING: Readonly<Record<string, readonly string[]>> = {
   ],
   anger: ['shouting his name', 'shouting her name', 'shouting their name', 'shouting for', 'shouted for'],
   // Blame laid, not guilt felt: "como si la culpa fuera de nosotros", "le echó la culpa".
-  guilt: ['la culpa fuera', 'la culpa era de', 'la culpa es de', 'echo la culpa', 'echaba la culpa', 'echar la culpa'],
+  guilt: [
+    'la culpa fuera',
+    'la culpa era de',
+    'la culpa es de',
+    // "dijo que la culpa era mía": blame laid on the dreamer.
+    'que la culpa era mia',
+    'que la culpa es mia',
+    'echo la culpa',
+    'echaba la culpa',
+    'echar la culpa',
+  ],
+  // "me dice que soy una envidiosa": an insult, not the dreamer's envy.
+  jealousy: [
+    'soy una envidiosa',
+    'soy un envidioso',
+    'era una envidiosa',
+    'era un envidioso',
+    'eres una envidiosa',
+    'eres un envidioso',
+  ],
   // "I was so happy I forgot to be ashamed".
   shame: ['forgot to be ashamed', 'forgot to be embarrassed'],
 };
