@@ -1595,6 +1595,26 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(namedActs('The manager ordered us off the pitch.')).toEqual([['aggression', 'manager', 'dreamer']]);
   });
 
+  it('reads what the dreamer made run down, too much or too little, and orders to quit or show respect', () => {
+    expect(namedActs('The customer took a bite and said it tasted stale.')).toEqual([
+      ['aggression', 'customer', 'dreamer'],
+    ]);
+    expect(namedActs('My landlady told me my cats were a nuisance.')).toEqual([['aggression', 'landlady', 'dreamer']]);
+    expect(namedActs('My mother kept telling me I was spending too much money.')).toEqual([
+      ['aggression', 'mother', 'dreamer'],
+    ]);
+    expect(namedActs('The inspector told me I had no idea what I was doing.')).toEqual([
+      ['aggression', 'inspector', 'dreamer'],
+    ]);
+    expect(namedActs('A boy kept kicking my seat and my dad told him to quit it.')).toContainEqual([
+      'aggression',
+      'dad',
+      'boy',
+    ]);
+    // A feeling, not an act.
+    expect(namedActs('The teacher read my poem out. I was humiliated.')).toEqual([]);
+  });
+
   it('reads a hurt feeling as no blow, and a threat of one as no blow done', () => {
     expect(namedActs('My sister ignored me all night. I was hurt.')).toEqual([['aggression', 'sister', 'dreamer']]);
     expect(namedActs('A man grabbed my bag and hurt my wrist.', true)).toContainEqual([

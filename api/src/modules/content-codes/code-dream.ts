@@ -2743,6 +2743,7 @@ class Coder {
         const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? words[verb - 1]! : undefined;
         let told: Who | undefined;
         let toldByClitic = false;
+        let toldByPronoun: ((c: CharacterCode) => boolean) | undefined;
         let clause = verb + 1;
         const next = words[verb + 1] ?? '';
         if (next === 'me' || next === 'us') {
@@ -2760,6 +2761,7 @@ class Coder {
         } else if (THIRD_OBJECTS[next] && next !== 'it') {
           clause = verb + 2;
           told = this.resolve(s, verb, THIRD_OBJECTS[next]!);
+          toldByPronoun = THIRD_OBJECTS[next];
         } else {
           const mention =
             this.mentionStartingAt(s, verb + 1) ??
@@ -2833,6 +2835,8 @@ class Coder {
         // "Un cliente se metió y el dueño le dijo que no volviera más": a "le" is never the one speaking.
         if (told === speaker && toldByClitic)
           told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'), speaker);
+        // "my dad told him to quit it": "him" is not the one telling.
+        if (told === speaker && toldByPronoun) told = this.resolve(s, verb, toldByPronoun, speaker);
         // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told. An order
         // is to the one told.
         const about = !order && firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;

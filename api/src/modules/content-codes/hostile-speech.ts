@@ -96,12 +96,16 @@ const REPORTED_EN = new RegExp(
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were)? (?:\w+ing) (?:\w+ ){0,3}(?:all )?(?:wrong|badly|like an idiot)\b`,
     // What the dreamer made or owns run down ("told everybody my corners didn't match", "said our
     // sandwiches were dry"); a last warning.
-    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough|fake|a fake|stolen)\b`,
+    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough|fake|a fake|stolen|cold|stone cold|soggy|stale|bland|raw|lumpy|greasy|a menace|a nuisance|a disgrace|a joke|filthy|dirty)\b`,
     String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:didnt|dont|doesnt) (?:match|fit|work)\b`,
     String.raw`\bon (?:my|our) (?:final|last) warning\b`,
     // "yelling at Brody that he skated like a pylon", "I'd never find a husband".
     // "said I was moving like a wardrobe", "shouting that I ran like a grandmother".
     String.raw`^(?:that )?(?:he|she|they|i|we|you)(?: was| were)? (?:\w+ed|\w+ing|ran|swam|sang|drove|threw|rode|spoke|wrote|ate|fought|sat|stood) like an? (?!(?:angel|pro|professional|champion|star|dream|natural|queen|king|bird|swan|dancer|model|boss)\b)\w+`,
+    // Doing too much or too little ("I was putting on too much syrup"); no control ("I had no control over
+    // my class").
+    String.raw`^(?:that )?(?:i|we)(?: was| were|m| am|re| are)? \w+ing (?:\w+ ){0,3}(?:too much|too many|too little|not enough)\b`,
+    String.raw`^(?:that )?(?:i|we)(?: had| have|d|ve)? (?:got )?no (?:control|idea|clue|business|manners|talent|right)\b`,
     // Worse than someone ("yelling up at me that I was slower than his grandma"); an accusation ("said I
     // was picking on her son").
     String.raw`^(?:that )?(?:i|we|you)(?:m| am|re| are| was| were)? (?:(?:so|much|even|way) )?(?:slower|worse|uglier|fatter|lazier|dumber|weaker|thicker) than\b`,
@@ -145,7 +149,7 @@ const REPORTED_ES = new RegExp(
  * looked like something the dog threw up"): criticism of the dreamer whoever is told.
  */
 const WHAT_WAS_MADE_RUN_DOWN_EN =
-  /^(?:that )?(?:(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)|an? (?:child|baby|kid|toddler|monkey|five year old|blind man) could (?:\w+ )?(?:do (?:it |that )?)?better)\b/;
+  /^(?:that )?(?:(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)|(?:it|they|mine|ours)(?: was| were| is| are| looked| looks| tasted| tastes| smelled| smells| felt| sounded)(?: a bit| really| so| too| all| just)? (?:cheap|tacky|awful|horrible|disgusting|terrible|rubbish|ugly|cold|soggy|stale|burnt|raw|crooked|a mess|a disgrace)|an? (?:child|baby|kid|toddler|monkey|five year old|blind man) could (?:\w+ )?(?:do (?:it |that )?)?better)\b/;
 
 /** Whether the words told after a verb of speaking run down something the dreamer made (English). */
 export function runsDownWhatWasMade(words: readonly string[], languages: readonly string[]): boolean {
@@ -229,7 +233,7 @@ export function praises(words: readonly string[], languages: readonly string[]):
  * behave", "to mind her own business") or "le dijo" ("que se callara", "que se fuera"): HVdC's A2.
  */
 const ORDER_EN =
-  /^(?:both |all )?to (?:stop|leave|take a hike|find (?:somewhere|someplace|some place) else|get to the back|go to the back|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
+  /^(?:both |all )?to (?:stop|quit|show (?:some )?respect|have (?:some )?respect|leave|take a hike|find (?:somewhere|someplace|some place) else|get to the back|go to the back|go (?:away|home|and wait|back)|get (?:out|off|lost|back)|wait (?:outside|in the car)|behave|sit down|clear off|pack it in|grow up|keep (?:quiet|it down|(?:her|his|their|your|our) (?:opinions|voices?|hands))|mind (?:her|his|their|your|our) (?:own|manners)|put (?:it|them|that) back|give (?:it|her|him|them|that) back|shut up|be quiet|back off|pick on someone)/;
 const ORDER_ES =
   /^(?:\S+ ){0,2}que (?:(?:se|me|nos) (?:callara|callaran|callen|calle|fuera|fueran|largara|largaran|larguen|sentara|sentaran|saliera|salieran)|(?:me|nos|lo|la|los|las) dejara(?:n)? (?:en paz|tranquil)|(?:\S+ ){0,4}dejara(?:n)? de (?:hacer teatro|hacer el ridiculo|hacer escandalo|hacer show|molestar|joder|fregar|payasear))/;
 

@@ -133,7 +133,9 @@ const INSULTING_EN = [
  */
 const CALLED_ONLY_EN = ['called', 'calls', 'calling'].flatMap((verb) =>
   ['me', 'him', 'her', 'us'].flatMap((object) =>
-    ['cheap', 'mean', 'dumb', 'boring', 'a nobody', 'a baby', 'names'].map((name) => `${verb} ${object} ${name}`),
+    ['cheap', 'mean', 'dumb', 'boring', 'soft', 'weak', 'a nobody', 'a baby', 'a softie', 'names'].map(
+      (name) => `${verb} ${object} ${name}`,
+    ),
   ),
 );
 const INSULTING_ES = [
@@ -1243,6 +1245,10 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
     // "me llamó por teléfono" is a phone call, not name-calling.
     // "me trató de usted": spoken to formally, not called a name.
     exclude: [
+      // "I was humiliated": the dreamer's feeling, no act.
+      'was humiliated',
+      'felt humiliated',
+      'so humiliated',
       'me llamo por',
       'me llamo al',
       'me llamo para',
@@ -1280,6 +1286,11 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'cussed him out',
       'cussed her out',
       'cussed them out',
+      // "demanded her money back": a complaint made to the one who served.
+      'demanded her money back',
+      'demanded his money back',
+      'demanding her money back',
+      'demanding his money back',
       'ordered me off',
       'ordered us off',
       'orders me off',
