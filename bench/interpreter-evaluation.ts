@@ -45,6 +45,7 @@ import {
   THIRTY_NINTH_TUNING_SETS,
   FORTIETH_TUNING_SETS,
   FORTY_FIRST_TUNING_SETS,
+  FORTY_SECOND_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -96,6 +97,7 @@ const batches = [
   ...Object.entries(THIRTY_NINTH_TUNING_SETS).map(([language, dreams]) => [`${language} (39th)`, dreams] as const),
   ...Object.entries(FORTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (40th)`, dreams] as const),
   ...Object.entries(FORTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (41st)`, dreams] as const),
+  ...Object.entries(FORTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (42nd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -44,6 +44,7 @@ import {
   THIRTY_NINTH_TUNING_SETS,
   FORTIETH_TUNING_SETS,
   FORTY_FIRST_TUNING_SETS,
+  FORTY_SECOND_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -96,6 +97,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   THIRTY_NINTH_TUNING_SETS,
   FORTIETH_TUNING_SETS,
   FORTY_FIRST_TUNING_SETS,
+  FORTY_SECOND_TUNING_SETS,
 ];
 
 /**
@@ -796,3 +798,12 @@ describeLaterBatch('fortieth', FORTIETH_TUNING_SETS, FORTIETH_BATCH_INVENTED_AT_
 const FORTY_FIRST_BATCH_INVENTED_AT_MOST = { en: 21, es: 11 } as const;
 
 describeLaterBatch('forty-first', FORTY_FIRST_TUNING_SETS, FORTY_FIRST_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The forty-second batch (tuning-42-*.ts), written and read blind on 2026-12-07 (stop 52) by two helpers
+ * after the forty-first's fixes; fourteen plain reports and six carrying issue 24's traps, rich in people.
+ * First run: 35 English and 31 Spanish inventions (35 and 32 with the analysis of 6cb8c65). A ceiling.
+ */
+const FORTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 35, es: 31 } as const;
+
+describeLaterBatch('forty-second', FORTY_SECOND_TUNING_SETS, FORTY_SECOND_BATCH_INVENTED_AT_MOST);

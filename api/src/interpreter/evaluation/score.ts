@@ -63,6 +63,7 @@ import { DREAMS_EN_38 } from './tuning-38-en.ts';
 import { DREAMS_EN_39 } from './tuning-39-en.ts';
 import { DREAMS_EN_40 } from './tuning-40-en.ts';
 import { DREAMS_EN_41 } from './tuning-41-en.ts';
+import { DREAMS_EN_42 } from './tuning-42-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -91,6 +92,7 @@ import { DREAMS_ES_38 } from './tuning-38-es.ts';
 import { DREAMS_ES_39 } from './tuning-39-es.ts';
 import { DREAMS_ES_40 } from './tuning-40-es.ts';
 import { DREAMS_ES_41 } from './tuning-41-es.ts';
+import { DREAMS_ES_42 } from './tuning-42-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -296,6 +298,11 @@ export const FORTIETH_TUNING_SETS = { en: DREAMS_EN_40, es: DREAMS_ES_40 } as co
  * known), written blind by two helpers.
  */
 export const FORTY_FIRST_TUNING_SETS = { en: DREAMS_EN_41, es: DREAMS_ES_41 } as const;
+/**
+ * The forty-second tuning batch (2026-12-07, stop 52, after the forty-first's fixes): fourteen plain
+ * reports and six carrying issue 24's traps, rich in people, written blind by two helpers.
+ */
+export const FORTY_SECOND_TUNING_SETS = { en: DREAMS_EN_42, es: DREAMS_ES_42 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
