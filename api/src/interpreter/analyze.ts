@@ -1367,7 +1367,8 @@ const KIN_CALLED = new Set(
 );
 /** Relations in the plural, which without "my" are other people's. */
 const PLURAL_RELATIONS = new Set(
-  'mothers mums moms mummies fathers dads daddies parents grandmothers grandfathers grannies grandmas grandpas grandads'.split(
+  // ("las madres mirando desde la cerca": other children's mothers; not "papas", potatoes without the accent.)
+  'mothers mums moms mummies fathers dads daddies parents grandmothers grandfathers grannies grandmas grandpas grandads madres mamas'.split(
     ' ',
   ),
 );
@@ -1553,7 +1554,10 @@ export function analyzeDream(dream: DreamInput): DreamAnalysis {
             !overlaps(match, where.quoted) &&
             !onlyDescribesAThing(words, match.start),
         ),
-        named.filter((match) => isNegated(words, match.start, EMOTION_NEGATION)),
+        // ("Me desperté con lágrimas, pero triste no estaba": a feeling denied after its word denies it too.)
+        named.filter(
+          (match) => isNegated(words, match.start, EMOTION_NEGATION) || isDeniedAfter(words, match, namedStarts),
+        ),
         words,
         (match) => lists.emotions[match.index]!.entry.id,
       );

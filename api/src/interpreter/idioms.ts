@@ -316,6 +316,13 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'worried to [death]',
     'half to death',
     'dead of night',
+    // "a red rag to a bull", "blew them kisses" (a wave of the hand, no intimacy).
+    'red rag to a bull',
+    'blew them kisses',
+    'blew him kisses',
+    'blew her kisses',
+    'blew kisses',
+    'blowing kisses',
     'lost property',
     'lost and found',
     'dead of the night',
@@ -580,6 +587,14 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'ech* una mano',
     // "me echaban la mano como podían": helped, no hand.
     'ech* la mano',
+    // "le buscaba tres pies al gato", "se ahogaba en un vaso de agua", "no tiene pelos en la lengua".
+    'tres pies al gato',
+    'ahog* en un vaso de agua',
+    'pelos en la lengua',
+    'freno de mano',
+    'animales del monte',
+    'animal del monte',
+    'que tumba a',
     // The office of lost property, no one lost: "la oficina de objetos perdidos".
     'objetos perdidos',
     'echame una mano',

@@ -767,3 +767,38 @@ describe('reading rules from the forty-first tuning batch (stop 52)', () => {
     expect(ids(dream('El vuelo', 'Llegué corriendo al aeropuerto.'))).toContain('airport');
   });
 });
+
+describe('reading rules from the forty-second tuning batch (stop 52)', () => {
+  const people = (text: string) =>
+    analyzeDream(dream('Sueño', text))
+      .symbols.filter((hit) => hit.entry.theme === 'people')
+      .map((hit) => hit.entry.id);
+  const feelings = (text: string) => analyzeDream(dream('Sueño', text)).emotions.map((hit) => hit.entry.id);
+
+  it('leaves out people only phoned, told about, or who once made the dreamer a thing', () => {
+    expect(people('Llevaba la blusa que me tejió mi abuela.')).toEqual([]);
+    expect(people('I rang my brother but nobody answered.')).toEqual([]);
+    expect(people('I told them about my uncle’s farm.')).toEqual([]);
+    expect(people('Las madres miraban desde la reja.')).toEqual([]);
+    expect(people('Mi madre miraba desde la reja.')).toEqual(['mother']);
+  });
+
+  it('reads a feeling denied after its word as denying an earlier sign of it', () => {
+    expect(feelings('Me desperté con lágrimas, pero triste no estaba.')).not.toContain('sadness');
+    expect(feelings('Me desperté con lágrimas y muy triste.')).toContain('sadness');
+  });
+
+  it('reads sayings, a wave of the hand and a day only compared as no image', () => {
+    const ids = (title: string, text: string) => analyzeDream(dream(title, text)).symbols.map((hit) => hit.entry.id);
+    expect(ids('The row', 'That was a red rag to a bull.')).not.toContain('bull');
+    expect(ids('The street', 'My neighbour gave me a little wave.')).not.toContain('wave');
+    expect(ids('The bridge', 'Mum blew them kisses from the car.')).not.toContain('intimacy');
+    expect(ids('Night', 'I woke up with my heart thumping.')).not.toContain('heart');
+    expect(ids('Keira', 'She laughed, like the day we took her to the beach.')).not.toContain('beach');
+    expect(ids('La finca', 'Cada quien le buscaba tres pies al gato.')).not.toContain('cat');
+    expect(ids('El carro', 'Tiré del freno de mano y se rompió.')).not.toContain('hands');
+    expect(ids('La casa', 'La casa estaba llena de animales del monte.')).not.toContain('mountain');
+    expect(ids('La micro', 'Salí corriendo a tomar la micro.')).not.toContain('fleeing');
+    expect(ids('El perro', 'Salí corriendo y el perro detrás de mí.')).toContain('fleeing');
+  });
+});

@@ -31,6 +31,11 @@ const FIGURES: readonly { term: string; reach: number }[] = [
   { term: 'like an', reach: 3 },
   // "like the first day of a holiday": the likeness runs on through its "of" phrase.
   { term: 'like the', reach: 5 },
+  // "like the day we took her to the beach": a day of waking life compared.
+  { term: 'like the day', reach: 8 },
+  { term: 'like the time', reach: 8 },
+  // "haven't spoken since Dad's funeral": waking life's past.
+  { term: 'spoken since', reach: 4 },
   // "like being in a tent in the rain": a whole scene only compared.
   { term: 'like being', reach: 8 },
   // "staring at the water like they were waiting for a boat": a likeness told as a clause.
@@ -151,6 +156,30 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   // Waking life's past told beside the dream: "ringing birds since my dad first took me at twelve".
   { term: 'since my', reach: 1 },
   { term: 'desde que mi', reach: 1 },
+  { term: 'desde que mis', reach: 1 },
+  // A thing someone gave or made the dreamer once: "el vestido que me cosió mi mamá".
+  { term: 'que me coso mi', reach: 1 },
+  { term: 'que me cosio mi', reach: 1 },
+  { term: 'que me regalo mi', reach: 1 },
+  { term: 'que me tejio mi', reach: 1 },
+  { term: 'que me compro mi', reach: 1 },
+  { term: 'que me hizo mi', reach: 1 },
+  { term: 'que me dejo mi', reach: 1 },
+  { term: 'que me dio mi', reach: 1 },
+  // Phoned, not there: "I rang my wife", "Llamé por el móvil a mi jefa".
+  { term: 'i rang', reach: 2 },
+  { term: 'i phoned', reach: 2 },
+  { term: 'llame por el movil a', reach: 2 },
+  { term: 'llame por telefono a', reach: 2 },
+  { term: 'llame al celular de', reach: 2 },
+  // Told about: "tell them about my grandmother's house"; a guess, "decía que seguro había sido un ladrón".
+  { term: 'tell them about', reach: 8 },
+  { term: 'told them about', reach: 8 },
+  { term: 'tell her about', reach: 8 },
+  { term: 'told her about', reach: 8 },
+  { term: 'tell him about', reach: 8 },
+  { term: 'told him about', reach: 8 },
+  { term: 'seguro habia sido', reach: 2 },
   { term: 'waited for my', reach: 1 },
   // Only intended: "the letter I always meant to write to my sister", "quería irme a mi casa".
   { term: 'meant to', reach: 4 },

@@ -488,7 +488,7 @@ describeLaterBatch('nineteenth', NINETEENTH_TUNING_SETS, NINETEENTH_BATCH_INVENT
  * "la parada del colectivo", "cámaras frigoríficas", "vete a casa", "iba al médico", "sus gemelos", "un
  * office tower", "a convention hall", fixing a bug, a computer mouse) 9 and 20 are left. A ceiling.
  */
-const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 14 } as const;
+const TWENTIETH_BATCH_INVENTED_AT_MOST = { en: 8, es: 13 } as const;
 
 describeLaterBatch('twentieth', TWENTIETH_TUNING_SETS, TWENTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -548,7 +548,7 @@ describeLaterBatch('twenty-third', TWENTY_THIRD_TUNING_SETS, TWENTY_THIRD_BATCH_
  * Diablo", "Órale, jefe") 6 and 10 are left; wrong finds over all batches 702 -> 690, one right find
  * lost ("I'm a porter", read as the stranger the dream has elsewhere). A ceiling.
  */
-const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 6 } as const;
+const TWENTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 5, es: 5 } as const;
 
 describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BATCH_INVENTED_AT_MOST);
 
@@ -565,7 +565,7 @@ describeLaterBatch('twenty-fourth', TWENTY_FOURTH_TUNING_SETS, TWENTY_FOURTH_BAT
  * were gone" is no absence of robbers; "spoke in my grandad's voice" has him there in the seventh batch).
  * A ceiling.
  */
-const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 6 } as const;
+const TWENTY_FIFTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 5 } as const;
 
 describeLaterBatch('twenty-fifth', TWENTY_FIFTH_TUNING_SETS, TWENTY_FIFTH_BATCH_INVENTED_AT_MOST);
 
@@ -677,7 +677,7 @@ describeLaterBatch('thirty-first', THIRTY_FIRST_TUNING_SETS, THIRTY_FIRST_BATCH_
  * coast road, "me quería morir", "salí volando", the menu, "disfrazados de flores", "Lake Street") 14 and
  * 18 are left. A ceiling.
  */
-const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 10, es: 16 } as const;
+const THIRTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 10, es: 15 } as const;
 
 describeLaterBatch('thirty-second', THIRTY_SECOND_TUNING_SETS, THIRTY_SECOND_BATCH_INVENTED_AT_MOST);
 
@@ -802,8 +802,15 @@ describeLaterBatch('forty-first', FORTY_FIRST_TUNING_SETS, FORTY_FIRST_BATCH_INV
 /**
  * The forty-second batch (tuning-42-*.ts), written and read blind on 2026-12-07 (stop 52) by two helpers
  * after the forty-first's fixes; fourteen plain reports and six carrying issue 24's traps, rich in people.
- * First run: 35 English and 31 Spanish inventions (35 and 32 with the analysis of 6cb8c65). A ceiling.
+ * First run: 35 English and 31 Spanish inventions (35 and 32 with the analysis of 6cb8c65). After its fixes
+ * (someone phoned, "I rang my wife", "llamé por el móvil a mi jefa"; told about; a thing someone once made
+ * the dreamer, "el vestido que me cosió mi mamá"; "desde que mis hijos"; other people's "madres"; a guess,
+ * "seguro había sido un ladrón"; "red rag to a bull", "a little wave", "blew them kisses", "heart
+ * thumping", "like the day we took her to the beach", "spoken since"; "tres pies al gato", "un vaso de
+ * agua", "pelos en la lengua", "el freno de mano", "animales del monte", "que tumba a la gente", "corriendo
+ * a tomar la micro", "despacho en la bomba"; tears denied by a later "triste no estaba") 26 and 17 are
+ * left. A ceiling.
  */
-const FORTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 35, es: 31 } as const;
+const FORTY_SECOND_BATCH_INVENTED_AT_MOST = { en: 26, es: 17 } as const;
 
 describeLaterBatch('forty-second', FORTY_SECOND_TUNING_SETS, FORTY_SECOND_BATCH_INVENTED_AT_MOST);
