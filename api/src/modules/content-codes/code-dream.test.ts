@@ -1663,6 +1663,14 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(feelings('The kids were laughing at him. I laughed till I cried.')).toEqual(['happiness:dreamer']);
   });
 
+  it('reads a Spanish name no list knows after its article, not a place after a verb or a preposition', () => {
+    expect(summary('Estábamos en el recreo. Después la Chabela me empujó y el Toñito se rio de mí.')).toEqual([
+      'Chabela:female:known',
+      'Toñito:male:known',
+    ]);
+    expect(summary('Caminábamos por la Alameda y recorrimos la Boquería.')).toEqual([]);
+  });
+
   it('reads a door slammed, teasing and being sent off in Spanish', () => {
     expect(namedActs('Una vecina me tiró la puerta en la cara.')).toEqual([['aggression', 'vecina', 'dreamer']]);
     expect(namedActs('Mi primo se puso a vacilarme todo el camino.')).toEqual([['aggression', 'primo', 'dreamer']]);

@@ -1475,8 +1475,13 @@ class Coder {
         const nameWord = POSSESSIVE_S.test(raw) ? sentence.words[index]!.slice(0, -1) : sentence.words[index]!;
         // "la Javi", "el Toño": in much of Spain and Latin America a first name takes the article, which
         // says the person's sex (Javi may be Javier or Javiera).
+        // Also a name no list knows, in a Spanish dream ("el Richi y el Vicho se agarran a combos", "la
+        // Feña me abraza"), unless the article follows a preposition of place ("en la Castellana") or the
+        // word starts a longer name ("la Plaza Mayor", "el Banco de ...").
         const byArticle =
-          index > 0 && FIRST_NAMES.has(nameWord) ? NAME_ARTICLES[sentence.words[index - 1]!] : undefined;
+          index > 0 && (FIRST_NAMES.has(nameWord) || this.isAnUnknownNameAfterArticle(s, index))
+            ? NAME_ARTICLES[sentence.words[index - 1]!]
+            : undefined;
         // "por la Javier Prado": an article against a full name's sex is an avenue's named after them.
         const nameSex = FIRST_NAMES.get(nameWord);
         if (
@@ -2663,6 +2668,31 @@ class Coder {
     });
   }
 
+  /** "el Richi", "la Feña": a capitalised word no list knows, after the article a Spanish first name takes. */
+  private isAnUnknownNameAfterArticle(s: number, index: number): boolean {
+    if (!this.languages.includes('es') || this.languages.includes('en')) return false;
+    const { words, raws, commaBefore } = this.sentences[s]!;
+    const word = words[index]!;
+    // Where a subject or a companion starts ("Después la Feña me abraza", ", el Richi y el Vicho", "con
+    // la Maylín"), not after a verb that takes a place or a thing ("recorríamos la Boquería").
+    const opensAPerson =
+      index - 1 === 0 ||
+      commaBefore[index - 1] ||
+      NAME_OPENERS.has(words[index - 2] ?? '') ||
+      SPANISH_CLITICS.has(words[index + 1] ?? '');
+    return (
+      opensAPerson &&
+      NAME_ARTICLES[words[index - 1]!] !== undefined &&
+      /^\p{Lu}\p{Ll}{2,}$/u.test(raws[index]!) &&
+      !isStopword(word) &&
+      !NOT_NAMES_AFTER_ARTICLE.has(word) &&
+      !PLACES_BEFORE_ARTICLE.has(words[index - 2] ?? '') &&
+      !['de', 'del'].includes(words[index + 1] ?? '') &&
+      !/^\p{Lu}/u.test(raws[index + 1] ?? '') &&
+      !isInPlaceName(words, raws, index)
+    );
+  }
+
   /** Whether one of two is the other's spouse or partner ("my husband gave me a wee kiss on the cheek" stays sexual). */
   private isBetweenPartners(initiator: Who | null, recipient: Who): boolean {
     return [initiator, recipient].some((who) => {
@@ -3389,6 +3419,31 @@ class Coder {
 
 /** Spanish articles before a first name, and the sex they say. */
 const NAME_ARTICLES: Readonly<Record<string, Sex>> = { la: 'female', el: 'male' };
+/** Prepositions before "el" or "la" that make a capitalised word a place ("en la Castellana", "hacia el Ávila"). */
+const PLACES_BEFORE_ARTICLE = new Set([
+  'en',
+  'de',
+  'por',
+  'hacia',
+  'desde',
+  'hasta',
+  'para',
+  'sobre',
+  'bajo',
+  'a',
+  'frente',
+  'junto',
+]);
+/** Words before "el" or "la" where a named person may start ("y el Vicho", "con la Maylín", "que el Toño"). */
+const NAME_OPENERS = new Set(
+  'y e que con pero cuando entonces luego despues mientras porque ni tambien hasta aunque'.split(' '),
+);
+/** Capitalised words after "el" or "la" that are no one's name (a holy figure, a season, a team, a place). */
+const NOT_NAMES_AFTER_ARTICLE = new Set(
+  'virgen senor nino papa diablo cipitio luison cadejo siguanaba sayona silbon llorona cuco coco duende navidad semana cuaresma pascua gobierno estado iglesia policia guardia metro municipalidad alcaldia universidad uni facultad prepa secundaria primaria escuela colegio liceo instituto hospital clinica seguro banco mercado centro plaza parque playa catedral basilica capital costa sierra selva luna sol tierra mundial copa liga real atletico barca madrid america junior nacional'.split(
+    ' ',
+  ),
+);
 /** Acts that only an animal does to someone, told in the passive ("I got bit", "I was stung"). */
 const ANIMAL_ACTS = /^(?:bit|bitten|stung|pecked|clawed|mauled|gored|picado|picada|mordido|mordida)$/;
 /** Spanish first-person preterites with no accent ("le dije que no", "le hice caso"). */
