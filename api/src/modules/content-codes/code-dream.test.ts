@@ -1671,6 +1671,16 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(summary('Caminábamos por la Alameda y recorrimos la Boquería.')).toEqual([]);
   });
 
+  it('reads an English name no list knows before what only a person does, and no one for "Nobody"', () => {
+    expect(namedActs('A big dog came round the corner. Then Tembo shoved me into the hedge.')).toContainEqual([
+      'aggression',
+      'Tembo',
+      'dreamer',
+    ]);
+    expect(summary('Nobody helped me.')).toEqual([]);
+    expect(summary('We drove through Tamworth.')).toEqual([]);
+  });
+
   it('reads a door slammed, teasing and being sent off in Spanish', () => {
     expect(namedActs('Una vecina me tiró la puerta en la cara.')).toEqual([['aggression', 'vecina', 'dreamer']]);
     expect(namedActs('Mi primo se puso a vacilarme todo el camino.')).toEqual([['aggression', 'primo', 'dreamer']]);

@@ -1578,6 +1578,18 @@ class Coder {
             if (!owner.nameGiven) this.knownByName(owner.character);
             return;
           }
+          // "Deano called me a useless lump", "Then Okon chased everybody out": a name no list knows,
+          // right before what only a person does to someone, is someone the dreamer knows (their sex is
+          // left to a later "he" or "she").
+          if (this.isAnUnknownNameActing(s, index)) {
+            this.addCharacter(
+              s,
+              { index: -1, start: index, end: index + 1, exact: true, label: undefined },
+              `name:${nameWord}`,
+              { text: raw, kind: 'person', sex: 'unknown', familiarity: 'familiar', relation: 'known', plural: false },
+            );
+            this.names.set(nameWord, this.keys.get(`name:${nameWord}`)!);
+          }
           return;
         }
         // "mi primo Pablo", "my friend Laura": the name is the character just named.
@@ -2668,6 +2680,21 @@ class Coder {
     });
   }
 
+  /** "Deano called me", "Okon chased everybody": an English capitalised word no list knows, before a person's act. */
+  private isAnUnknownNameActing(s: number, index: number): boolean {
+    if (!this.languages.includes('en') || this.languages.includes('es')) return false;
+    const { words, raws, commaBefore } = this.sentences[s]!;
+    const before = words[index - 1];
+    return (
+      /^\p{Lu}\p{Ll}{2,}$/u.test(raws[index]!) &&
+      !isStopword(words[index]!) &&
+      !NOT_NAMES_EN.has(words[index]!) &&
+      (index === 0 || commaBefore[index] || NAME_OPENERS_EN.has(before ?? '')) &&
+      PERSONS_ACTS.has(words[index + 1] ?? '') &&
+      !isInPlaceName(words, raws, index)
+    );
+  }
+
   /** "el Richi", "la Feña": a capitalised word no list knows, after the article a Spanish first name takes. */
   private isAnUnknownNameAfterArticle(s: number, index: number): boolean {
     if (!this.languages.includes('es') || this.languages.includes('en')) return false;
@@ -3434,6 +3461,20 @@ const PLACES_BEFORE_ARTICLE = new Set([
   'frente',
   'junto',
 ]);
+/** Words before an English name where a subject starts ("and Deano called me", "Then Okon chased"). */
+const NAME_OPENERS_EN = new Set(['and', 'then', 'but', 'so', 'when', 'until', 'while', 'because']);
+/** Capitalised words that open a sentence before a person's act and name no one in particular. */
+const NOT_NAMES_EN = new Set(
+  'nobody everybody everyone someone somebody anybody anyone none another everything nothing security police management mum mom dad'.split(
+    ' ',
+  ),
+);
+/** Acts only a person does to someone, right after a name: the name is someone's. */
+const PERSONS_ACTS = new Set(
+  'said says told tells asked asks shouted shouts yelled yells screamed screams whispered whispers laughed laughs smiled smiles winked winks called calls gave gives handed hands hugged hugs kissed kisses pushed pushes shoved shoves grabbed grabs punched punches slapped slaps kicked kicks chased chases helped helps bought buys thanked thanks apologised apologized insulted mocked scolded blamed accused complained invited offered lent shared dragged'.split(
+    ' ',
+  ),
+);
 /** Words before "el" or "la" where a named person may start ("y el Vicho", "con la Maylín", "que el Toño"). */
 const NAME_OPENERS = new Set(
   'y e que con pero cuando entonces luego despues mientras porque ni tambien hasta aunque'.split(' '),
