@@ -85,6 +85,7 @@ import { EN_TUNING_34 } from './en-tuning-34.ts';
 import { EN_TUNING_35 } from './en-tuning-35.ts';
 import { EN_TUNING_36 } from './en-tuning-36.ts';
 import { EN_TUNING_37 } from './en-tuning-37.ts';
+import { EN_TUNING_38 } from './en-tuning-38.ts';
 import { handCodes, type HandCodedDream } from './hand-codes.ts';
 
 export const EVALUATION_HALVES = {
@@ -163,6 +164,7 @@ export const EVALUATION_HALVES = {
       ...EN_TUNING_35,
       ...EN_TUNING_36,
       ...EN_TUNING_37,
+      ...EN_TUNING_38,
     ],
     es: [
       ...ES_TUNING_5,
