@@ -46,6 +46,7 @@ import { ES_TUNING_36 } from './es-tuning-36.ts';
 import { ES_TUNING_37 } from './es-tuning-37.ts';
 import { ES_TUNING_38 } from './es-tuning-38.ts';
 import { ES_TUNING_39 } from './es-tuning-39.ts';
+import { ES_TUNING_40 } from './es-tuning-40.ts';
 import { EN_HELD_OUT } from './en-held-out.ts';
 import { EN_HELD_OUT_2 } from './en-held-out-2.ts';
 import { EN_TUNING } from './en-tuning.ts';
@@ -125,7 +126,8 @@ export const EVALUATION_HALVES = {
    * acts) after the thirty-first's fixes, the thirty-third (en-tuning-35, es-tuning-37, verbal acts above
    * all) after the thirty-second's and the plain pairs' second reading, the thirty-fourth (en-tuning-36,
    * es-tuning-38, rich in acts told in ordinary words) after the thirty-third's fixes, the thirty-fifth
-   * (en-tuning-37, es-tuning-39, the ordinary density of acts, mostly verbal) after the thirty-fourth's.
+   * (en-tuning-37, es-tuning-39, the ordinary density of acts, mostly verbal) after the thirty-fourth's,
+   * the thirty-sixth (en-tuning-38, es-tuning-40, as ordinary, half verbal) after the thirty-fifth's.
    */
   plainTuning: {
     en: [
@@ -202,6 +204,7 @@ export const EVALUATION_HALVES = {
       ...ES_TUNING_37,
       ...ES_TUNING_38,
       ...ES_TUNING_39,
+      ...ES_TUNING_40,
     ],
   },
   heldOut: { en: EN_HELD_OUT, es: ES_HELD_OUT },
