@@ -1615,6 +1615,26 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(namedActs('The teacher read my poem out. I was humiliated.')).toEqual([]);
   });
 
+  it('reads a write-up, a fuss, "giving off", a mess made of it, "on purpose" told, and praise by a superlative', () => {
+    expect(namedActs('My manager wrote me up for being late.')).toEqual([['aggression', 'manager', 'dreamer']]);
+    expect(namedActs('The landlady fussed at me for spilling the gravy.')).toEqual([
+      ['aggression', 'landlady', 'dreamer'],
+    ]);
+    expect(namedActs('My aunt told me my scones looked like doorstops.')).toEqual([['aggression', 'aunt', 'dreamer']]);
+    expect(namedActs('My mother said I was making a mess of it.')).toEqual([['aggression', 'mother', 'dreamer']]);
+    expect(namedActs('My sister said I had broken it on purpose.')).toEqual([['aggression', 'sister', 'dreamer']]);
+    expect(namedActs('A man in a van called us idiots.')).toEqual([['aggression', 'man', 'dreamer']]);
+    expect(namedActs('My boss told me I was the hardest working girl she had.')).toEqual([
+      ['friendliness', 'boss', 'dreamer'],
+    ]);
+    // Narrated, not told: "goes" says who speaks only before a quotation.
+    expect(namedActs('The girl who goes next to me kept splashing me on purpose.', true)).toEqual([
+      ['aggression', 'girl', 'dreamer', true],
+    ]);
+    // A fish in a basket is food, not the one who scolds.
+    expect(summary('An old lady with a basket of fish scolded me.')).toEqual(['old lady:female:stranger']);
+  });
+
   it('reads a hurt feeling as no blow, and a threat of one as no blow done', () => {
     expect(namedActs('My sister ignored me all night. I was hurt.')).toEqual([['aggression', 'sister', 'dreamer']]);
     expect(namedActs('A man grabbed my bag and hurt my wrist.', true)).toContainEqual([

@@ -823,7 +823,8 @@ const FOOD_AFTER = new Set(
 const COOKED_BEFORE = new Set('fried roast roasted grilled rotisserie boiled baked smoked steamed whole'.split(' '));
 /** Words for a serving of food, before which an animal's word is a dish. */
 const SERVINGS = new Set(
-  'plate plates bowl bowls tin tins can piece pieces slice slices portion portions plato platos pedazo trozo lata racion caldo sopa pechuga alitas'.split(
+  // ("a basket of fish", "un balde de camarones": carried or sold, as food.)
+  'plate plates bowl bowls tin tins can piece pieces slice slices portion portions basket baskets bucket buckets crate crates sack sacks box boxes tray trays plato platos pedazo trozo lata racion caldo sopa pechuga alitas canasta canastas balde baldes caja cajas bandeja costal'.split(
     ' ',
   ),
 );
@@ -2796,7 +2797,9 @@ class Coder {
     this.sentences.forEach((sentence, s) => {
       const { words, spoken } = sentence;
       words.forEach((word, verb) => {
-        if (spoken[verb] || !SPEECH_VERBS.has(word)) return;
+        // ("goes" and "went" say who speaks before a quotation, not before words told: "the girl who goes
+        // next to me kept splashing water in my face on purpose".)
+        if (spoken[verb] || !SPEECH_VERBS.has(word) || word === 'goes' || word === 'went') return;
         const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? words[verb - 1]! : undefined;
         let told: Who | undefined;
         let toldByClitic = false;
@@ -3004,6 +3007,14 @@ class Coder {
         const marker = ON_PURPOSE.find((phrase) => phrase.every((w, k) => words[at + k] === w));
         if (!marker) return;
         const start = clauseStart(sentence, at);
+        // "My sister said I had broken it on purpose": an act someone is told to have done is an accusation
+        // (readReportedCriticism), not the act.
+        if (
+          words
+            .slice(start, at)
+            .some((w, k) => SPEECH_VERBS.has(w) && ['i', 'we', 'that'].includes(words[start + k + 1] ?? ''))
+        )
+          return;
         const doer = this.subjectBefore(s, at, { skipObjects: true, anyFirstPerson: false });
         if (doer === undefined) return;
         let target: Who | undefined;

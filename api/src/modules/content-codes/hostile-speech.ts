@@ -102,6 +102,10 @@ const REPORTED_EN = new RegExp(
     // "yelling at Brody that he skated like a pylon", "I'd never find a husband".
     // "said I was moving like a wardrobe", "shouting that I ran like a grandmother".
     String.raw`^(?:that )?(?:he|she|they|i|we|you)(?: was| were)? (?:\w+ed|\w+ing|ran|swam|sang|drove|threw|rode|spoke|wrote|ate|fought|sat|stood) like an? (?!(?:angel|pro|professional|champion|star|dream|natural|queen|king|bird|swan|dancer|model|boss)\b)\w+`,
+    // What the dreamer made likened to something ("told me my pierogi looked like little footballs"),
+    // unless praise; a mess made of it ("I was making a dog's dinner of it").
+    String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:looked|looks|look|tasted|tastes|taste|smelled|smells|sounded|sounds) like (?!(?:an? )?(?:dream|picture|million|angel|professional|pro|work of art|masterpiece|heaven)\b)`,
+    String.raw`^(?:that )?(?:i|we)(?: was| were|m| am|re| are)? making (?:a |an )?(?:mess|dogs dinner|hash|pigs ear|bags|balls|right mess|total mess) of\b`,
     // Doing too much or too little ("I was putting on too much syrup"); no control ("I had no control over
     // my class").
     String.raw`^(?:that )?(?:i|we)(?: was| were|m| am|re| are)? \w+ing (?:\w+ ){0,3}(?:too much|too many|too little|not enough)\b`,
@@ -173,7 +177,7 @@ const RUNNING_DOWN_EN = new Set([
   ),
 ]);
 const RUNNING_DOWN_PHRASES_EN =
-  /\b(?:not acceptable|(?:not|werent|wasnt|arent|isnt) good enough|wasting (?:everybodys|everyones|my|our|his|her|your|their|the) time|disappointed in|holding (?:everyone|everybody|us|them|things|the group) up|should never have|where (?:she|he|they|you) (?:can|could) (?:put|stick|shove)|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
+  /\b(?:not acceptable|on purpose|deliberately|(?:not|werent|wasnt|arent|isnt) good enough|wasting (?:everybodys|everyones|my|our|his|her|your|their|the) time|disappointed in|holding (?:everyone|everybody|us|them|things|the group) up|should never have|where (?:she|he|they|you) (?:can|could) (?:put|stick|shove)|requires improvement|needs improvement|no good|doing it wrong|got it wrong|too slow|too soft|a waste of|lost the plot|looked like a jumble|should be ashamed)\b/;
 const RUNNING_DOWN_ES = new Set([
   ...INSULTS_ES,
   ...'verguenza horrible terrible basura porqueria ridiculo ridicula desastre sucio sucia culpa mentira copiaste copiado copio chapuza narco irresponsable largara largaran mandon mandona afano estafa robaste arruinaste rompiste torpe bruto bruta inservible inaceptable grosero grosera pesado pesada exagerado exagerada payaso payasa escandaloso escandalosa chismoso chismosa metiche abusivo abusiva maleducado maleducada descarado descarada'.split(
@@ -207,7 +211,8 @@ const PRAISE_EN = new Set(
     ' ',
   ),
 );
-const PRAISE_PHRASES_EN = /\b(?:did good|did well|done well|well done|doing well|the best)\b/;
+const PRAISE_PHRASES_EN =
+  /\b(?:did good|did well|done well|well done|doing well|the best|the (?:fastest|quickest|smartest|bravest|kindest|nicest|strongest|cleverest|finest|hardest working)|a (?:good|great|lovely|brilliant) (?:child|girl|boy|lad|lass|kid|worker|son|daughter|friend|person|mother|father|mum|dad|teacher|nurse))\b/;
 const PRAISE_ES = new Set(
   'precioso preciosa hermoso hermosa guapo guapa perfecto perfecta maravilloso maravillosa buenisimo buenisima genial orgulloso orgullosa favorito favorita crack idolo campeon campeona lindo linda'.split(
     ' ',

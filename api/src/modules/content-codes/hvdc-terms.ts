@@ -89,9 +89,11 @@ export const INSULTS_EN = [
   ...'tight stingy useless stupid pathetic selfish hopeless lazy ugly fat crazy weird worthless mad spoilt spoiled ungrateful rude nosy nosey greedy thick spiteful nasty'.split(
     ' ',
   ),
-  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer pig swine cheapskate tightwad miser snitch'
+  ...'liar bully coward loser failure disgrace joke snob thief cheat fraud drunk slob idiot embarrassment moron wimp nuisance hypocrite traitor creep pervert psycho weirdo brat crybaby cow clown boomer pig swine cheapskate tightwad miser snitch eejit'
     .split(' ')
     .map((noun) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`),
+  // Said of two or more ("called us eejits").
+  ...'idiots eejits morons fools clowns losers liars cheats thieves muppets numpties'.split(' '),
 ];
 export const INSULTS_ES = [
   ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde tronco manco manca sonso sonsa chorro chorra igualado igualada caradura patudo patuda chambon chambona'.split(
@@ -110,13 +112,17 @@ const INSULTING_EN = [
   'called him',
   'called her',
   'called us',
-  // "He keeps calling me lazy", "calls her a snob".
+  'called them',
+  // "He keeps calling me lazy", "calls her a snob", "calls us eejits".
   'calls me',
   'calls him',
   'calls her',
   'calling me',
   'calling him',
   'calling her',
+  'calls us',
+  'calling us',
+  'calls them',
   // "said I was a disgrace to the club", "told everyone I was a liar", "shouted that I was useless".
   'said i was',
   'said that i was',
@@ -1287,6 +1293,18 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'cussed her out',
       'cussed them out',
       // "demanded her money back": a complaint made to the one who served.
+      // "wrote me up for being slow"; a scolding in the US South ("fussed at Shontay"); in Ulster, "giving
+      // off to me".
+      'wrote me up',
+      'writes me up',
+      'wrote him up',
+      'wrote her up',
+      'fussed at',
+      'fussing at',
+      'fusses at',
+      'giving off to',
+      'gave off to',
+      'gives off to',
       'demanded her money back',
       'demanded his money back',
       'demanding her money back',
