@@ -46,6 +46,7 @@ import {
   FORTIETH_TUNING_SETS,
   FORTY_FIRST_TUNING_SETS,
   FORTY_SECOND_TUNING_SETS,
+  FORTY_THIRD_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -98,6 +99,7 @@ const batches = [
   ...Object.entries(FORTIETH_TUNING_SETS).map(([language, dreams]) => [`${language} (40th)`, dreams] as const),
   ...Object.entries(FORTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (41st)`, dreams] as const),
   ...Object.entries(FORTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (42nd)`, dreams] as const),
+  ...Object.entries(FORTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (43rd)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);
