@@ -968,7 +968,8 @@ function withQuestionsAnswered(sentences: string[]): string[] {
 }
 
 const DENIED_RIGHT_AFTER =
-  /^(?:para nada|ni (?:poquit[oa]|tantit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|no (?:me (?:dio|daba|entro)|senti|tuve|tenia|estaba|estuve))(?: |$)/;
+  // ("Yo culpa no sentía ninguna", "y miedo tampoco tenía".)
+  /^(?:para nada|ni (?:poquit[oa]|tantit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|(?:no|tampoco) (?:me (?:dio|daba|entro)|senti|sentia|tuve|tenia|estaba|estuve))(?: |$)/;
 /** The answer to a feeling asked at the start of a sentence ("Scared? Not for a second.", "¿Enfadada? De enfadada nada"). */
 const DENIED_ANSWER =
   /^(?:not (?:for a second|at all|a bit|one bit|in the least)|far from it|de \S+ nada|para nada|en absoluto|que va|ni (?:un poco|poquito|pizca))(?: |$)/;
@@ -1324,6 +1325,8 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
     next > 0 &&
     (['mi', 'mis', 'su', 'sus', 'tu', 'el', 'ella'].includes(words[next] ?? '') ||
       isPersonWord(words[next] ?? '') ||
+      // "la mamá de la novia": the relation of someone named with their article.
+      (ARTICLES_ES.has(words[next] ?? '') && isPersonWord(words[next + 1] ?? '')) ||
       /^\p{Lu}/u.test(tokens[next]?.raw ?? ''))
   );
 }

@@ -802,3 +802,39 @@ describe('reading rules from the forty-second tuning batch (stop 52)', () => {
     expect(ids('El perro', 'Salí corriendo y el perro detrás de mí.')).toContain('fleeing');
   });
 });
+
+describe('reading rules from the forty-third tuning batch (stop 52)', () => {
+  const people = (text: string) =>
+    analyzeDream(dream('Sueño', text))
+      .symbols.filter((hit) => hit.entry.theme === 'people')
+      .map((hit) => hit.entry.id);
+  const feelings = (text: string) => analyzeDream(dream('Sueño', text)).emotions.map((hit) => hit.entry.id);
+  const ids = (title: string, text: string) => analyzeDream(dream(title, text)).symbols.map((hit) => hit.entry.id);
+
+  it('leaves out people phoned, written to the dreamer, wished to be told of, or left at home', () => {
+    expect(people('Llamé a mi hermana por el móvil y no contestaba.')).toEqual([]);
+    expect(people('Mi cuñada me mandaba mensajes todo el rato.')).toEqual([]);
+    expect(people('In the end my dad rang to ask where I was.')).toEqual([]);
+    expect(people('Le quise contar que mi abuela ya estaba mejor.')).toEqual([]);
+    expect(people('Mi esposa, Rosalba, se había quedado en la finca.')).toEqual([]);
+    expect(people('Mi esposa estaba conmigo en la finca.')).toEqual(['wife']);
+    expect(people('Bailé con la mamá de la novia.')).toEqual([]);
+    expect(people('Soñé con mi tía, la que me crió.')).toEqual(['family']);
+  });
+
+  it('reads a feeling denied with "tampoco" or "no sentía" after its word as denied', () => {
+    expect(feelings('Yo no estaba triste, y miedo tampoco tenía.')).not.toContain('fear');
+    expect(feelings('Yo culpa no sentía ninguna.')).not.toContain('guilt');
+  });
+
+  it('reads sayings and a warning as no image', () => {
+    expect(ids('El taller', 'Estaba como pez fuera del agua.')).not.toContain('water');
+    expect(ids('La tabla', 'Compró madera a precio de oro.')).not.toContain('treasure');
+    expect(ids('La vela', 'Lloraba a moco tendido y se hacía la mosquita muerta.')).not.toContain('death');
+    expect(ids('La terraza', 'Mi hermana me gritaba que bajara, que me iba a caer.')).not.toContain('falling');
+    expect(ids('El puesto', 'Vendo melones a la orilla de la carretera.')).not.toContain('beach');
+    expect(ids('The bridge', 'My face was burning and my battery died.')).not.toContain('fire');
+    expect(ids('The line', 'The charge hand was shouting at me.')).not.toContain('hands');
+    expect(ids('The cliff', 'I fell past the rock face.')).not.toContain('face');
+  });
+});

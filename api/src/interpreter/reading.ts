@@ -180,6 +180,15 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'tell him about', reach: 8 },
   { term: 'told him about', reach: 8 },
   { term: 'seguro habia sido', reach: 2 },
+  // A warning of what might happen: "me gritaba que bajara, que me iba a caer".
+  { term: 'que me iba a', reach: 1 },
+  { term: 'que te ibas a', reach: 1 },
+  // Only wished to be told, or talked about: "Le quise contar que mi hijo ya entró al cuartel", "sigue
+  // hablando de la hija de la vecina".
+  { term: 'quise contar', reach: 14 },
+  { term: 'queria contar', reach: 14 },
+  { term: 'queria contarle', reach: 14 },
+  { term: 'hablando de', reach: 6 },
   { term: 'waited for my', reach: 1 },
   // Only intended: "the letter I always meant to write to my sister", "quería irme a mi casa".
   { term: 'meant to', reach: 4 },
@@ -553,6 +562,10 @@ const SIMILE_QUALITIES_ES = new Set(
   ),
 );
 
+/** Verbs of phoning someone ("llamé a mi marido por el móvil", "I rang my sister on her mobile"). */
+const CALLING = new Set(['llame', 'llamaba', 'llamo', 'marque', 'called', 'rang', 'phoned']);
+/** Words for a phone, after "por el", "al" or "on her". */
+const PHONES = new Set(['movil', 'celular', 'telefono', 'cel', 'phone', 'mobile', 'cell']);
 /** A call on the phone, after its caller ("mi mamá me llamó al celular", "my brother phoned me"). */
 let phoneCalls: CompiledTerm[] | undefined;
 const PHONE_CALL_TERMS = [
@@ -573,6 +586,24 @@ const PHONE_CALL_TERMS = [
   'called me on my phone',
   'called me on my mobile',
   'called me on my cell',
+  // A message written to the dreamer: "Mi hermana Gladys me mandaba mensajes", "Marisela, mi esposa, me
+  // escribe al teléfono", "my sister texted me".
+  'me mandaba mensajes',
+  'me mando un mensaje',
+  'me manda mensajes',
+  'me escribe al telefono',
+  'me escribia al telefono',
+  'me escribio al telefono',
+  'texted me',
+  'messaged me',
+  'texts me',
+  // "Then my mum rings and asks where I am".
+  'rings and asks',
+  'rang and asked',
+  'rings to ask',
+  'rang to ask',
+  'phoned to ask',
+  'phones to ask',
 ];
 
 /** Word spans (start, end) read as a figure of speech or as only wished or told, where no symbol is read. */
@@ -604,6 +635,28 @@ export function figurativeSpans(
       if (!matchesAt(words, start, call)) continue;
       spans.push([Math.max(0, start - 3), start]);
       break;
+    }
+    // "Llamé a mi marido por el móvil", "I called my husband on his mobile": the one phoned is not there.
+    if (CALLING.has(words[start] ?? '')) {
+      const owner = ['a', 'to'].includes(words[start + 1] ?? '') ? start + 2 : start + 1;
+      if (['mi', 'mis', 'my', 'su', 'his', 'her'].includes(words[owner] ?? '')) {
+        const phoneAt = words
+          .slice(owner + 2, owner + 5)
+          .findIndex(
+            (word, k, after) =>
+              ['por', 'al', 'on'].includes(word) &&
+              PHONES.has(
+                after[k + 1] === 'el' ||
+                  after[k + 1] === 'his' ||
+                  after[k + 1] === 'her' ||
+                  after[k + 1] === 'my' ||
+                  after[k + 1] === 'the'
+                  ? (after[k + 2] ?? '')
+                  : (after[k + 1] ?? ''),
+              ),
+          );
+        if (phoneAt >= 0) spans.push([owner, owner + 2 + phoneAt]);
+      }
     }
     // "as flat as a mirror", "tan dulce como la miel": the image only measures the quality.
     if ((words[start] === 'as' && words[start + 2] === 'as') || (words[start] === 'tan' && words[start + 2] === 'como'))

@@ -245,11 +245,17 @@ export function isLeftBehindElsewhere(entry: LexiconEntry, words: readonly strin
     const stayed = before.findIndex((word) => STAYED.has(word));
     if (stayed >= 0 && before[stayed - 1] === 'se' && ELSEWHERE.has(before[stayed + 1] ?? '')) return true;
   }
-  // "Mi mamá se había quedado en Valencia": stayed there before the dream's story.
-  const after = words.slice(end, end + 4);
-  return (
-    after[0] === 'se' && /^habia(?:n)?$/.test(after[1] ?? '') && after[2] === 'quedado' && ELSEWHERE.has(after[3] ?? '')
-  );
+  // "Mi mamá se había quedado en Valencia", "Mi marido, Virgilio, se había quedado en la casa": stayed
+  // there before the dream's story (a name may stand between).
+  return [end, end + 1].some((from) => {
+    const after = words.slice(from, from + 4);
+    return (
+      after[0] === 'se' &&
+      /^habia(?:n)?$/.test(after[1] ?? '') &&
+      after[2] === 'quedado' &&
+      ELSEWHERE.has(after[3] ?? '')
+    );
+  });
 }
 const STAYED = new Set(['quedo', 'quedaron', 'queda', 'quedan', 'quedado']);
 /** Where someone stays that is not here: over there, or a named place after "en". */

@@ -147,8 +147,8 @@ describe.each(Object.entries(EVALUATION_SETS))('the evaluation set in %s', (_lan
 
 /**
  * What the analysis still reads as there in the second tuning batch, each a reading it cannot make
- * yet: a person only spoken of or owning something ("the bride's ex", "el
- * pueblo de mis abuelos", "my grandmother's garden" on a screen), an image waited or searched for and
+ * yet: a person only spoken of or owning something ("el pueblo de mis abuelos"; "the bride's ex" is read
+ * right since stop 52), "my grandmother's garden" on a screen), an image waited or searched for and
  * never seen ("waiting for the full moon, but I couldn't see it", "no sign of him"),
  * and "la carta" as a menu. The test fails on anything new, and on any of these once it is fixed (then
  * remove it here).
@@ -161,13 +161,7 @@ const STILL_INVENTED = {
     'en2-dog-collar: fleeing',
     'en2-old-computer: grandmother',
   ],
-  es: [
-    'es2-sotano-sin-puertas: mother',
-    'es2-boda-prima: ex',
-    'es2-pueblo-buho: moon',
-    'es2-cena-puerto: letter',
-    'es2-perra-collar: dog',
-  ],
+  es: ['es2-sotano-sin-puertas: mother', 'es2-pueblo-buho: moon', 'es2-cena-puerto: letter', 'es2-perra-collar: dog'],
 } as const;
 
 describe.each(Object.entries(SECOND_TUNING_SETS))('the second tuning batch in %s', (language, dreams) => {
@@ -464,7 +458,7 @@ describeLaterBatch('seventeenth', SEVENTEENTH_TUNING_SETS, SEVENTEENTH_BATCH_INV
  * recall rose (symbols 0.85 to 0.90, people 0.78 to 0.91, feelings 0.67 to 0.89); 15 and 11 inventions
  * are left. A ceiling.
  */
-const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 12, es: 6 } as const;
+const EIGHTEENTH_BATCH_INVENTED_AT_MOST = { en: 11, es: 6 } as const;
 
 describeLaterBatch('eighteenth', EIGHTEENTH_TUNING_SETS, EIGHTEENTH_BATCH_INVENTED_AT_MOST);
 
@@ -757,7 +751,7 @@ describeLaterBatch('thirty-seventh', THIRTY_SEVENTH_TUNING_SETS, THIRTY_SEVENTH_
  * subject's state, "La directora ... está furiosa"; "the shop's on fire, but it isn't") 19 and 22
  * are left. A ceiling.
  */
-const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 18, es: 19 } as const;
+const THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 19 } as const;
 
 describeLaterBatch('thirty-eighth', THIRTY_EIGHTH_TUNING_SETS, THIRTY_EIGHTH_BATCH_INVENTED_AT_MOST);
 
@@ -783,7 +777,7 @@ describeLaterBatch('thirty-ninth', THIRTY_NINTH_TUNING_SETS, THIRTY_NINTH_BATCH_
  * his back", "heart still going", "packing shelves", "dead straight", "like they were waiting for a boat")
  * 16 and 25 are left. A ceiling.
  */
-const FORTIETH_BATCH_INVENTED_AT_MOST = { en: 16, es: 25 } as const;
+const FORTIETH_BATCH_INVENTED_AT_MOST = { en: 16, es: 24 } as const;
 
 describeLaterBatch('fortieth', FORTIETH_TUNING_SETS, FORTIETH_BATCH_INVENTED_AT_MOST);
 
@@ -820,9 +814,15 @@ describeLaterBatch('forty-second', FORTY_SECOND_TUNING_SETS, FORTY_SECOND_BATCH_
 /**
  * The forty-third batch (tuning-43-*.ts), written and read blind on 2026-12-07 (stop 52) by two helpers
  * after the forty-second's fixes; sixteen plain reports of the commonest kinds and four carrying issue
- * 24's traps. First run: 26 English and 29 Spanish inventions (the same with the analysis of 6cb8c65). A
- * ceiling.
+ * 24's traps. First run: 26 English and 29 Spanish inventions (the same with the analysis of 6cb8c65).
+ * After its fixes (someone phoned, "llamé a mi marido por el móvil", "rang to ask", or writing to the
+ * dreamer, "me mandaba mensajes"; only wished to be told, "le quise contar que"; talked about, "hablando
+ * de"; left at home with a name between, "Mi marido, Virgilio, se había quedado en la casa"; "la mamá de la
+ * novia"; "la que me crió"; a feeling denied with "tampoco" or "no sentía" after it; "como pez fuera del
+ * agua", "a precio de oro", "mosquita muerta", "a moco tendido", "que me iba a caer", "la orilla de la
+ * carretera", "seen eye to eye", "my battery died", "my face burning", "a games hall", "the charge hand",
+ * "the rock face") 20 and 11 are left. A ceiling.
  */
-const FORTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 26, es: 29 } as const;
+const FORTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 11 } as const;
 
 describeLaterBatch('forty-third', FORTY_THIRD_TUNING_SETS, FORTY_THIRD_BATCH_INVENTED_AT_MOST);
