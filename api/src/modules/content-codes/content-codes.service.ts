@@ -88,7 +88,8 @@ import {
  *    "slower than his grandma", "a child could stitch better", an act only accused of, the regions' insults;
  *    a hurt feeling is no blow; rescues read in more words; laughter at anyone is no happiness; "hopeless" is
  *    sadness; the regions' words for anger and sorrow ("cabreo", "de mal humor", "agüevado"); a Spanish
- *    name no list knows after its article ("el Richi", "la Feña"); an English one before a person's act.
+ *    name no list knows after its article ("el Richi", "la Feña"); an English one before a person's act;
+ *    a write-up, a fuss, "giving off", praise by a superlative; an animal in a basket is food.
  */
 export const CODER_VERSION = 18;
 
