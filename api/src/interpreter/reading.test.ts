@@ -16,6 +16,12 @@ const date = new Date('2026-03-01T00:00:00Z');
 const dream = (title: string, text: string): DreamInput => ({ title, text, tags: [], date });
 const ids = (input: DreamInput) => analyzeDream(input).symbols.map((hit) => hit.entry.id);
 const feelings = (input: DreamInput) => analyzeDream(input).emotions.map((hit) => hit.entry.id);
+/** The people found in a text of its own, under a neutral title. */
+const peopleIn = (text: string) =>
+  analyzeDream(dream('Sueño', text))
+    .symbols.filter((hit) => hit.entry.theme === 'people')
+    .map((hit) => hit.entry.id);
+const feelingsIn = (text: string) => feelings(dream('Sueño', text));
 const texts = (input: DreamInput, locale: Locale) =>
   AI_INTERPRETATION_TYPES.map((type) => composeOfflineInterpretation({ type, locale, dream: input }));
 
@@ -722,31 +728,26 @@ describe('reading rules from the fortieth tuning batch (stop 51)', () => {
 });
 
 describe('reading rules from the forty-first tuning batch (stop 52)', () => {
-  const people = (text: string) =>
-    analyzeDream(dream('Sueño', text))
-      .symbols.filter((hit) => hit.entry.theme === 'people')
-      .map((hit) => hit.entry.id);
-
   it('leaves out people only thought of, remembered "como cuando", or heard on the phone', () => {
-    expect(people('Estaba en la mina y pensaba en mi esposa y en mis hijos.')).toEqual([]);
-    expect(people('Subíamos el cerro como cuando éramos niños y le ayudábamos a mi abuelo.')).toEqual([]);
+    expect(peopleIn('Estaba en la mina y pensaba en mi esposa y en mis hijos.')).toEqual([]);
+    expect(peopleIn('Subíamos el cerro como cuando éramos niños y le ayudábamos a mi abuelo.')).toEqual([]);
     // The memory ends where "y" and an article open the scene again.
     expect(
       ids(dream('El río', 'Remaba con mi tío, como cuando era chica, y un grupo de pájaros volaba encima.')),
     ).toContain('bird');
-    expect(people('Mi hermana me llamó por teléfono para preguntarme dónde estaba.')).toEqual([]);
-    expect(people('In the dream my brother phoned me from the airport.')).toEqual([]);
+    expect(peopleIn('Mi hermana me llamó por teléfono para preguntarme dónde estaba.')).toEqual([]);
+    expect(peopleIn('In the dream my brother phoned me from the airport.')).toEqual([]);
     // Said again as there, they are.
-    expect(people('Mi hermana me llamó por teléfono. Después mi hermana llegó a la casa.')).toEqual(['sister']);
+    expect(peopleIn('Mi hermana me llamó por teléfono. Después mi hermana llegó a la casa.')).toEqual(['sister']);
   });
 
   it('reads a spouse named with "el" or "la" as someone else\'s', () => {
-    expect(people('Atendía un parto y el marido daba vueltas en el patio.')).toEqual([]);
-    expect(people('Atendía un parto y mi marido daba vueltas en el patio.')).toEqual(['husband']);
+    expect(peopleIn('Atendía un parto y el marido daba vueltas en el patio.')).toEqual([]);
+    expect(peopleIn('Atendía un parto y mi marido daba vueltas en el patio.')).toEqual(['husband']);
   });
 
   it('reads likenesses, sayings and things only about to happen as no image', () => {
-    expect(people('He said she was the spitting image of my mother.')).toEqual([]);
+    expect(peopleIn('He said she was the spitting image of my mother.')).toEqual([]);
     expect(ids(dream('The van', 'I woke with a jolt, frightened half to death.'))).not.toContain('death');
     expect(ids(dream('The grave', 'We dug in the dead of night.'))).not.toContain('death');
     expect(ids(dream('The job', 'She said it would be over her dead body.'))).not.toContain('death');
@@ -769,72 +770,58 @@ describe('reading rules from the forty-first tuning batch (stop 52)', () => {
 });
 
 describe('reading rules from the forty-second tuning batch (stop 52)', () => {
-  const people = (text: string) =>
-    analyzeDream(dream('Sueño', text))
-      .symbols.filter((hit) => hit.entry.theme === 'people')
-      .map((hit) => hit.entry.id);
-  const feelings = (text: string) => analyzeDream(dream('Sueño', text)).emotions.map((hit) => hit.entry.id);
-
   it('leaves out people only phoned, told about, or who once made the dreamer a thing', () => {
-    expect(people('Llevaba la blusa que me tejió mi abuela.')).toEqual([]);
-    expect(people('I rang my brother but nobody answered.')).toEqual([]);
-    expect(people('I told them about my uncle’s farm.')).toEqual([]);
-    expect(people('Las madres miraban desde la reja.')).toEqual([]);
-    expect(people('Mi madre miraba desde la reja.')).toEqual(['mother']);
+    expect(peopleIn('Llevaba la blusa que me tejió mi abuela.')).toEqual([]);
+    expect(peopleIn('I rang my brother but nobody answered.')).toEqual([]);
+    expect(peopleIn('I told them about my uncle’s farm.')).toEqual([]);
+    expect(peopleIn('Las madres miraban desde la reja.')).toEqual([]);
+    expect(peopleIn('Mi madre miraba desde la reja.')).toEqual(['mother']);
   });
 
   it('reads a feeling denied after its word as denying an earlier sign of it', () => {
-    expect(feelings('Me desperté con lágrimas, pero triste no estaba.')).not.toContain('sadness');
-    expect(feelings('Me desperté con lágrimas y muy triste.')).toContain('sadness');
+    expect(feelingsIn('Me desperté con lágrimas, pero triste no estaba.')).not.toContain('sadness');
+    expect(feelingsIn('Me desperté con lágrimas y muy triste.')).toContain('sadness');
   });
 
   it('reads sayings, a wave of the hand and a day only compared as no image', () => {
-    const ids = (title: string, text: string) => analyzeDream(dream(title, text)).symbols.map((hit) => hit.entry.id);
-    expect(ids('The row', 'That was a red rag to a bull.')).not.toContain('bull');
-    expect(ids('The street', 'My neighbour gave me a little wave.')).not.toContain('wave');
-    expect(ids('The bridge', 'Mum blew them kisses from the car.')).not.toContain('intimacy');
-    expect(ids('Night', 'I woke up with my heart thumping.')).not.toContain('heart');
-    expect(ids('Keira', 'She laughed, like the day we took her to the beach.')).not.toContain('beach');
-    expect(ids('La finca', 'Cada quien le buscaba tres pies al gato.')).not.toContain('cat');
-    expect(ids('El carro', 'Tiré del freno de mano y se rompió.')).not.toContain('hands');
-    expect(ids('La casa', 'La casa estaba llena de animales del monte.')).not.toContain('mountain');
-    expect(ids('La micro', 'Salí corriendo a tomar la micro.')).not.toContain('fleeing');
-    expect(ids('El perro', 'Salí corriendo y el perro detrás de mí.')).toContain('fleeing');
+    expect(ids(dream('The row', 'That was a red rag to a bull.'))).not.toContain('bull');
+    expect(ids(dream('The street', 'My neighbour gave me a little wave.'))).not.toContain('wave');
+    expect(ids(dream('The bridge', 'Mum blew them kisses from the car.'))).not.toContain('intimacy');
+    expect(ids(dream('Night', 'I woke up with my heart thumping.'))).not.toContain('heart');
+    expect(ids(dream('Keira', 'She laughed, like the day we took her to the beach.'))).not.toContain('beach');
+    expect(ids(dream('La finca', 'Cada quien le buscaba tres pies al gato.'))).not.toContain('cat');
+    expect(ids(dream('El carro', 'Tiré del freno de mano y se rompió.'))).not.toContain('hands');
+    expect(ids(dream('La casa', 'La casa estaba llena de animales del monte.'))).not.toContain('mountain');
+    expect(ids(dream('La micro', 'Salí corriendo a tomar la micro.'))).not.toContain('fleeing');
+    expect(ids(dream('El perro', 'Salí corriendo y el perro detrás de mí.'))).toContain('fleeing');
   });
 });
 
 describe('reading rules from the forty-third tuning batch (stop 52)', () => {
-  const people = (text: string) =>
-    analyzeDream(dream('Sueño', text))
-      .symbols.filter((hit) => hit.entry.theme === 'people')
-      .map((hit) => hit.entry.id);
-  const feelings = (text: string) => analyzeDream(dream('Sueño', text)).emotions.map((hit) => hit.entry.id);
-  const ids = (title: string, text: string) => analyzeDream(dream(title, text)).symbols.map((hit) => hit.entry.id);
-
   it('leaves out people phoned, written to the dreamer, wished to be told of, or left at home', () => {
-    expect(people('Llamé a mi hermana por el móvil y no contestaba.')).toEqual([]);
-    expect(people('Mi cuñada me mandaba mensajes todo el rato.')).toEqual([]);
-    expect(people('In the end my dad rang to ask where I was.')).toEqual([]);
-    expect(people('Le quise contar que mi abuela ya estaba mejor.')).toEqual([]);
-    expect(people('Mi esposa, Rosalba, se había quedado en la finca.')).toEqual([]);
-    expect(people('Mi esposa estaba conmigo en la finca.')).toEqual(['wife']);
-    expect(people('Bailé con la mamá de la novia.')).toEqual([]);
-    expect(people('Soñé con mi tía, la que me crió.')).toEqual(['family']);
+    expect(peopleIn('Llamé a mi hermana por el móvil y no contestaba.')).toEqual([]);
+    expect(peopleIn('Mi cuñada me mandaba mensajes todo el rato.')).toEqual([]);
+    expect(peopleIn('In the end my dad rang to ask where I was.')).toEqual([]);
+    expect(peopleIn('Le quise contar que mi abuela ya estaba mejor.')).toEqual([]);
+    expect(peopleIn('Mi esposa, Rosalba, se había quedado en la finca.')).toEqual([]);
+    expect(peopleIn('Mi esposa estaba conmigo en la finca.')).toEqual(['wife']);
+    expect(peopleIn('Bailé con la mamá de la novia.')).toEqual([]);
+    expect(peopleIn('Soñé con mi tía, la que me crió.')).toEqual(['family']);
   });
 
   it('reads a feeling denied with "tampoco" or "no sentía" after its word as denied', () => {
-    expect(feelings('Yo no estaba triste, y miedo tampoco tenía.')).not.toContain('fear');
-    expect(feelings('Yo culpa no sentía ninguna.')).not.toContain('guilt');
+    expect(feelingsIn('Yo no estaba triste, y miedo tampoco tenía.')).not.toContain('fear');
+    expect(feelingsIn('Yo culpa no sentía ninguna.')).not.toContain('guilt');
   });
 
   it('reads sayings and a warning as no image', () => {
-    expect(ids('El taller', 'Estaba como pez fuera del agua.')).not.toContain('water');
-    expect(ids('La tabla', 'Compró madera a precio de oro.')).not.toContain('treasure');
-    expect(ids('La vela', 'Lloraba a moco tendido y se hacía la mosquita muerta.')).not.toContain('death');
-    expect(ids('La terraza', 'Mi hermana me gritaba que bajara, que me iba a caer.')).not.toContain('falling');
-    expect(ids('El puesto', 'Vendo melones a la orilla de la carretera.')).not.toContain('beach');
-    expect(ids('The bridge', 'My face was burning and my battery died.')).not.toContain('fire');
-    expect(ids('The line', 'The charge hand was shouting at me.')).not.toContain('hands');
-    expect(ids('The cliff', 'I fell past the rock face.')).not.toContain('face');
+    expect(ids(dream('El taller', 'Estaba como pez fuera del agua.'))).not.toContain('water');
+    expect(ids(dream('La tabla', 'Compró madera a precio de oro.'))).not.toContain('treasure');
+    expect(ids(dream('La vela', 'Lloraba a moco tendido y se hacía la mosquita muerta.'))).not.toContain('death');
+    expect(ids(dream('La terraza', 'Mi hermana me gritaba que bajara, que me iba a caer.'))).not.toContain('falling');
+    expect(ids(dream('El puesto', 'Vendo melones a la orilla de la carretera.'))).not.toContain('beach');
+    expect(ids(dream('The bridge', 'My face was burning and my battery died.'))).not.toContain('fire');
+    expect(ids(dream('The line', 'The charge hand was shouting at me.'))).not.toContain('hands');
+    expect(ids(dream('The cliff', 'I fell past the rock face.'))).not.toContain('face');
   });
 });
