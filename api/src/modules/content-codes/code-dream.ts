@@ -2802,8 +2802,8 @@ class Coder {
         if (spoken[verb] || !SPEECH_VERBS.has(word) || word === 'goes' || word === 'went') return;
         const clitic = SPANISH_CLITICS.has(words[verb - 1] ?? '') ? words[verb - 1]! : undefined;
         let told: Who | undefined;
-        let toldByClitic = false;
-        let toldByPronoun: ((c: CharacterCode) => boolean) | undefined;
+        // What the one told must be, when a pronoun or a Spanish "le" names them (to look again past the teller).
+        let toldFits: ((c: CharacterCode) => boolean) | undefined;
         let clause = verb + 1;
         const next = words[verb + 1] ?? '';
         if (next === 'me' || next === 'us') {
@@ -2820,8 +2820,8 @@ class Coder {
           clause = toWhom ? toWhom.end : verb + 2;
         } else if (THIRD_OBJECTS[next] && next !== 'it') {
           clause = verb + 2;
-          told = this.resolve(s, verb, THIRD_OBJECTS[next]!);
-          toldByPronoun = THIRD_OBJECTS[next];
+          toldFits = THIRD_OBJECTS[next]!;
+          told = this.resolve(s, verb, toldFits);
         } else {
           const mention =
             this.mentionStartingAt(s, verb + 1) ??
@@ -2831,8 +2831,8 @@ class Coder {
             clause = mention.end;
           } else if (clitic === 'me' || clitic === 'nos') told = 'dreamer';
           else if (clitic === 'le' || clitic === 'les') {
-            told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'));
-            toldByClitic = true;
+            toldFits = (c) => c.kind === 'person' && c.plural === (clitic === 'les');
+            told = this.resolve(s, verb, toldFits);
           }
           // "shouts from the bank that I should have leaned forward", "me gritaba desde afuera que era un
           // tronco": what is said starts after "that" or "que".
@@ -2892,11 +2892,9 @@ class Coder {
           (this.isSpanishFirstPerson(sentence.raws[verb]!)
             ? 'dreamer'
             : (this.spanishThirdPerson(s, verb, sentence.raws[verb]!, (c) => c.kind === 'person') ?? undefined));
-        // "Un cliente se metió y el dueño le dijo que no volviera más": a "le" is never the one speaking.
-        if (told === speaker && toldByClitic)
-          told = this.resolve(s, verb, (c) => c.kind === 'person' && c.plural === (clitic === 'les'), speaker);
-        // "my dad told him to quit it": "him" is not the one telling.
-        if (told === speaker && toldByPronoun) told = this.resolve(s, verb, toldByPronoun, speaker);
+        // "my dad told him to quit it", "el dueño le dijo que no volviera más": a "him" or a "le" is never
+        // the one speaking.
+        if (told === speaker && toldFits) told = this.resolve(s, verb, toldFits, speaker);
         // About the dreamer ("I'd lost the plot") whoever is told; otherwise about the one told. An order
         // is to the one told.
         const about = !order && firstPerson && speaker !== 'dreamer' ? 'dreamer' : told;
