@@ -988,7 +988,12 @@ function isDeniedAfter(words: readonly string[], { start, end }: Span, feelingSt
     // "triste, para nada", "¿Vergüenza? Ni poquita", "Miedo, ni gota", "Pena no me dio, ni un gramo",
     // "Asustada no estaba".
     DENIED_RIGHT_AFTER.test(after) ||
-    (start === 0 && DENIED_ANSWER.test(words.slice(end, end + 4).join(' ')))
+    (start === 0 && DENIED_ANSWER.test(words.slice(end, end + 4).join(' '))) ||
+    // "Triste no, más bien pensativa", "Miedo no, sino curiosidad": a bare "no" right after the feeling.
+    (next === 'no' &&
+      (end + 1 === words.length || /^(?:mas bien|sino|solo|nomas)\b/.test(words.slice(end + 1, end + 3).join(' ')))) ||
+    // "Tenía que estar nerviosa, pero no lo estaba": the feeling expected, then denied in the same sentence.
+    /\bpero no lo (?:estaba|estuve|sentia|senti)\b/.test(words.slice(end, end + 8).join(' '))
   );
 }
 

@@ -809,6 +809,13 @@ describe('reading rules from the forty-third tuning batch (stop 52)', () => {
     expect(peopleIn('Soñé con mi tía, la que me crió.')).toEqual(['family']);
   });
 
+  it('reads a bare "no" after a feeling, and "pero no lo estaba", as denying it (a written battery)', () => {
+    expect(feelingsIn('Triste no, más bien pensativa.')).not.toContain('sadness');
+    expect(feelingsIn('Tenía que estar nerviosa, pero no lo estaba.')).not.toContain('anxiety');
+    expect(feelingsIn('Estaba triste, no sé por qué.')).toContain('sadness');
+    expect(feelingsIn('Tenía miedo, pero no lo demostré.')).toContain('fear');
+  });
+
   it('reads a feeling denied with "tampoco" or "no sentía" after its word as denied', () => {
     expect(feelingsIn('Yo no estaba triste, y miedo tampoco tenía.')).not.toContain('fear');
     expect(feelingsIn('Yo culpa no sentía ninguna.')).not.toContain('guilt');
