@@ -1701,6 +1701,23 @@ describe('criticism, name-calling and sending-off told in ordinary words (stop 5
     expect(summary('We drove through Tamworth.')).toEqual([]);
   });
 
+  it('reads Spanish blame in the first person, a snub, mockery in the infinitive and praise of "su mejor"', () => {
+    expect(namedActs('El mecánico me dijo que la rompí yo por no saber manejar.')).toEqual([
+      ['aggression', 'mecánico', 'dreamer'],
+    ]);
+    expect(namedActs('La cajera me contestó que seguro lo había perdido yo.')).toEqual([
+      ['aggression', 'cajera', 'dreamer'],
+    ]);
+    expect(namedActs('Mi prima me saludó como si no me conociera.')).toContainEqual(['aggression', 'prima', 'dreamer']);
+    expect(namedActs('Mi cuñado no paraba de reírse de mí.')).toEqual([['aggression', 'cuñado', 'dreamer']]);
+    expect(namedActs('La maestra me dijo que yo era su mejor alumna.')).toEqual([
+      ['friendliness', 'maestra', 'dreamer'],
+    ]);
+    expect(
+      namedActs('La vecina le gritó a mi abuela y mi abuela le contestó que se ocupara de lo suyo.'),
+    ).toContainEqual(['aggression', 'abuela', 'vecina']);
+  });
+
   it('reads a door slammed, teasing and being sent off in Spanish', () => {
     expect(namedActs('Una vecina me tiró la puerta en la cara.')).toEqual([['aggression', 'vecina', 'dreamer']]);
     expect(namedActs('Mi primo se puso a vacilarme todo el camino.')).toEqual([['aggression', 'primo', 'dreamer']]);

@@ -89,7 +89,8 @@ import {
  *    a hurt feeling is no blow; rescues read in more words; laughter at anyone is no happiness; "hopeless" is
  *    sadness; the regions' words for anger and sorrow ("cabreo", "de mal humor", "agüevado"); a Spanish
  *    name no list knows after its article ("el Richi", "la Feña"); an English one before a person's act;
- *    a write-up, a fuss, "giving off", praise by a superlative; an animal in a basket is food.
+ *    a write-up, a fuss, "giving off", praise by a superlative; an animal in a basket is food; Spanish
+ *    blame in the first person ("que la rompí yo"), "como si no me conociera", "su mejor alumno".
  */
 export const CODER_VERSION = 18;
 

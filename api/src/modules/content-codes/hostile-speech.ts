@@ -123,9 +123,13 @@ const REPORTED_EN = new RegExp(
 );
 const REPORTED_ES = new RegExp(
   [
-    String.raw`^que (?:yo |nosotros )?(?:era|eramos|soy|somos|estaba|fui) (?:un |una |muy |tan |re )?(?:inutil|tonto|tonta|idiota|estupido|estupida|vago|vaga|desastre|verguenza|lento|lenta|flojo|floja|mediocre|ridiculo|ridicula|mentiroso|mentirosa|la culpable|el culpable|el peor|la peor|lo peor)`,
+    String.raw`^que (?:yo |nosotros |nosotras )?(?:era|eramos|soy|somos|estaba|fui) (?:un |una |muy |tan |re |(?:los |las |el |la )?mas )?(?:inutil|tonto|tonta|idiota|estupido|estupida|vago|vaga|desastre|verguenza|lento|lenta|flojo|floja|mediocre|ridiculo|ridicula|mentiroso|mentirosa|la culpable|el culpable|el peor|la peor|lo peor)`,
     String.raw`^que (?:(?:todo )?(?:era|fue|es) (?:mi|nuestra) culpa|la culpa (?:era|fue|es) (?:mia|nuestra))`,
-    String.raw`^que (?:(?:yo )?(?:lo |la |los |las )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+    String.raw`^que (?:seguro |a lo mejor |de seguro )?(?:(?:yo )?(?:lo |la |los |las )?(?:habia|habiamos) (?:roto|robado|arruinado|mentido|perdido|rayado|quebrado)|me (?:largara|fuera|callara)|no (?:servia|valia) para nada)`,
+    // "me dice que la rompí yo por no saber andar": the dreamer blamed in the first person.
+    String.raw`^que (?:seguro )?(?:yo )?(?:lo |la |los |las )?(?:rompi|perdi|arruine|robe|raye|quebre|manche|descompuse)\b`,
+    // "le contestó que se ocupe de lo suyo", "que se meta en lo suyo".
+    String.raw`\bque se (?:ocupe|ocupara|meta|metiera) (?:de|en) lo suyo\b`,
     // "me dijo que había engordado y que así no me iba a cerrar".
     String.raw`^que (?:yo )?(?:habia engordado|engorde|habia subido de peso|estaba mas gorda|estaba mas gordo)\b`,
     // Sent off, told anywhere in what is said ("nos dijo que ese era su lugar y que nos fuéramos").
@@ -214,11 +218,11 @@ const PRAISE_EN = new Set(
 const PRAISE_PHRASES_EN =
   /\b(?:did good|did well|done well|well done|doing well|the best|the (?:fastest|quickest|smartest|bravest|kindest|nicest|strongest|cleverest|finest|hardest working)|a (?:good|great|lovely|brilliant) (?:child|girl|boy|lad|lass|kid|worker|son|daughter|friend|person|mother|father|mum|dad|teacher|nurse))\b/;
 const PRAISE_ES = new Set(
-  'precioso preciosa hermoso hermosa guapo guapa perfecto perfecta maravilloso maravillosa buenisimo buenisima genial orgulloso orgullosa favorito favorita crack idolo campeon campeona lindo linda'.split(
+  'precioso preciosa hermoso hermosa guapo guapa bonito bonita perfecto perfecta maravilloso maravillosa buenisimo buenisima buenisimos buenisimas riquisimo riquisima riquisimas deliciosas deliciosos genial orgulloso orgullosa favorito favorita crack idolo campeon campeona lindo linda'.split(
     ' ',
   ),
 );
-const PRAISE_PHRASES_ES = /\b(?:lo hiciste bien|lo hizo bien|muy bien|el mejor|la mejor)\b/;
+const PRAISE_PHRASES_ES = /\b(?:lo hiciste bien|lo hizo bien|muy bien|el mejor|la mejor|su mejor|mi mejor)\b/;
 
 /** Words that turn praise round ("not good enough", "never the best", "no era lindo"). */
 const PRAISE_NEGATORS = new Set(['not', 'never', 'no', 'nunca', 'isnt', 'wasnt', 'nothing', 'less']);

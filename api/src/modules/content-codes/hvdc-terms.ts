@@ -96,7 +96,7 @@ export const INSULTS_EN = [
   ...'idiots eejits morons fools clowns losers liars cheats thieves muppets numpties'.split(' '),
 ];
 export const INSULTS_ES = [
-  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde tronco manco manca sonso sonsa chorro chorra igualado igualada caradura patudo patuda chambon chambona'.split(
+  ...'asqueroso asquerosa conchudo conchuda lento lenta inutil ignorante tacano tacana sinverguenza irresponsable idiota imbecil tonto tonta estupido estupida egoista mentiroso mentirosa cobarde vago vaga rata loco loca fea feo gorda gordo desgraciado desgraciada fracasado fracasada ladron ladrona borracho borracha amargada amargado malcriado malcriada abusador abusadora maleducado maleducada descarado descarada boludo boluda flojo floja tramposo tramposa estafador estafadora achorado achorada chanta cuico cuica aprovechado aprovechada ratero ratera chismoso chismosa metiche grosero grosera pesado pesada pelotudo pelotuda cerdo cerda puerco puerca cochino cochina transa buchon buchona menso mensa bobo boba tarado tarada creido creida haragan haragana desagradecido desagradecida mantenido mantenida mantenia envidioso envidiosa payaso payasa animal borde tronco manco manca sonso sonsa chorro chorra igualado igualada caradura patudo patuda chambon chambona amarrete amarreta descuidado descuidada'.split(
     ' ',
   ),
 ];
@@ -260,6 +260,8 @@ const BLOWS_ES = [
   'un bofeton',
   'una cachetada',
   'un coscorron',
+  // River Plate: "le dio un chirlo".
+  'un chirlo',
   'un pellizco',
   'un zarpazo',
   'un aranazo',
@@ -2175,6 +2177,14 @@ const INTERACTION_TERMS_AS_LISTED: readonly InteractionTermEntry[] = [
       'cachondeandose de',
       // "la gente de la parada riéndose de mí": the gerund, its clitic after it.
       'riendose de',
+      // "no paró de reírse de mi calva"; "me saludó como si no me conociera de nada" (a snub).
+      'reirse de mi',
+      'reirse de el',
+      'reirse de ella',
+      'reirse de nosotros',
+      'como si no me conociera',
+      'como si no me conocieran',
+      'hizo como que no me conocia',
       'burlandose de',
       'reproch*',
       'pelearon',
