@@ -47,6 +47,7 @@ import {
   FORTY_FIRST_TUNING_SETS,
   FORTY_SECOND_TUNING_SETS,
   FORTY_THIRD_TUNING_SETS,
+  FORTY_FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   THIRD_TUNING_SETS,
@@ -100,6 +101,7 @@ const batches = [
   ...Object.entries(FORTY_FIRST_TUNING_SETS).map(([language, dreams]) => [`${language} (41st)`, dreams] as const),
   ...Object.entries(FORTY_SECOND_TUNING_SETS).map(([language, dreams]) => [`${language} (42nd)`, dreams] as const),
   ...Object.entries(FORTY_THIRD_TUNING_SETS).map(([language, dreams]) => [`${language} (43rd)`, dreams] as const),
+  ...Object.entries(FORTY_FOURTH_TUNING_SETS).map(([language, dreams]) => [`${language} (44th)`, dreams] as const),
 ];
 for (const [language, dreams] of batches) {
   const score = scoreSet(dreams);

@@ -46,6 +46,7 @@ import {
   FORTY_FIRST_TUNING_SETS,
   FORTY_SECOND_TUNING_SETS,
   FORTY_THIRD_TUNING_SETS,
+  FORTY_FOURTH_TUNING_SETS,
   SECOND_TUNING_SETS,
   scoreSet,
   TARGET,
@@ -100,6 +101,7 @@ const BATCHES_IN_ORDER: readonly TuningSets[] = [
   FORTY_FIRST_TUNING_SETS,
   FORTY_SECOND_TUNING_SETS,
   FORTY_THIRD_TUNING_SETS,
+  FORTY_FOURTH_TUNING_SETS,
 ];
 
 /**
@@ -826,3 +828,13 @@ describeLaterBatch('forty-second', FORTY_SECOND_TUNING_SETS, FORTY_SECOND_BATCH_
 const FORTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 11 } as const;
 
 describeLaterBatch('forty-third', FORTY_THIRD_TUNING_SETS, FORTY_THIRD_BATCH_INVENTED_AT_MOST);
+
+/**
+ * The forty-fourth batch (tuning-44-*.ts), written and read blind on 2026-12-08 (stop 52) by two helpers
+ * after the forty-third's fixes; twelve plain reports and eight weighted to images and people there or not
+ * and, in Spanish, feelings denied. First run: 44 English and 30 Spanish inventions (46 and 32 with the
+ * analysis of 6cb8c65). A ceiling.
+ */
+const FORTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 44, es: 30 } as const;
+
+describeLaterBatch('forty-fourth', FORTY_FOURTH_TUNING_SETS, FORTY_FOURTH_BATCH_INVENTED_AT_MOST);

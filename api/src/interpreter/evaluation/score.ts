@@ -65,6 +65,7 @@ import { DREAMS_EN_40 } from './tuning-40-en.ts';
 import { DREAMS_EN_41 } from './tuning-41-en.ts';
 import { DREAMS_EN_42 } from './tuning-42-en.ts';
 import { DREAMS_EN_43 } from './tuning-43-en.ts';
+import { DREAMS_EN_44 } from './tuning-44-en.ts';
 import { DREAMS_ES_14 } from './tuning-14-es.ts';
 import { DREAMS_ES_15 } from './tuning-15-es.ts';
 import { DREAMS_ES_16 } from './tuning-16-es.ts';
@@ -95,6 +96,7 @@ import { DREAMS_ES_40 } from './tuning-40-es.ts';
 import { DREAMS_ES_41 } from './tuning-41-es.ts';
 import { DREAMS_ES_42 } from './tuning-42-es.ts';
 import { DREAMS_ES_43 } from './tuning-43-es.ts';
+import { DREAMS_ES_44 } from './tuning-44-es.ts';
 import { DREAMS_EN } from './tuning-en.ts';
 import { DREAMS_ES } from './tuning-es.ts';
 import type { EvaluationDream } from './types.ts';
@@ -310,6 +312,11 @@ export const FORTY_SECOND_TUNING_SETS = { en: DREAMS_EN_42, es: DREAMS_ES_42 } a
  * reports of the commonest kinds and four carrying issue 24's traps, written blind by two helpers.
  */
 export const FORTY_THIRD_TUNING_SETS = { en: DREAMS_EN_43, es: DREAMS_ES_43 } as const;
+/**
+ * The forty-fourth tuning batch (2026-12-08, stop 52, after the forty-third's fixes): twelve plain reports
+ * and eight weighted to images and people there or not, and (in Spanish) feelings denied, written blind.
+ */
+export const FORTY_FOURTH_TUNING_SETS = { en: DREAMS_EN_44, es: DREAMS_ES_44 } as const;
 /** The held-out set: written separately, only scored (bench/interpreter-held-out.ts), never tuned against. */
 export const HELD_OUT_SETS = { en: HELD_OUT_EN, es: HELD_OUT_ES } as const;
 export const CATEGORIES = ['symbols', 'people', 'emotions'] as const;
