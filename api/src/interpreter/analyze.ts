@@ -969,20 +969,34 @@ function withQuestionsAnswered(sentences: string[]): string[] {
 
 const DENIED_RIGHT_AFTER =
   // ("Yo culpa no sentía ninguna", "y miedo tampoco tenía".)
-  /^(?:para nada|ni (?:poquit[oa]|tantit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|(?:no|tampoco) (?:me (?:dio|daba|entro)|senti|sentia|tuve|tenia|estaba|estuve))(?: |$)/;
+  /^(?:para nada|ni a palos|ni de broma|ni de chiste|ni por asomo|ni (?:poquit[oa]|tantit[oa]|pizca|gota|un (?:poco|gramo|pelo)|una (?:pizca|gota))|(?:no|tampoco) (?:me (?:dio|daba|entro)|senti|sentia|tuve|tenia|estaba|estuve))(?: |$)/;
 /** The answer to a feeling asked at the start of a sentence ("Scared? Not for a second.", "¿Enfadada? De enfadada nada"). */
 const DENIED_ANSWER =
   /^(?:not (?:for a second|at all|a bit|one bit|in the least)|far from it|de \S+ nada|para nada|en absoluto|que va|ni (?:un poco|poquito|pizca))(?: |$)/;
 
-function isDeniedAfter(words: readonly string[], { start, end }: Span, feelingStarts: ReadonlySet<number>): boolean {
+function isDeniedAfter(
+  words: readonly string[],
+  { start, end: feelingEnd }: Span,
+  feelingStarts: ReadonlySet<number>,
+): boolean {
   // "no entendía nada": the "nada" of a feeling said with its own "no" is part of it.
   if (words[start] === 'no') return false;
+  // "¿Miedo yo? Para nada", "Enojada con Jeremy no estaba": the denial may come after "yo" or after
+  // whom the feeling was about.
+  const end =
+    words[feelingEnd] === 'yo'
+      ? feelingEnd + 1
+      : words[feelingEnd] === 'con' && words.slice(feelingEnd + 1, feelingEnd + 4).includes('no')
+        ? feelingEnd + 1 + words.slice(feelingEnd + 1, feelingEnd + 4).indexOf('no')
+        : feelingEnd;
   const next = words[end];
   const after = words.slice(end, end + 3).join(' ');
   return (
     // "De triste, nada", "Miedo, nada de nada" (but "tranquila, nada nerviosa" denies the feeling after it).
     (next === 'nada' && !feelingStarts.has(end + 1)) ||
     next === 'cero' ||
+    // "y nervioso tampoco".
+    next === 'tampoco' ||
     ((next === 'ninguno' || next === 'ninguna') && words[end - 2] !== 'sin') ||
     after === 'lo que se' ||
     // "triste, para nada", "¿Vergüenza? Ni poquita", "Miedo, ni gota", "Pena no me dio, ni un gramo",
@@ -1317,6 +1331,8 @@ function isSomeoneElsesRelation(entry: LexiconEntry, tokens: readonly Token[], {
   if (SOMEONE_ELSES_OWNER.has(words[start - 2] ?? '') && RELATION_ADJECTIVES.has(words[start - 1] ?? '')) return true;
   // "the bride's grandmother": someone's relation, unless the someone is the dreamer's ("my mum's").
   if (/['\u2019]s$/i.test(tokens[start - 1]?.raw ?? '') && !OWNER_WORDS.has(words[start - 2] ?? '')) return true;
+  // "my ex-wife's new husband": someone's new or late relation.
+  if (RELATION_ADJECTIVES.has(words[start - 1] ?? '') && /['\u2019]s$/i.test(tokens[start - 2]?.raw ?? '')) return true;
   // "the other mums", "todas las otras mamás": other people's relations, beside the dreamer.
   if (OTHER.has(words[start - 1] ?? '') && GROUP_ARTICLES.has(words[start - 2] ?? '')) return true;
   // "El marido estaba nerviosísimo": a spouse named with "el" or "la", never "mi", is someone else's.

@@ -427,6 +427,8 @@ export const EMOTIONS: readonly EmotionEntry[] = [
       'pena que me viera*',
       'pena que me vea*',
       'pena que me vio',
+      // "una pena ajena terrible": embarrassment for someone else, no sorrow.
+      'pena ajena',
     ],
     jung: [
       'Shame in a dream is the persona cracking: being seen without the role that protects us. Painful as it is, it can open the way to a more honest relation with yourself.',

@@ -318,6 +318,17 @@ const IDIOMS: Record<TermLanguage, readonly string[]> = {
     'dead of night',
     // "a red rag to a bull", "blew them kisses" (a wave of the hand, no intimacy).
     'red rag to a bull',
+    // "my heart going", "the sea went dead flat", "the coat we buried her in", "cars flying past", a
+    // "pump house", a "music teacher".
+    'heart going',
+    'dead flat',
+    'we buried her in',
+    'we buried him in',
+    'cars flying past',
+    'traffic flying past',
+    'pump house',
+    '[music] teacher',
+    'hall at the',
     'blew them kisses',
     'blew him kisses',
     'blew her kisses',

@@ -832,3 +832,33 @@ describe('reading rules from the forty-third tuning batch (stop 52)', () => {
     expect(ids(dream('The cliff', 'I fell past the rock face.'))).not.toContain('face');
   });
 });
+
+describe('reading rules from the forty-fourth tuning batch (stop 52)', () => {
+  it('leaves out people messaged, rung by, waited for, asked after, or someone else’s new relation', () => {
+    expect(peopleIn('Le mandé un audio a mi hermano para que me esperara.')).toEqual([]);
+    expect(peopleIn('Me sonó el celular y era mi abuela preguntando por mí.')).toEqual([]);
+    expect(peopleIn('Estaba en la terminal esperando a mi hija.')).toEqual([]);
+    expect(peopleIn('My dad kept texting me photos of the dog.')).toEqual([]);
+    expect(peopleIn('She asked after my boys, one by one.')).toEqual([]);
+    expect(peopleIn('My sister’s new boyfriend came to the door.')).toEqual([]);
+  });
+
+  it('reads Spanish feelings denied after "yo", after whom they were about, with "tampoco" or "ni a palos"', () => {
+    expect(feelingsIn('¿Miedo yo? Para nada.')).not.toContain('fear');
+    expect(feelingsIn('Enojada con mi hermano no estaba; estaba triste.')).not.toContain('anger');
+    expect(feelingsIn('No tenía miedo, y nervioso tampoco.')).not.toContain('anxiety');
+    expect(feelingsIn('Miedo, ni a palos.')).not.toContain('fear');
+    expect(feelingsIn('Me daba una pena ajena terrible.')).toEqual(['shame']);
+    expect(feelingsIn('Tenía miedo de mi hermano.')).toContain('fear');
+  });
+
+  it('reads stories, pictures, plans, fears and set phrases as no image', () => {
+    expect(ids(dream('The boat', 'I told them the story of the tiger shark that followed us.'))).not.toContain('shark');
+    expect(ids(dream('The flight', 'I was terrified we’d crash into the hills.'))).not.toContain('accident');
+    expect(ids(dream('The date', 'I was on a blind date downtown.'))).not.toContain('eyes');
+    expect(ids(dream('The hut', 'There was a bear asleep on my sleeping bag.'))).not.toContain('luggage');
+    expect(ids(dream('The car', 'There was a nest of baby birds in the engine.'))).not.toContain('baby');
+    expect(ids(dream('The sea', 'Then the sea went dead flat.'))).not.toContain('death');
+    expect(ids(dream('The coat', 'She wore the coat we buried her in.'))).not.toContain('funeral');
+  });
+});

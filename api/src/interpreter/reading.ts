@@ -180,6 +180,33 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'tell him about', reach: 8 },
   { term: 'told him about', reach: 8 },
   { term: 'seguro habia sido', reach: 2 },
+  // Asked after, told as a story, sworn to, pictured, feared, planned or ordered, not seen: "asks after my
+  // girls", "the story of the tiger shark", "swore he'd seen a crocodile", "picturing the sea", "terrified
+  // we'd crash", "planning the wedding", "telling me to feed the dog", "twelve camera screens".
+  // Sent a message or a photo, waited for, rung by, or the owner of: "le mandé un audio a mi mujer", "le
+  // mandé una foto a mi novia", "le escribo a mi novio por WhatsApp", "esperando a mi hijo", "me sonó el
+  // celular y era mi mamá".
+  { term: 'un audio a', reach: 2 },
+  { term: 'una foto a', reach: 2 },
+  { term: 'un mensaje a', reach: 2 },
+  { term: 'le escribo a', reach: 2 },
+  { term: 'le escribi a', reach: 2 },
+  { term: 'esperando a mi', reach: 1 },
+  { term: 'esperaba a mi', reach: 1 },
+  { term: 'el celular y era', reach: 2 },
+  { term: 'el telefono y era', reach: 2 },
+  { term: 'asks after', reach: 3 },
+  { term: 'asked after', reach: 3 },
+  { term: 'the story of', reach: 8 },
+  { term: 'swore hed', reach: 4 },
+  { term: 'swore shed', reach: 4 },
+  { term: 'picturing', reach: 6 },
+  { term: 'terrified wed', reach: 3 },
+  { term: 'scared wed', reach: 3 },
+  { term: 'afraid wed', reach: 3 },
+  { term: 'planning the', reach: 3 },
+  { term: 'telling me to', reach: 4 },
+  { term: 'camera screens', reach: 24 },
   // A warning of what might happen: "me gritaba que bajara, que me iba a caer".
   { term: 'que me iba a', reach: 1 },
   { term: 'que te ibas a', reach: 1 },
@@ -597,6 +624,14 @@ const PHONE_CALL_TERMS = [
   'texted me',
   'messaged me',
   'texts me',
+  // "Mi esposo me llamaba cada rato al celular".
+  'me llamaba cada rato',
+  'me llamaba a cada rato',
+  // "My mom kept calling to ask how it was going", "kept texting me photos".
+  'kept calling',
+  'kept texting',
+  'texting me',
+  'calling to ask',
   // "Then my mum rings and asks where I am".
   'rings and asks',
   'rang and asked',

@@ -328,7 +328,7 @@ describeLaterBatch('ninth', NINTH_TUNING_SETS, NINTH_BATCH_INVENTED_AT_MOST);
  */
 // One fewer in English after the eleventh batch's plural owner's apostrophe, one fewer in Spanish once
 // "no había nadie" named an empty place, not loneliness (thirteenth batch).
-const TENTH_BATCH_INVENTED_AT_MOST = { en: 17, es: 11 } as const;
+const TENTH_BATCH_INVENTED_AT_MOST = { en: 16, es: 11 } as const;
 
 describeLaterBatch('tenth', TENTH_TUNING_SETS, TENTH_BATCH_INVENTED_AT_MOST);
 
@@ -825,7 +825,7 @@ describeLaterBatch('forty-second', FORTY_SECOND_TUNING_SETS, FORTY_SECOND_BATCH_
  * carretera", "seen eye to eye", "my battery died", "my face burning", "a games hall", "the charge hand",
  * "the rock face") 20 and 11 are left. A ceiling.
  */
-const FORTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 20, es: 11 } as const;
+const FORTY_THIRD_BATCH_INVENTED_AT_MOST = { en: 19, es: 11 } as const;
 
 describeLaterBatch('forty-third', FORTY_THIRD_TUNING_SETS, FORTY_THIRD_BATCH_INVENTED_AT_MOST);
 
@@ -833,8 +833,14 @@ describeLaterBatch('forty-third', FORTY_THIRD_TUNING_SETS, FORTY_THIRD_BATCH_INV
  * The forty-fourth batch (tuning-44-*.ts), written and read blind on 2026-12-08 (stop 52) by two helpers
  * after the forty-third's fixes; twelve plain reports and eight weighted to images and people there or not
  * and, in Spanish, feelings denied. First run: 44 English and 30 Spanish inventions (46 and 32 with the
- * analysis of 6cb8c65). A ceiling.
+ * analysis of 6cb8c65). After its fixes (someone texting or calling the dreamer, "kept calling to ask",
+ * "me llamaba cada rato", rung by, "me sonó el celular y era mi mamá", sent a message or a photo, "le mandé
+ * un audio a mi mujer", waited for, "esperando a mi hijo", asked after; "my ex-wife's new husband"; a story
+ * told, a fear, a picture, a plan, an order, "camera screens"; "¿Miedo yo? Para nada", "Enojada con Jeremy
+ * no estaba", "nervioso tampoco", "ni a palos", "pena ajena" as shame; "a blind date", "sleeping bag",
+ * "baby birds", "dead flat", "the coat we buried her in", "the pump house", "a bald fella") 21 and 17 are
+ * left. A ceiling.
  */
-const FORTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 44, es: 30 } as const;
+const FORTY_FOURTH_BATCH_INVENTED_AT_MOST = { en: 21, es: 17 } as const;
 
 describeLaterBatch('forty-fourth', FORTY_FOURTH_TUNING_SETS, FORTY_FOURTH_BATCH_INVENTED_AT_MOST);
