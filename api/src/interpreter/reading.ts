@@ -206,7 +206,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'afraid wed', reach: 3 },
   { term: 'planning the', reach: 3 },
   { term: 'telling me to', reach: 4 },
-  { term: 'camera screens', reach: 24 },
+  { term: 'camera screens', reach: 8 },
   // A warning of what might happen: "me gritaba que bajara, que me iba a caer".
   { term: 'que me iba a', reach: 1 },
   { term: 'que te ibas a', reach: 1 },
