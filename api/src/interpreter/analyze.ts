@@ -982,12 +982,13 @@ function isDeniedAfter(
   // "no entendía nada": the "nada" of a feeling said with its own "no" is part of it.
   if (words[start] === 'no') return false;
   // "¿Miedo yo? Para nada", "Enojada con Jeremy no estaba": the denial may come after "yo" or after
-  // whom the feeling was about.
+  // whom the feeling was about (a "no" within three words of "con").
+  const noAfterCon = words.indexOf('no', feelingEnd + 1);
   const end =
     words[feelingEnd] === 'yo'
       ? feelingEnd + 1
-      : words[feelingEnd] === 'con' && words.slice(feelingEnd + 1, feelingEnd + 4).includes('no')
-        ? feelingEnd + 1 + words.slice(feelingEnd + 1, feelingEnd + 4).indexOf('no')
+      : words[feelingEnd] === 'con' && noAfterCon > 0 && noAfterCon <= feelingEnd + 3
+        ? noAfterCon
         : feelingEnd;
   const next = words[end];
   const after = words.slice(end, end + 3).join(' ');

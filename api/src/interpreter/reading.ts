@@ -180,10 +180,7 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'tell him about', reach: 8 },
   { term: 'told him about', reach: 8 },
   { term: 'seguro habia sido', reach: 2 },
-  // Asked after, told as a story, sworn to, pictured, feared, planned or ordered, not seen: "asks after my
-  // girls", "the story of the tiger shark", "swore he'd seen a crocodile", "picturing the sea", "terrified
-  // we'd crash", "planning the wedding", "telling me to feed the dog", "twelve camera screens".
-  // Sent a message or a photo, waited for, rung by, or the owner of: "le mandé un audio a mi mujer", "le
+  // Sent a message or a photo, waited for or rung by: "le mandé un audio a mi mujer", "le
   // mandé una foto a mi novia", "le escribo a mi novio por WhatsApp", "esperando a mi hijo", "me sonó el
   // celular y era mi mamá".
   { term: 'un audio a', reach: 2 },
@@ -195,6 +192,9 @@ const NOT_SEEN: readonly { term: string; reach: number }[] = [
   { term: 'esperaba a mi', reach: 1 },
   { term: 'el celular y era', reach: 2 },
   { term: 'el telefono y era', reach: 2 },
+  // Asked after, told as a story, sworn to, pictured, feared, planned or ordered, not seen: "asks after my
+  // girls", "the story of the tiger shark", "swore he'd seen a crocodile", "picturing the sea", "terrified
+  // we'd crash", "planning the wedding", "telling me to feed the dog", "twelve camera screens".
   { term: 'asks after', reach: 3 },
   { term: 'asked after', reach: 3 },
   { term: 'the story of', reach: 8 },
@@ -593,6 +593,27 @@ const SIMILE_QUALITIES_ES = new Set(
 const CALLING = new Set(['llame', 'llamaba', 'llamo', 'marque', 'called', 'rang', 'phoned']);
 /** Words for a phone, after "por el", "al" or "on her". */
 const PHONES = new Set(['movil', 'celular', 'telefono', 'cel', 'phone', 'mobile', 'cell']);
+/** The owner or article a phone may take ("por el móvil", "on his mobile"). */
+const PHONE_DETERMINERS = new Set(['el', 'the', 'my', 'his', 'her', 'su', 'mi']);
+/** Owners before the one phoned ("llamé a mi marido", "rang my sister"). */
+const PHONED_OWNERS = new Set(['mi', 'mis', 'my', 'su', 'his', 'her']);
+
+/**
+ * The words naming someone the dreamer phoned ("Llamé a mi marido por el móvil", "I rang my sister on her
+ * mobile"), from their owner to the phone's preposition, when a phoning verb starts at `start`.
+ */
+function phonedSpan(words: readonly string[], start: number): [number, number] | undefined {
+  if (!CALLING.has(words[start] ?? '')) return undefined;
+  const owner = ['a', 'to'].includes(words[start + 1] ?? '') ? start + 2 : start + 1;
+  if (!PHONED_OWNERS.has(words[owner] ?? '')) return undefined;
+  // The phone's preposition within a word or three of the one phoned ("a mi marido Toño por el móvil").
+  for (let at = owner + 2; at < Math.min(words.length, owner + 5); at++) {
+    if (!['por', 'al', 'on'].includes(words[at]!)) continue;
+    const phone = PHONE_DETERMINERS.has(words[at + 1] ?? '') ? words[at + 2] : words[at + 1];
+    if (PHONES.has(phone ?? '')) return [owner, at];
+  }
+  return undefined;
+}
 /** A call on the phone, after its caller ("mi mamá me llamó al celular", "my brother phoned me"). */
 let phoneCalls: CompiledTerm[] | undefined;
 const PHONE_CALL_TERMS = [
@@ -648,6 +669,7 @@ export function figurativeSpans(
   isFigure: (word: string) => boolean = () => false,
 ): [number, number][] {
   figures ??= [...FIGURES, ...NOT_SEEN].map(({ term, reach }) => ({ term: compileTerm(term, 'en', false), reach }));
+  phoneCalls ??= PHONE_CALL_TERMS.map((term) => compileTerm(term, 'en', false));
   const spans: [number, number][] = [];
   words.forEach((_word, start) => {
     for (const { term, reach } of figures!) {
@@ -665,34 +687,14 @@ export function figurativeSpans(
       spans.push([end, stop]);
     }
     // "Mi mamá me llamó al celular", "my boss rang me": someone heard only on the phone is not there.
-    phoneCalls ??= PHONE_CALL_TERMS.map((term) => compileTerm(term, 'en', false));
-    for (const call of phoneCalls) {
+    for (const call of phoneCalls!) {
       if (!matchesAt(words, start, call)) continue;
       spans.push([Math.max(0, start - 3), start]);
       break;
     }
     // "Llamé a mi marido por el móvil", "I called my husband on his mobile": the one phoned is not there.
-    if (CALLING.has(words[start] ?? '')) {
-      const owner = ['a', 'to'].includes(words[start + 1] ?? '') ? start + 2 : start + 1;
-      if (['mi', 'mis', 'my', 'su', 'his', 'her'].includes(words[owner] ?? '')) {
-        const phoneAt = words
-          .slice(owner + 2, owner + 5)
-          .findIndex(
-            (word, k, after) =>
-              ['por', 'al', 'on'].includes(word) &&
-              PHONES.has(
-                after[k + 1] === 'el' ||
-                  after[k + 1] === 'his' ||
-                  after[k + 1] === 'her' ||
-                  after[k + 1] === 'my' ||
-                  after[k + 1] === 'the'
-                  ? (after[k + 2] ?? '')
-                  : (after[k + 1] ?? ''),
-              ),
-          );
-        if (phoneAt >= 0) spans.push([owner, owner + 2 + phoneAt]);
-      }
-    }
+    const phoned = phonedSpan(words, start);
+    if (phoned) spans.push(phoned);
     // "as flat as a mirror", "tan dulce como la miel": the image only measures the quality.
     if ((words[start] === 'as' && words[start + 2] === 'as') || (words[start] === 'tan' && words[start + 2] === 'como'))
       spans.push([start + 3, Math.min(words.length, start + 6)]);

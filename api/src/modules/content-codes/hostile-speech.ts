@@ -80,6 +80,10 @@ export const SPEECH_VERBS = new Set(
  * "said she'd always known I'd fail", "told my aunties I'd lost the plot", "me dijo que era una
  * inútil"): the words after the verb of speaking and the one spoken to, folded.
  */
+/** How someone runs down what the dreamer made ("cheap", "stale", "a mess"), in both readers below. */
+const BAD_QUALITIES_EN =
+  'cheap|tacky|awful|horrible|disgusting|terrible|rubbish|ugly|cold|soggy|stale|burnt|raw|crooked|a mess|a disgrace';
+
 const REPORTED_EN = new RegExp(
   [
     String.raw`^(?:that )?(?:i|we|he|she|they|you)(?:m| am|re| are| was| were|d| had| would| wasnt| werent| hadnt)? (?:(?:always|never|just|really|still) )?(?:been )?(?:the (?:slowest|worst|laziest|stupidest|ugliest|most useless)|too (?:slow|soft|fat|old|loud|lazy|stupid)|far too|useless|hopeless|pathetic|stupid|lazy|an? (?:disgrace|idiot|joke|liar|cheat|thief|failure|loser|embarrassment)|a waste|lost the plot|not (?:even )?trying|to blame|fail|failed|sworn at|stolen|cheated|lied|ruined|broken it|brought it on|no good|doing it (?:all )?wrong|on the wrong|in the wrong|not welcome|banned|barred|fired|sacked)`,
@@ -96,7 +100,7 @@ const REPORTED_EN = new RegExp(
     String.raw`^(?:that )?(?:i|we)(?:m| am|re| are| was| were)? (?:\w+ing) (?:\w+ ){0,3}(?:all )?(?:wrong|badly|like an idiot)\b`,
     // What the dreamer made or owns run down ("told everybody my corners didn't match", "said our
     // sandwiches were dry"); a last warning.
-    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:too \w+|dry|rubbish|awful|terrible|horrible|wrong|ugly|a mess|crooked|burnt|disgusting|useless|cheap|tacky|out of date|not good enough|fake|a fake|stolen|cold|stone cold|soggy|stale|bland|raw|lumpy|greasy|a menace|a nuisance|a disgrace|a joke|filthy|dirty)\b`,
+    String.raw`^(?:that )?(?:my|our|the) (?:\w+ ){1,3}(?:was|were|is|are|looked|tasted|sounded|smelled)(?: all| a bit)? (?:${BAD_QUALITIES_EN}|too \w+|dry|wrong|useless|out of date|not good enough|fake|a fake|stolen|stone cold|bland|lumpy|greasy|a menace|a nuisance|a joke|filthy|dirty)\b`,
     String.raw`^(?:that )?(?:my|our) (?:\w+ ){1,3}(?:didnt|dont|doesnt) (?:match|fit|work)\b`,
     String.raw`\bon (?:my|our) (?:final|last) warning\b`,
     // "yelling at Brody that he skated like a pylon", "I'd never find a husband".
@@ -156,8 +160,9 @@ const REPORTED_ES = new RegExp(
  * What the dreamer made likened to something bad, with no "I" in it ("said they were like rocks", "it
  * looked like something the dog threw up"): criticism of the dreamer whoever is told.
  */
-const WHAT_WAS_MADE_RUN_DOWN_EN =
-  /^(?:that )?(?:(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)|(?:it|they|mine|ours)(?: was| were| is| are| looked| looks| tasted| tastes| smelled| smells| felt| sounded)(?: a bit| really| so| too| all| just)? (?:cheap|tacky|awful|horrible|disgusting|terrible|rubbish|ugly|cold|soggy|stale|burnt|raw|crooked|a mess|a disgrace)|an? (?:child|baby|kid|toddler|monkey|five year old|blind man) could (?:\w+ )?(?:do (?:it |that )?)?better)\b/;
+const WHAT_WAS_MADE_RUN_DOWN_EN = new RegExp(
+  String.raw`^(?:that )?(?:(?:they|it|these|those|mine|ours)(?: were| was| are| is| looked| tasted| smelled)(?: just)? like (?:rocks?|bricks?|cardboard|rubber|leather|concrete|glue|mush|sawdust|dishwater|sick|vomit|something the)|(?:it|they|mine|ours)(?: was| were| is| are| looked| looks| tasted| tastes| smelled| smells| felt| sounded)(?: a bit| really| so| too| all| just)? (?:${BAD_QUALITIES_EN})|an? (?:child|baby|kid|toddler|monkey|five year old|blind man) could (?:\w+ )?(?:do (?:it |that )?)?better)\b`,
+);
 
 /** Whether the words told after a verb of speaking run down something the dreamer made (English). */
 export function runsDownWhatWasMade(words: readonly string[], languages: readonly string[]): boolean {
